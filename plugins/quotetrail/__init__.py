@@ -1,0 +1,1 @@
+"""quotetrail: data quality and lineage for quotes in the news."""

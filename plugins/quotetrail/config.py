@@ -1,0 +1,73 @@
+"""Every path, port and name the product uses, defined once.
+
+All state lives under ``QUOTETRAIL_HOME`` so that one folder can be backed up,
+moved or deleted as a whole; nothing is written next to the code.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from functools import cached_property
+from pathlib import Path
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+SEED_ARTICLES = REPO_ROOT / "seeds" / "articles"
+DBT_PROJECT_DIR = REPO_ROOT / "dbt_project"
+DAGS_DIR = REPO_ROOT / "dags"
+PLUGINS_DIR = REPO_ROOT / "plugins"
+EXPECTATIONS_DIR = REPO_ROOT / "expectations"
+
+#: Spark schema (Hive database) that holds every table the product writes.
+BRONZE_SCHEMA = "bronze"
+#: Schema that dbt builds its models into.
+DBT_SCHEMA = "quotetrail"
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Runtime settings, read from the environment with embedded defaults."""
+
+    home: Path
+    host: str = "127.0.0.1"
+    thrift_port: int = 10000
+    connect_port: int = 15002
+    ui_port: int = 4040
+
+    @classmethod
+    def from_env(cls) -> Settings:
+        home = Path(os.environ.get("QUOTETRAIL_HOME", REPO_ROOT / ".quotetrail"))
+        return cls(
+            home=home.resolve(),
+            thrift_port=int(os.environ.get("QUOTETRAIL_THRIFT_PORT", "10000")),
+            connect_port=int(os.environ.get("QUOTETRAIL_CONNECT_PORT", "15002")),
+            ui_port=int(os.environ.get("QUOTETRAIL_SPARK_UI_PORT", "4040")),
+        )
+
+    @cached_property
+    def warehouse_dir(self) -> Path:
+        return self.home / "warehouse"
+
+    @cached_property
+    def metastore_dir(self) -> Path:
+        return self.home / "metastore"
+
+    @cached_property
+    def logs_dir(self) -> Path:
+        return self.home / "logs"
+
+    @cached_property
+    def lineage_file(self) -> Path:
+        return self.home / "lineage" / "events.jsonl"
+
+    @cached_property
+    def site_dir(self) -> Path:
+        return self.home / "site"
+
+    @cached_property
+    def airflow_home(self) -> Path:
+        return self.home / "airflow"
+
+    @property
+    def connect_url(self) -> str:
+        return f"sc://{self.host}:{self.connect_port}"
