@@ -1,0 +1,218 @@
+"""Turn landing files into article records, or into a reason why not.
+
+Pure Python so that the rules are tested without Spark; ingestion wraps
+:func:`parse_file` once in a Spark UDF. Nothing is dropped silently: every input
+that cannot become an article comes back as a :class:`Rejected` record that
+ingestion writes to the quarantine table.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import html
+import json
+import re
+import unicodedata
+from dataclasses import dataclass
+from html.parser import HTMLParser
+from pathlib import PurePath
+
+SUPPORTED_SUFFIXES = (".txt", ".html", ".htm", ".jsonl")
+MAX_TITLE_CHARS = 200
+
+_BYLINE = re.compile(r"^By\s+([A-Z][\w.'’-]+(?:\s+[A-Z][\w.'’-]+){0,3})\s*$", re.MULTILINE)
+_FOLLOW_AUTHOR = re.compile(
+    r"^Follow\s+([A-Z][\w.'’-]+(?:\s+[A-Z][\w.'’-]+){0,3})\s+on\s+(?:Facebook|X|Twitter)",
+    re.MULTILINE,
+)
+_OUTLET = re.compile(
+    r"(?:Read the original (?:article|story) on|originally (?:appeared|published) (?:on|in))"
+    r"\s+(?:the\s+)?([A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,4})",
+)
+_PARAGRAPH_BREAK = re.compile(r"\n\s*\n")
+
+
+@dataclass(frozen=True)
+class Article:
+    article_id: str
+    document_name: str
+    source_file: str
+    line_number: int | None
+    title: str | None
+    body: str
+    byline: str | None
+    outlet: str | None
+    url: str | None
+    published_at: str | None
+
+
+@dataclass(frozen=True)
+class Rejected:
+    source_file: str
+    line_number: int | None
+    reason: str
+    raw: str
+
+
+def article_id(body: str) -> str:
+    """A stable id from the normalized text: the same article always gets the same id.
+
+    Line endings and Unicode composition are normalized first, so that the same
+    text saved on another system or by another tool keeps its id.
+    """
+    normalized = unicodedata.normalize("NFC", body.replace("\r\n", "\n")).strip()
+    return hashlib.sha256(normalized.encode("utf-8")).hexdigest()[:16]
+
+
+def paragraphs(body: str) -> list[tuple[int, int, int, str]]:
+    """(index, start, end, text) of each paragraph, offsets into ``body``."""
+    found = []
+    start = 0
+    for match in [*_PARAGRAPH_BREAK.finditer(body), None]:
+        end = match.start() if match else len(body)
+        chunk = body[start:end]
+        stripped = chunk.strip()
+        if stripped:
+            offset = start + chunk.index(stripped)
+            found.append((len(found), offset, offset + len(stripped), stripped))
+        if match:
+            start = match.end()
+    return found
+
+
+def _title_from_text(body: str) -> str | None:
+    """A first line that reads as a headline: short, alone, no closing punctuation.
+
+    The headline stays in the body so that every offset still points into the
+    text exactly as it arrived.
+    """
+    first, sep, rest = body.strip().partition("\n")
+    looks_like_headline = (
+        sep
+        and rest.startswith("\n")
+        and len(first) <= MAX_TITLE_CHARS
+        and not first.rstrip().endswith((".", "”", '"', ":", ",", "?", "!"))
+    )
+    return first.strip() if looks_like_headline else None
+
+
+def _first_group(pattern: re.Pattern[str], text: str) -> str | None:
+    match = pattern.search(text)
+    return match.group(1).strip().rstrip(".") if match else None
+
+
+class _TextExtractor(HTMLParser):
+    """Visible text of an HTML page, one paragraph per block element."""
+
+    _BLOCKS = {"p", "div", "br", "h1", "h2", "h3", "h4", "li", "blockquote", "section", "article"}
+    _SKIP = {"script", "style", "noscript", "nav", "footer", "header"}
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.parts: list[str] = []
+        self.title: str | None = None
+        self._skip = 0
+        self._in_title = False
+
+    def handle_starttag(self, tag: str, attrs) -> None:
+        if tag in self._SKIP:
+            self._skip += 1
+        elif tag == "title":
+            self._in_title = True
+        elif tag in self._BLOCKS:
+            self.parts.append("\n\n")
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in self._SKIP and self._skip:
+            self._skip -= 1
+        elif tag == "title":
+            self._in_title = False
+        elif tag in self._BLOCKS:
+            self.parts.append("\n\n")
+
+    def handle_data(self, data: str) -> None:
+        if self._in_title:
+            self.title = (self.title or "") + data.strip()
+        elif not self._skip:
+            self.parts.append(data)
+
+    def text(self) -> str:
+        joined = re.sub(r"[ \t]+", " ", "".join(self.parts))
+        lines = (line.strip() for line in joined.split("\n"))
+        return re.sub(r"\n{3,}", "\n\n", "\n".join(lines))
+
+
+def _article(
+    *,
+    source_file: str,
+    document_name: str,
+    body: str,
+    line_number: int | None = None,
+    title: str | None = None,
+    outlet: str | None = None,
+    url: str | None = None,
+    published_at: str | None = None,
+) -> Article | Rejected:
+    if not body.strip():
+        return Rejected(source_file, line_number, "empty article text", "")
+    return Article(
+        article_id=article_id(body),
+        document_name=document_name,
+        source_file=source_file,
+        line_number=line_number,
+        title=title or _title_from_text(body),
+        body=body,
+        byline=_first_group(_BYLINE, body) or _first_group(_FOLLOW_AUTHOR, body),
+        outlet=outlet or _first_group(_OUTLET, body),
+        url=url,
+        published_at=published_at,
+    )
+
+
+def _parse_jsonl(source_file: str, text: str) -> list[Article | Rejected]:
+    records: list[Article | Rejected] = []
+    stem = PurePath(source_file).stem
+    for number, line in enumerate(text.splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            record = json.loads(line)
+        except json.JSONDecodeError as error:
+            records.append(Rejected(source_file, number, f"invalid JSON: {error.msg}", line))
+            continue
+        if not isinstance(record, dict) or not isinstance(record.get("text"), str):
+            records.append(Rejected(source_file, number, "no string field 'text'", line))
+            continue
+        records.append(
+            _article(
+                source_file=source_file,
+                document_name=str(record.get("id") or f"{stem}:{number}"),
+                body=record["text"],
+                line_number=number,
+                title=record.get("title"),
+                outlet=record.get("outlet"),
+                url=record.get("url"),
+                published_at=record.get("published_at") or record.get("date"),
+            )
+        )
+    return records
+
+
+def parse_file(source_file: str, content: bytes) -> list[Article | Rejected]:
+    """Every article in one landing file, or the reasons it holds none."""
+    suffix = PurePath(source_file).suffix.lower()
+    if suffix not in SUPPORTED_SUFFIXES:
+        return [Rejected(source_file, None, f"unsupported file type {suffix or '(none)'}", "")]
+    try:
+        text = content.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        return [Rejected(source_file, None, f"not UTF-8 text: {error.reason} at byte {error.start}", "")]
+    if suffix == ".jsonl":
+        return _parse_jsonl(source_file, text)
+    name = PurePath(source_file).stem
+    if suffix in (".html", ".htm"):
+        extractor = _TextExtractor()
+        extractor.feed(text)
+        title = html.unescape(extractor.title) if extractor.title else None
+        return [_article(source_file=source_file, document_name=name, body=extractor.text(), title=title)]
+    return [_article(source_file=source_file, document_name=name, body=text)]

@@ -1,0 +1,229 @@
+"""The long-lived Spark engine every step talks to.
+
+One JVM runs the Spark Thrift JDBC server (for dbt-spark over thrift) with the
+Spark Connect plugin loaded (for PySpark DataFrame code and GX). Both share one
+catalog and one warehouse, so tables written by ingestion are visible to dbt and
+GX at once, and no Airflow task pays for a JVM start.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from quotetrail.config import Settings
+
+THRIFT_SERVER_CLASS = "org.apache.spark.sql.hive.thriftserver.HiveThriftServer2"
+MIN_JAVA = 17
+
+
+class EngineError(RuntimeError):
+    """The engine could not be started, reached or stopped."""
+
+
+@dataclass(frozen=True)
+class EngineStatus:
+    pid: int | None
+    thrift_up: bool
+    connect_up: bool
+
+    @property
+    def running(self) -> bool:
+        return self.pid is not None and self.thrift_up and self.connect_up
+
+
+def check_java() -> None:
+    """Fail early, with the fix, when Java 17+ is not on the PATH."""
+    java = shutil.which("java")
+    if java is None:
+        raise EngineError(
+            "Java 17 or newer is required by Spark but `java` is not on the PATH. "
+            "Install it (Debian: apt-get install openjdk-17-jre-headless)."
+        )
+    out = subprocess.run([java, "-version"], capture_output=True, text=True).stderr
+    match = re.search(r'version "(\d+)(?:\.(\d+))?', out)
+    major = int(match.group(1)) if match else 0
+    if major == 1 and match and match.group(2):  # "1.8" style numbering
+        major = int(match.group(2))
+    if major < MIN_JAVA:
+        raise EngineError(
+            f"Java {MIN_JAVA} or newer is required by Spark; found: {out.splitlines()[0]!r}."
+        )
+
+
+def spark_home() -> Path:
+    """The PySpark wheel ships the Spark distribution, thrift server jars included."""
+    import pyspark
+
+    return Path(pyspark.__file__).parent
+
+
+def _pid_file(settings: Settings) -> Path:
+    return settings.home / "engine.pid"
+
+
+def _log_file(settings: Settings) -> Path:
+    return settings.logs_dir / "engine.log"
+
+
+def _port_open(host: str, port: int) -> bool:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.settimeout(0.5)
+        return sock.connect_ex((host, port)) == 0
+
+
+def _our_pid(settings: Settings) -> int | None:
+    """The pid in the pid file, if that process is still our thrift server.
+
+    Checking the command line guards against a recycled pid: stop must end
+    exactly the process that start launched, never an unrelated one.
+    """
+    try:
+        pid = int(_pid_file(settings).read_text().strip())
+        cmdline = Path(f"/proc/{pid}/cmdline").read_bytes().decode(errors="replace")
+    except (FileNotFoundError, ValueError, ProcessLookupError):
+        return None
+    if THRIFT_SERVER_CLASS in cmdline and str(settings.warehouse_dir) in cmdline:
+        return pid
+    return None
+
+
+def status(settings: Settings) -> EngineStatus:
+    return EngineStatus(
+        pid=_our_pid(settings),
+        thrift_up=_port_open(settings.host, settings.thrift_port),
+        connect_up=_port_open(settings.host, settings.connect_port),
+    )
+
+
+def _submit_command(settings: Settings) -> list[str]:
+    metastore_url = (
+        f"jdbc:derby:;databaseName={settings.metastore_dir / 'metastore_db'};create=true"
+    )
+    confs = {
+        "spark.sql.warehouse.dir": str(settings.warehouse_dir),
+        "spark.hadoop.javax.jdo.option.ConnectionURL": metastore_url,
+        "spark.driver.extraJavaOptions": f"-Dderby.system.home={settings.metastore_dir}",
+        "spark.plugins": "org.apache.spark.sql.connect.SparkConnectPlugin",
+        "spark.connect.grpc.binding.address": settings.host,
+        "spark.connect.grpc.binding.port": str(settings.connect_port),
+        "spark.driver.bindAddress": settings.host,
+        "spark.driver.host": settings.host,
+        "spark.ui.port": str(settings.ui_port),
+        # The corpus is many small files; a handful of shuffle partitions keeps
+        # small runs fast without hurting large ones on a few cores.
+        "spark.sql.shuffle.partitions": os.environ.get("QUOTETRAIL_SHUFFLE_PARTITIONS", "8"),
+        "spark.sql.session.timeZone": "UTC",
+        "spark.sql.sources.partitionOverwriteMode": "dynamic",
+    }
+    command = [
+        str(spark_home() / "bin" / "spark-submit"),
+        "--master",
+        os.environ.get("QUOTETRAIL_SPARK_MASTER", "local[*]"),
+        "--driver-memory",
+        os.environ.get("QUOTETRAIL_DRIVER_MEMORY", "4g"),
+        "--class",
+        THRIFT_SERVER_CLASS,
+        "--name",
+        "quotetrail-engine",
+    ]
+    for key, value in confs.items():
+        command += ["--conf", f"{key}={value}"]
+    command += [
+        "--hiveconf",
+        f"hive.server2.thrift.port={settings.thrift_port}",
+        "--hiveconf",
+        f"hive.server2.thrift.bind.host={settings.host}",
+        "spark-internal",
+    ]
+    return command
+
+
+def start(settings: Settings, timeout: float = 180.0) -> EngineStatus:
+    """Start the engine unless it already runs; return once both ports answer."""
+    current = status(settings)
+    if current.running:
+        return current
+    if current.pid is None and (current.thrift_up or current.connect_up):
+        raise EngineError(
+            f"Port {settings.thrift_port} or {settings.connect_port} on {settings.host} is "
+            "taken by another process. Stop it, or set QUOTETRAIL_THRIFT_PORT and "
+            "QUOTETRAIL_CONNECT_PORT."
+        )
+    if current.pid is None:
+        check_java()
+        for folder in (settings.warehouse_dir, settings.metastore_dir, settings.logs_dir):
+            folder.mkdir(parents=True, exist_ok=True)
+        # Python workers must import quotetrail: run them on this interpreter.
+        env = {**os.environ, "SPARK_HOME": str(spark_home()), "PYSPARK_PYTHON": sys.executable}
+        env.setdefault("SPARK_LOCAL_IP", settings.host)
+        with _log_file(settings).open("ab") as log:
+            process = subprocess.Popen(
+                _submit_command(settings),
+                stdout=log,
+                stderr=subprocess.STDOUT,
+                stdin=subprocess.DEVNULL,
+                cwd=settings.metastore_dir,
+                env=env,
+                start_new_session=True,
+            )
+        _pid_file(settings).write_text(str(process.pid))
+    return _wait_until_up(settings, timeout)
+
+
+def _wait_until_up(settings: Settings, timeout: float) -> EngineStatus:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        current = status(settings)
+        if current.running:
+            return current
+        if current.pid is None:
+            raise EngineError(
+                f"The engine exited during start-up. Last lines of {_log_file(settings)}:\n"
+                + _log_tail(settings)
+            )
+        time.sleep(1.0)
+    raise EngineError(
+        f"The engine did not answer on ports {settings.thrift_port} and "
+        f"{settings.connect_port} within {timeout:.0f} s; see {_log_file(settings)}."
+    )
+
+
+def _log_tail(settings: Settings, lines: int = 20) -> str:
+    try:
+        return "\n".join(_log_file(settings).read_text(errors="replace").splitlines()[-lines:])
+    except FileNotFoundError:
+        return "(no log)"
+
+
+def stop(settings: Settings, timeout: float = 60.0) -> bool:
+    """Stop the engine this home started; return False when none was running."""
+    pid = _our_pid(settings)
+    if pid is None:
+        _pid_file(settings).unlink(missing_ok=True)
+        return False
+    os.kill(pid, signal.SIGTERM)
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline and _our_pid(settings) == pid:
+        time.sleep(0.5)
+    if _our_pid(settings) == pid:
+        os.kill(pid, signal.SIGKILL)
+    _pid_file(settings).unlink(missing_ok=True)
+    return True
+
+
+def connect(settings: Settings):
+    """A Spark Connect session on the running engine."""
+    from pyspark.sql import SparkSession
+
+    if not status(settings).running:
+        raise EngineError("The engine is not running: start it with `quotetrail engine start`.")
+    return SparkSession.builder.remote(settings.connect_url).getOrCreate()
