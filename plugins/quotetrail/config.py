@@ -33,6 +33,10 @@ class Settings:
     thrift_port: int = 10000
     connect_port: int = 15002
     ui_port: int = 4040
+    #: OpenLineage namespace of every job the product runs; the Airflow
+    #: OpenLineage provider is given the same value so that its task runs and
+    #: ours share one namespace and child runs can name their parent.
+    lineage_namespace: str = "quotetrail"
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -42,6 +46,7 @@ class Settings:
             thrift_port=int(os.environ.get("QUOTETRAIL_THRIFT_PORT", "10000")),
             connect_port=int(os.environ.get("QUOTETRAIL_CONNECT_PORT", "15002")),
             ui_port=int(os.environ.get("QUOTETRAIL_SPARK_UI_PORT", "4040")),
+            lineage_namespace=os.environ.get("OPENLINEAGE_NAMESPACE", "quotetrail"),
         )
 
     @cached_property
