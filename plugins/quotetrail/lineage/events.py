@@ -1,0 +1,288 @@
+"""Build OpenLineage run events for our jobs with openlineage-python's own classes.
+
+Using the library's generated classes (not hand-written dicts) keeps every
+event on the spec version the client validates, and lets the same facets be
+read back by any OpenLineage consumer.
+"""
+
+from __future__ import annotations
+
+import traceback
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from importlib.metadata import version
+from typing import Any
+
+from openlineage.client.event_v2 import (
+    InputDataset,
+    Job,
+    OutputDataset,
+    Run,
+    RunEvent,
+    RunState,
+)
+from openlineage.client.facet_v2 import (
+    DatasetFacet,
+    InputDatasetFacet,
+    OutputDatasetFacet,
+    RunFacet,
+    column_lineage_dataset,
+    data_quality_assertions_dataset,
+    data_quality_metrics_input_dataset,
+    error_message_run,
+    output_statistics_output_dataset,
+    parent_run,
+    schema_dataset,
+)
+from openlineage.client.uuid import generate_new_uuid
+
+from quotetrail.config import Settings
+from quotetrail.lineage.emission import emit
+from quotetrail.lineage.naming import DatasetRef
+
+#: URI naming this software as the producer of our events and facets.
+PRODUCER = f"urn:quotetrail:{version('quotetrail')}"
+
+Assertion = data_quality_assertions_dataset.Assertion
+ColumnMetrics = data_quality_metrics_input_dataset.ColumnMetrics
+
+
+@dataclass(frozen=True)
+class ColumnSource:
+    """One input column an output column is computed from.
+
+    ``subtype`` follows the spec's DIRECT transformations: IDENTITY (copied),
+    TRANSFORMATION (computed from) or AGGREGATION.
+    """
+
+    dataset: DatasetRef
+    field: str
+    subtype: str = "IDENTITY"
+    description: str | None = None
+
+
+def schema_facet(fields: Mapping[str, str]) -> schema_dataset.SchemaDatasetFacet:
+    """Column names and types, in order."""
+    return schema_dataset.SchemaDatasetFacet(
+        fields=[
+            schema_dataset.SchemaDatasetFacetFields(name=name, type=kind)
+            for name, kind in fields.items()
+        ],
+        producer=PRODUCER,
+    )
+
+
+def column_lineage_facet(
+    columns: Mapping[str, Sequence[ColumnSource]],
+) -> column_lineage_dataset.ColumnLineageDatasetFacet:
+    """The declared mapping from each output column to the input columns it comes from."""
+    return column_lineage_dataset.ColumnLineageDatasetFacet(
+        fields={
+            output: column_lineage_dataset.Fields(
+                inputFields=[
+                    column_lineage_dataset.InputField(
+                        namespace=source.dataset.namespace,
+                        name=source.dataset.name,
+                        field=source.field,
+                        transformations=[
+                            column_lineage_dataset.Transformation(
+                                type="DIRECT",
+                                subtype=source.subtype,
+                                description=source.description,
+                            )
+                        ],
+                    )
+                    for source in sources
+                ]
+            )
+            for output, sources in columns.items()
+        },
+        producer=PRODUCER,
+    )
+
+
+def input_dataset(
+    ref: DatasetRef,
+    *,
+    fields: Mapping[str, str] | None = None,
+    assertions: Sequence[Assertion] | None = None,
+    row_count: int | None = None,
+    column_metrics: Mapping[str, ColumnMetrics] | None = None,
+) -> InputDataset:
+    """A dataset a job reads; validation jobs attach their checks and metrics to it."""
+    facets: dict[str, DatasetFacet] = {}
+    if fields is not None:
+        facets["schema"] = schema_facet(fields)
+    input_facets: dict[str, InputDatasetFacet] = {}
+    if assertions is not None:
+        input_facets["dataQualityAssertions"] = (
+            data_quality_assertions_dataset.DataQualityAssertionsDatasetFacet(
+                assertions=list(assertions), producer=PRODUCER
+            )
+        )
+    if row_count is not None or column_metrics is not None:
+        input_facets["dataQualityMetrics"] = (
+            data_quality_metrics_input_dataset.DataQualityMetricsInputDatasetFacet(
+                columnMetrics=dict(column_metrics or {}),
+                rowCount=row_count,
+                producer=PRODUCER,
+            )
+        )
+    return InputDataset(
+        namespace=ref.namespace, name=ref.name, facets=facets, inputFacets=input_facets
+    )
+
+
+def output_dataset(
+    ref: DatasetRef,
+    *,
+    fields: Mapping[str, str] | None = None,
+    column_lineage: Mapping[str, Sequence[ColumnSource]] | None = None,
+    row_count: int | None = None,
+    size_bytes: int | None = None,
+) -> OutputDataset:
+    """A dataset a job writes, with what is known about it when the job ends."""
+    facets: dict[str, DatasetFacet] = {}
+    if fields is not None:
+        facets["schema"] = schema_facet(fields)
+    if column_lineage is not None:
+        facets["columnLineage"] = column_lineage_facet(column_lineage)
+    output_facets: dict[str, OutputDatasetFacet] = {}
+    if row_count is not None or size_bytes is not None:
+        output_facets["outputStatistics"] = (
+            output_statistics_output_dataset.OutputStatisticsOutputDatasetFacet(
+                rowCount=row_count, size=size_bytes, producer=PRODUCER
+            )
+        )
+    return OutputDataset(
+        namespace=ref.namespace,
+        name=ref.name,
+        facets=facets,
+        outputFacets=output_facets,
+    )
+
+
+def parent_facet(
+    namespace: str,
+    job_name: str,
+    run_id: str,
+    root: tuple[str, str, str] | None = None,
+) -> parent_run.ParentRunFacet:
+    """Link a run to the run that started it; ``root`` is (namespace, job name, run id)."""
+    root_facet = None
+    if root is not None:
+        root_namespace, root_name, root_run_id = root
+        root_facet = parent_run.Root(
+            run=parent_run.RootRun(runId=root_run_id),
+            job=parent_run.RootJob(namespace=root_namespace, name=root_name),
+        )
+    return parent_run.ParentRunFacet(
+        run=parent_run.Run(runId=run_id),
+        job=parent_run.Job(namespace=namespace, name=job_name),
+        root=root_facet,
+        producer=PRODUCER,
+    )
+
+
+def airflow_parent(
+    context: Mapping[str, Any], settings: Settings | None = None
+) -> parent_run.ParentRunFacet:
+    """The parent facet naming the Airflow task run that runs this code.
+
+    The Airflow OpenLineage provider does not pass its run id to the task; it
+    derives it deterministically from the task instance, so we ask the
+    provider's own functions for it. Its namespace is configured to
+    ``Settings.lineage_namespace`` (see ``airflow_openlineage_config``), which
+    is what makes the ids agree. The root is the DAG run, as the provider
+    reports it.
+    """
+    from airflow.providers.openlineage.plugins.adapter import OpenLineageAdapter
+
+    settings = settings or Settings.from_env()
+    task_instance = context["ti"]
+    dag_run = context["dag_run"]
+    # Airflow 3 runs without a logical date (manual triggers) are keyed by run_after.
+    when = getattr(dag_run, "logical_date", None) or dag_run.run_after
+    task_run_id = OpenLineageAdapter.build_task_instance_run_id(
+        dag_id=task_instance.dag_id,
+        task_id=task_instance.task_id,
+        try_number=task_instance.try_number,
+        logical_date=when,
+        map_index=task_instance.map_index,
+    )
+    dag_run_id = OpenLineageAdapter.build_dag_run_id(
+        dag_id=task_instance.dag_id,
+        logical_date=when,
+        clear_number=dag_run.clear_number,
+    )
+    namespace = settings.lineage_namespace
+    return parent_facet(
+        namespace,
+        f"{task_instance.dag_id}.{task_instance.task_id}",
+        task_run_id,
+        root=(namespace, task_instance.dag_id, dag_run_id),
+    )
+
+
+@dataclass
+class ActiveRun:
+    """A run in progress; the body may replace its datasets with what it learned.
+
+    START carries the datasets declared up front; COMPLETE carries these
+    lists as they are when the body ends (row counts, sizes, checks).
+    """
+
+    run_id: str
+    job_name: str
+    inputs: list[InputDataset] = field(default_factory=list)
+    outputs: list[OutputDataset] = field(default_factory=list)
+
+
+@contextmanager
+def run_events(
+    job_name: str,
+    inputs: Sequence[InputDataset] = (),
+    outputs: Sequence[OutputDataset] = (),
+    *,
+    parent: parent_run.ParentRunFacet | None = None,
+    settings: Settings | None = None,
+) -> Iterator[ActiveRun]:
+    """Emit START, then COMPLETE, or FAIL with the error, for one run of ``job_name``."""
+    settings = settings or Settings.from_env()
+    run = ActiveRun(str(generate_new_uuid()), job_name, list(inputs), list(outputs))
+    run_facets: dict[str, RunFacet] = {"parent": parent} if parent is not None else {}
+
+    def send(state: RunState, extra: Mapping[str, RunFacet] | None = None) -> None:
+        event = RunEvent(
+            eventType=state,
+            eventTime=datetime.now(UTC).isoformat(),
+            run=Run(runId=run.run_id, facets={**run_facets, **(extra or {})}),
+            job=Job(namespace=settings.lineage_namespace, name=job_name),
+            inputs=list(run.inputs),
+            outputs=list(run.outputs),
+            producer=PRODUCER,
+        )
+        emit(event, settings)
+
+    send(RunState.START)
+    try:
+        yield run
+    except Exception as error:
+        send(RunState.FAIL, {"errorMessage": error_facet(error)})
+        raise
+    except BaseException:
+        # Interrupted, not failed: the spec's ABORT.
+        send(RunState.ABORT)
+        raise
+    send(RunState.COMPLETE)
+
+
+def error_facet(error: BaseException) -> error_message_run.ErrorMessageRunFacet:
+    return error_message_run.ErrorMessageRunFacet(
+        message=f"{type(error).__name__}: {error}",
+        programmingLanguage="PYTHON",
+        stackTrace="".join(traceback.format_exception(error)),
+        producer=PRODUCER,
+    )
