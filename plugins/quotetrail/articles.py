@@ -16,6 +16,7 @@ import unicodedata
 from dataclasses import dataclass
 from html.parser import HTMLParser
 from pathlib import PurePath
+from typing import ClassVar
 
 SUPPORTED_SUFFIXES = (".txt", ".html", ".htm", ".jsonl")
 MAX_TITLE_CHARS = 200
@@ -104,8 +105,8 @@ def _first_group(pattern: re.Pattern[str], text: str) -> str | None:
 class _TextExtractor(HTMLParser):
     """Visible text of an HTML page, one paragraph per block element."""
 
-    _BLOCKS = {"p", "div", "br", "h1", "h2", "h3", "h4", "li", "blockquote", "section", "article"}
-    _SKIP = {"script", "style", "noscript", "nav", "footer", "header"}
+    _BLOCKS: ClassVar = {"p", "div", "br", "h1", "h2", "h3", "h4", "li", "blockquote", "section", "article"}
+    _SKIP: ClassVar = {"script", "style", "noscript", "nav", "footer", "header"}
 
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)

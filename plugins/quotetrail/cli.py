@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import Annotated
+
 import typer
 
 app = typer.Typer(
@@ -9,3 +12,146 @@ app = typer.Typer(
     no_args_is_help=True,
     pretty_exceptions_show_locals=False,
 )
+
+engine_app = typer.Typer(help="Start, stop and inspect the long-lived Spark engine.", no_args_is_help=True)
+app.add_typer(engine_app, name="engine")
+
+
+def _settings():
+    from quotetrail.config import Settings
+
+    return Settings.from_env()
+
+
+def _fail(message: str) -> typer.Exit:
+    typer.secho(message, fg=typer.colors.RED, err=True)
+    return typer.Exit(code=1)
+
+
+@engine_app.command("start")
+def engine_start(
+    timeout: Annotated[float, typer.Option(help="Seconds to wait for both ports to answer.")] = 180.0,
+) -> None:
+    """Start the engine (idempotent) and wait until it answers."""
+    from quotetrail import engine
+
+    settings = _settings()
+    try:
+        with _spinner("Starting the Spark engine"):
+            state = engine.start(settings, timeout=timeout)
+    except engine.EngineError as error:
+        raise _fail(str(error)) from error
+    typer.echo(
+        f"engine running (pid {state.pid}): thrift {settings.host}:{settings.thrift_port}, "
+        f"connect {settings.connect_url}"
+    )
+
+
+@engine_app.command("stop")
+def engine_stop() -> None:
+    """Stop the engine that `engine start` launched for this QUOTETRAIL_HOME."""
+    from quotetrail import engine
+
+    stopped = engine.stop(_settings())
+    typer.echo("engine stopped" if stopped else "engine was not running")
+
+
+@engine_app.command("status")
+def engine_status() -> None:
+    """Show whether the engine runs and which ports answer; exit 1 when it is down."""
+    from quotetrail import engine
+
+    settings = _settings()
+    state = engine.status(settings)
+    typer.echo(
+        f"pid: {state.pid or '-'}  thrift {settings.thrift_port}: {'up' if state.thrift_up else 'down'}  "
+        f"connect {settings.connect_port}: {'up' if state.connect_up else 'down'}"
+    )
+    if not state.running:
+        raise typer.Exit(code=1)
+
+
+def _spinner(message: str):
+    from rich.console import Console
+
+    return Console(stderr=True).status(message)
+
+
+@app.command()
+def run(
+    input_dir: Annotated[
+        Path | None,
+        typer.Option(
+            "--input",
+            help="Folder of .txt, .html or .jsonl articles [default: seeds/articles].",
+            file_okay=False,
+            exists=True,
+            resolve_path=True,
+        ),
+    ] = None,
+    suites: Annotated[
+        list[str] | None, typer.Option("--suite", help="Run only this suite; repeat for several.")
+    ] = None,
+) -> None:
+    """Run the whole pipeline once (starting the engine if needed) and summarize it."""
+    from quotetrail import engine, orchestration, summary
+    from quotetrail.config import SEED_ARTICLES
+
+    settings = _settings()
+    try:
+        with _spinner("Starting the Spark engine"):
+            engine.start(settings)
+    except engine.EngineError as error:
+        raise _fail(str(error)) from error
+    conf = {"input_dir": str(input_dir or SEED_ARTICLES), "suites": suites or None}
+    with _TaskProgress() as progress:
+        exit_code, log_path = orchestration.run_dag(settings, conf, progress.update)
+    _print_summary(summary.collect(engine.connect(settings), settings), exit_code)
+    if exit_code != 0:
+        raise _fail(f"The run failed; Airflow's log: {log_path}")
+
+
+class _TaskProgress:
+    """One line per task as it starts and ends, with its duration."""
+
+    def __init__(self) -> None:
+        from rich.console import Console
+
+        self._console = Console(stderr=True)
+        self._started: dict[str, float] = {}
+        self._status = None
+
+    def __enter__(self) -> _TaskProgress:
+        self._status = self._console.status("Running the quotetrail DAG")
+        self._status.__enter__()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self._status.__exit__(*exc)
+
+    def update(self, task_id: str, event: str) -> None:
+        import time
+
+        if event == "start":
+            self._started[task_id] = time.monotonic()
+            self._status.update(f"Running {task_id}")
+        else:
+            elapsed = time.monotonic() - self._started.get(task_id, time.monotonic())
+            self._console.print(f"  {task_id} ended after {elapsed:.1f} s")
+
+
+def _print_summary(result, exit_code: int) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    table = Table(title="quotetrail run", show_header=False)
+    table.add_row("status", "[green]succeeded[/]" if exit_code == 0 else "[red]failed[/]")
+    table.add_row("articles", f"{result.articles} ({result.quarantined} quarantined)")
+    table.add_row("quotes", f"{result.quotes} (+{result.non_attributions} non-attributions)")
+    table.add_row(
+        "checks",
+        f"{result.checks_passed} passed, {result.checks_failed} failed, {result.checks_warned} warned",
+    )
+    for name, where in result.outputs.items():
+        table.add_row(name, where)
+    Console().print(table)

@@ -1,0 +1,28 @@
+with
+
+source as (
+
+    select * from {{ source('bronze', 'articles') }}
+
+),
+
+renamed as (
+
+    select
+        article_id,
+        document_name,
+        source_file,
+        line_number as source_line_number,
+        title,
+        body,
+        byline,
+        outlet as outlet_name,
+        url,
+        published_at,
+        body_length,
+        ingested_at
+    from source
+
+)
+
+select * from renamed

@@ -1,0 +1,36 @@
+with
+
+source as (
+
+    select * from {{ source('bronze', 'quote_spans') }}
+
+),
+
+renamed as (
+
+    select
+        quote_span_id,
+        article_id,
+        span_index,
+        quote_type,
+        is_attribution,
+        content_start,
+        content_end,
+        content_text,
+        content_pieces,
+        speaker as speaker_name,
+        speaker_title,
+        speaker_missing_reason,
+        source_start,
+        source_end,
+        source_text,
+        cue_start,
+        cue_end,
+        cue_text,
+        flags,
+        extracted_at
+    from source
+
+)
+
+select * from renamed

@@ -1,0 +1,1 @@
+"""Data-quality checks: expectation suites, their validation and their results."""

@@ -1,0 +1,191 @@
+"""Run the expectation suites over Spark Connect and keep every result.
+
+Results of every run are written to ``quality.validation_results`` (one
+partition per run, so re-running a run replaces only its own rows and history
+is kept for trends) and rendered as GX Data Docs in ``site/gx``. A failed
+critical expectation is reported to the caller after the results are written:
+what failed is never lost because the run stopped.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass
+from datetime import datetime
+
+from pyspark.sql import SparkSession
+from pyspark.sql import types as T
+
+from quotetrail.config import Settings
+from quotetrail.quality.suites import Check, SuiteSpec
+
+RESULTS_TABLE = "quality.validation_results"
+SAMPLE_ROWS = 20
+
+
+@dataclass(frozen=True)
+class CheckResult:
+    run_id: str
+    validated_at: datetime
+    suite: str
+    table_name: str
+    expectation_type: str
+    rule: str
+    severity: str
+    description: str
+    column_name: str | None
+    success: bool
+    element_count: int | None
+    unexpected_count: int | None
+    observed_value: str | None
+    unexpected_rows: str | None
+    kwargs: str
+
+
+RESULT_SCHEMA = T.StructType(
+    [
+        T.StructField("run_id", T.StringType(), False),
+        T.StructField("validated_at", T.TimestampType(), False),
+        T.StructField("suite", T.StringType(), False),
+        T.StructField("table_name", T.StringType(), False),
+        T.StructField("expectation_type", T.StringType(), False),
+        T.StructField("rule", T.StringType(), False),
+        T.StructField("severity", T.StringType(), False),
+        T.StructField("description", T.StringType(), False),
+        T.StructField("column_name", T.StringType()),
+        T.StructField("success", T.BooleanType(), False),
+        T.StructField("element_count", T.LongType()),
+        T.StructField("unexpected_count", T.LongType()),
+        T.StructField("observed_value", T.StringType()),
+        T.StructField("unexpected_rows", T.StringType()),
+        T.StructField("kwargs", T.StringType(), False),
+    ]
+)
+
+
+@dataclass(frozen=True)
+class ValidationSummary:
+    run_id: str
+    results: tuple[CheckResult, ...]
+
+    def count(self, *, success: bool, severity: str | None = None) -> int:
+        return sum(
+            1
+            for result in self.results
+            if result.success is success and severity in (None, result.severity)
+        )
+
+    @property
+    def critical_failures(self) -> list[CheckResult]:
+        return [r for r in self.results if not r.success and r.severity == "critical"]
+
+
+def _describe(check: Check) -> str:
+    if check.description:
+        return check.description
+    column = check.kwargs.get("column")
+    readable = check.type.removeprefix("expect_").replace("_", " ")
+    return f"{column}: {readable}" if column else readable
+
+
+def _json_or_none(value) -> str | None:
+    return None if value is None else json.dumps(value, default=str)
+
+
+def _to_result(run_id: str, at: datetime, suite: SuiteSpec, check: Check, gx_result) -> CheckResult:
+    details = gx_result.result or {}
+    rows = details.get("details", {}).get("unexpected_rows") or details.get("unexpected_rows")
+    if rows is not None and hasattr(rows, "to_dict"):
+        rows = rows.head(SAMPLE_ROWS).to_dict(orient="records")
+    return CheckResult(
+        run_id=run_id,
+        validated_at=at,
+        suite=suite.name,
+        table_name=suite.table,
+        expectation_type=check.type,
+        rule=check.rule,
+        severity=check.severity,
+        description=_describe(check),
+        column_name=check.kwargs.get("column"),
+        success=bool(gx_result.success),
+        element_count=details.get("element_count"),
+        unexpected_count=details.get("unexpected_count"),
+        observed_value=_json_or_none(details.get("observed_value")),
+        unexpected_rows=_json_or_none(rows[:SAMPLE_ROWS] if isinstance(rows, list) else rows),
+        kwargs=json.dumps(check.kwargs, sort_keys=True),
+    )
+
+
+def _gx_suite(gx, suite: SuiteSpec):
+    from great_expectations.expectations.expectation_configuration import (
+        ExpectationConfiguration,
+    )
+
+    expectations = [
+        ExpectationConfiguration(
+            type=check.type,
+            kwargs=check.kwargs,
+            severity=check.severity,
+            description=check.description,
+            meta={**check.meta, "check_index": index},
+        ).to_domain_obj()
+        for index, check in enumerate(suite.checks)
+    ]
+    return gx.ExpectationSuite(name=suite.name, expectations=expectations)
+
+
+def run_suites(
+    spark: SparkSession,
+    settings: Settings,
+    suites: list[SuiteSpec],
+    run_id: str,
+    validated_at: datetime,
+) -> ValidationSummary:
+    """Validate each suite's table, keep the results, and build the Data Docs."""
+    import great_expectations as gx
+
+    context = gx.get_context(mode="ephemeral")
+    source = context.data_sources.add_spark("engine", spark_config={"spark.remote": settings.connect_url})
+    results: list[CheckResult] = []
+    for suite in suites:
+        batch = source.add_dataframe_asset(suite.name).add_batch_definition_whole_dataframe(suite.name)
+        gx_suite = context.suites.add(_gx_suite(gx, suite))
+        definition = context.validation_definitions.add(
+            gx.ValidationDefinition(name=suite.name, data=batch, suite=gx_suite)
+        )
+        outcome = definition.run(
+            batch_parameters={"dataframe": spark.table(suite.table)},
+            result_format={"result_format": "COMPLETE", "partial_unexpected_count": SAMPLE_ROWS},
+        )
+        for gx_result in outcome.results:
+            check = suite.checks[gx_result.expectation_config.meta["check_index"]]
+            results.append(_to_result(run_id, validated_at, suite, check, gx_result))
+    _build_data_docs(context, settings)
+    summary = ValidationSummary(run_id, tuple(results))
+    write_results(spark, summary)
+    return summary
+
+
+def _build_data_docs(context, settings: Settings) -> None:
+    site = settings.site_dir / "gx"
+    site.mkdir(parents=True, exist_ok=True)
+    context.add_data_docs_site(
+        "quotetrail",
+        {
+            "class_name": "SiteBuilder",
+            "store_backend": {"class_name": "TupleFilesystemStoreBackend", "base_directory": str(site)},
+            "site_index_builder": {"class_name": "DefaultSiteIndexBuilder"},
+        },
+    )
+    context.build_data_docs(site_names=["quotetrail"])
+
+
+def write_results(spark: SparkSession, summary: ValidationSummary) -> None:
+    """Replace this run's partition of the results table, keeping other runs."""
+    spark.sql("create database if not exists quality")
+    rows = [asdict(result) for result in summary.results]
+    frame = spark.createDataFrame(rows, schema=RESULT_SCHEMA)
+    if not spark.catalog.tableExists(RESULTS_TABLE):
+        frame.write.format("parquet").partitionBy("run_id").saveAsTable(RESULTS_TABLE)
+    else:
+        frame.select(*spark.table(RESULTS_TABLE).columns).write.insertInto(RESULTS_TABLE, overwrite=True)

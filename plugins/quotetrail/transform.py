@@ -1,0 +1,83 @@
+"""Run the dbt project against the engine's thrift server.
+
+dbt runs as a subprocess of ``dbt-ol`` (openlineage-dbt's wrapper), which reads
+dbt's artifacts after the run and emits one lineage event pair per model and
+test. Its artifacts and logs go under QUOTETRAIL_HOME, never into the repository.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from quotetrail.config import DBT_PROJECT_DIR, Settings
+
+
+class DbtError(RuntimeError):
+    """A dbt command failed; the message carries the end of its output."""
+
+
+def target_dir(settings: Settings) -> Path:
+    return settings.home / "dbt" / "target"
+
+
+def dbt_env(settings: Settings, extra: dict[str, str] | None = None) -> dict[str, str]:
+    return {
+        **os.environ,
+        "DBT_PROFILES_DIR": str(DBT_PROJECT_DIR),
+        "DBT_PROJECT_DIR": str(DBT_PROJECT_DIR),
+        "DBT_TARGET_PATH": str(target_dir(settings)),
+        "DBT_LOG_PATH": str(settings.home / "dbt" / "logs"),
+        "DBT_SEND_ANONYMOUS_USAGE_STATS": "false",
+        "QUOTETRAIL_ENGINE_HOST": settings.host,
+        "QUOTETRAIL_THRIFT_PORT": str(settings.thrift_port),
+        **(extra or {}),
+    }
+
+
+def _executable(name: str) -> str:
+    """Prefer the tool installed beside this interpreter (the project's venv)."""
+    local = Path(sys.executable).parent / name
+    return str(local) if local.exists() else (shutil.which(name) or name)
+
+
+def run_dbt(
+    settings: Settings,
+    args: list[str],
+    *,
+    with_lineage: bool = False,
+    env: dict[str, str] | None = None,
+) -> str:
+    """Run one dbt command; return its output, raise :class:`DbtError` on failure."""
+    command = [_executable("dbt-ol" if with_lineage else "dbt"), *args]
+    result = subprocess.run(
+        command,
+        cwd=DBT_PROJECT_DIR,
+        env=dbt_env(settings, env),
+        capture_output=True,
+        text=True,
+    )
+    output = result.stdout + result.stderr
+    if result.returncode != 0:
+        tail = "\n".join(output.splitlines()[-40:])
+        raise DbtError(f"`dbt {' '.join(args)}` failed (exit {result.returncode}):\n{tail}")
+    return output
+
+
+def publish_docs(settings: Settings) -> Path:
+    """Generate the dbt docs site and copy it to ``site/dbt``.
+
+    The static page embeds the manifest and catalog, so it opens offline from
+    disk; the JSON artifacts are copied beside it for tools that read them.
+    """
+    run_dbt(settings, ["docs", "generate", "--static"])
+    site = settings.site_dir / "dbt"
+    site.mkdir(parents=True, exist_ok=True)
+    target = target_dir(settings)
+    shutil.copyfile(target / "static_index.html", site / "index.html")
+    for artifact in ("manifest.json", "catalog.json"):
+        shutil.copyfile(target / artifact, site / artifact)
+    return site / "index.html"
