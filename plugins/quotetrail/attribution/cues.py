@@ -1,0 +1,99 @@
+"""The verbs and phrases that introduce reported words.
+
+Two families: speech cues may carry quote marks ("said", "told", "called"), and
+stance cues report a belief, finding or intention in paraphrase only ("believes",
+"found", "wants"). A quoted fragment inside a stance clause is the reporter's
+wording (a scare quote), not someone's words, so the family matters.
+"""
+
+from __future__ import annotations
+
+import re
+
+SPEECH = """
+say tell add ask answer reply respond explain note state declare announce claim
+insist argue contend maintain warn caution predict promise pledge vow acknowledge
+admit concede confirm deny recall report write tweet post testify suggest propose
+continue conclude complain boast brag joke quip shout yell scream whisper mutter
+call accuse describe label dub praise criticize criticise blast slam attack condemn
+urge demand recommend emphasize emphasise stress observe remark comment mention
+assert allege charge counter retort agree disagree question wonder speculate
+estimate reveal disclose apologize thank tout decry lament lambaste mock dismiss
+reject defend inform assure remind advise signal indicate cite quote chant sing
+threaten recount repeat reiterate echo concur object protest plead beg lash
+""".split()
+
+STANCE = """
+believe think feel know hope fear expect want plan intend show find worry doubt
+suspect realize understand support oppose refuse decline predict forecast
+acknowledge prefer consider recognize conclude estimate project calculate
+""".split()
+
+IRREGULAR = {
+    "say": ["say", "says", "said", "saying"],
+    "tell": ["tell", "tells", "told", "telling"],
+    "write": ["write", "writes", "wrote", "written", "writing"],
+    "think": ["think", "thinks", "thought", "thinking"],
+    "feel": ["feel", "feels", "felt", "feeling"],
+    "know": ["know", "knows", "knew"],
+    "find": ["find", "finds", "found", "finding"],
+    "show": ["show", "shows", "showed", "shown", "showing"],
+    "understand": ["understand", "understands", "understood"],
+    "sing": ["sing", "sings", "sang"],
+    "swear": ["swear", "swears", "swore", "sworn"],
+    "forecast": ["forecast", "forecasts", "forecasting"],
+    "quip": ["quip", "quips", "quipped", "quipping"],
+    "plan": ["plan", "plans", "planned", "planning"],
+    "admit": ["admit", "admits", "admitted", "admitting"],
+    "counter": ["counter", "counters", "countered", "countering"],
+    "echo": ["echo", "echoes", "echoed", "echoing"],
+    "brag": ["brag", "brags", "bragged", "bragging"],
+    "refer": ["refer", "refers", "referred"],
+    "lash": ["lash", "lashes", "lashed", "lashing"],
+}
+
+PHRASES = [
+    "according to", "pointed out", "points out", "point out", "called for", "calls for",
+    "call for", "calling for", "called on", "calls on", "went on to say", "made clear",
+    "makes clear",
+]
+
+# Cues whose quoted object is a fixed text (an oath, a sign), not a person's words.
+DOCUMENT_CUES = {"swear", "swears", "swore", "sworn", "reads", "read", "inscribed"}
+# Cues that take the addressee as object before the content: "told reporters that".
+ADDRESSEE = {"tell", "ask", "inform", "assure", "remind", "warn", "urge", "advise", "promise", "beg"}
+
+
+def _inflect(verb: str) -> list[str]:
+    if verb in IRREGULAR:
+        return IRREGULAR[verb]
+    if verb.endswith("e"):
+        return [verb, verb + "s", verb + "d", verb[:-1] + "ing"]
+    if verb.endswith("y") and verb[-2] not in "aeiou":
+        return [verb, verb[:-1] + "ies", verb[:-1] + "ied", verb + "ing"]
+    if verb.endswith(("s", "sh", "ch", "x")):
+        return [verb, verb + "es", verb + "ed", verb + "ing"]
+    return [verb, verb + "s", verb + "ed", verb + "ing"]
+
+
+def _forms(verbs: list[str]) -> dict[str, str]:
+    return {form: verb for verb in verbs for form in _inflect(verb)}
+
+
+SPEECH_FORMS = _forms(SPEECH)
+STANCE_FORMS = {f: v for f, v in _forms(STANCE).items() if f not in SPEECH_FORMS}
+LEMMA = {**STANCE_FORMS, **SPEECH_FORMS}
+_WORDS = sorted(set(LEMMA) | set(PHRASES), key=len, reverse=True)
+CUE_RE = re.compile(r"(?<![\w’'-])(?:" + "|".join(re.escape(w) for w in _WORDS) + r")(?![\w’'-])",
+                    re.IGNORECASE)
+
+
+def is_speech(cue: str) -> bool:
+    """Whether the cue may carry quoted words (speech) or paraphrase only (stance)."""
+    word = cue.lower()
+    return word in SPEECH_FORMS or word in PHRASES
+
+
+def lemma(cue: str) -> str:
+    word = cue.lower()
+    return LEMMA.get(word, word)

@@ -1,0 +1,255 @@
+"""Turn an article into quotes and non-attributions.
+
+The article is read sentence by sentence. Quoted regions that stand alone, with at
+most an attribution before or after them, are direct quotes; regions inside a
+reporter's sentence with a speech cue are mixed quotes; frames with no quote marks
+are indirect quotes. Everything else in quote marks is a non-attribution.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from quotetrail.attribution import indirect, marks, nonattributions
+from quotetrail.attribution.indirect import Frame
+from quotetrail.attribution.marks import Region
+from quotetrail.attribution.model import Extraction, NonAttribution, Quote, Span
+from quotetrail.attribution.sentences import sentences, tokens
+from quotetrail.attribution.speakers import SpeakerIndex
+
+DASHES = "—―–"
+SPEAKER_LABEL = re.compile(r"([A-Z][\w.’'\-]*(?: [A-Z][\w.’'\-]*){0,3}):\s+(?=\S)")
+TAIL_WORDS = 7
+
+
+@dataclass
+class Segment:
+    """A quote under construction: its regions, frame and place in the article."""
+
+    type: str
+    pieces: list[tuple[int, int]]
+    frame: Frame | None
+    paragraph: int
+    event: int
+    reported: tuple[int, int] | None = None
+    flags: list[str] = field(default_factory=list)
+    inherited: Segment | None = None
+
+
+def _pre(text: str, sent: tuple[int, int], r: Region, prev_end: int) -> str:
+    return text[max(sent[0], prev_end):r.open_at if r.open_at is not None else r.start]
+
+
+def _post(text: str, sent: tuple[int, int], r: Region, next_start: int) -> str:
+    after = r.close_at + 1 if r.close_at is not None else r.end
+    return text[after:min(sent[1], next_start)]
+
+
+def _frame_in(frames: list[Frame], lo: int, hi: int) -> Frame | None:
+    return next((f for f in frames if lo <= f.cue[0] < hi and f.speech), None)
+
+
+def _is_bare(s: str) -> bool:
+    return not any(ch.isalnum() for ch in s)
+
+
+class _Article:
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.paras = marks.paragraphs(text)
+        self.regions = marks.scan(text, self.paras)
+        self.speakers = SpeakerIndex(text)
+        self.segments: list[Segment] = []
+        self.non_attributions: list[NonAttribution] = []
+        self.events = 0
+
+    def run(self) -> Extraction:
+        for pi, para in enumerate(self.paras):
+            sents = sentences(self.text, para, self.regions)
+            for si, sent in enumerate(sents):
+                self._sentence(pi, sent, si == 0)
+        return Extraction(self.text, self._quotes(), sorted(self.non_attributions,
+                                                           key=lambda n: n.content.start))
+
+    def _new_event(self) -> int:
+        self.events += 1
+        return self.events
+
+    def _sentence(self, pi: int, sent: tuple[int, int], first: bool) -> None:
+        text = self.text
+        regions = [r for r in self.regions if sent[0] <= r.start < sent[1]]
+        frames = indirect.frames(text, sent, regions)
+        if first and not regions:
+            frames = self._label_frame(pi, sent) or frames
+        used: set[Frame] = set()
+        direct: list[tuple[Region, Frame | None]] = []
+        loose: list[Region] = []
+        for k, r in enumerate(regions):
+            prev_end = regions[k - 1].end + 1 if k else sent[0]
+            next_start = regions[k + 1].start - 1 if k + 1 < len(regions) else sent[1]
+            pre, post = _pre(text, sent, r, prev_end), _post(text, sent, r, next_start)
+            tail = _frame_in(frames, sent[1] - len(post), sent[1] - len(post) + self._tail_len(post))
+            intro = _frame_in(frames, prev_end, prev_end + len(pre)) if pre.rstrip().endswith((",", ":")) else None
+            if (_is_bare(pre) or intro) and (_is_bare(post) or tail or self._dash(post)) and not r.single:
+                direct.append((r, intro or tail))
+            else:
+                loose.append(r)
+        if direct:
+            self._direct(pi, sent, direct, used)
+        for r in loose:
+            self._loose(pi, sent, r, frames, used)
+        for f in frames:
+            if f not in used:
+                self.segments.append(Segment("indirect", [f.content], f, pi, self._new_event()))
+
+    def _tail_len(self, post: str) -> int:
+        words = post.split()
+        return len(" ".join(words[:TAIL_WORDS])) + (len(post) - len(post.lstrip()))
+
+    def _dash(self, post: str) -> bool:
+        return post.lstrip()[:1] in DASHES and bool(re.match(r"\s*[—―–]\s*[A-Z]", post))
+
+    def _direct(self, pi: int, sent: tuple[int, int], found: list[tuple[Region, Frame | None]],
+                used: set[Frame]) -> None:
+        frame = next((f for _, f in found if f is not None), None)
+        if frame is None:
+            frame = self._dash_frame(sent, found[-1][0])
+        if frame is not None:
+            used.add(frame)
+        regions = [r for r, _ in found]
+        flags = [f for r in regions for f in r.flags]
+        seg = Segment("direct", [(r.start, r.end) for r in regions], frame, pi, 0, flags=flags)
+        label = SPEAKER_LABEL.match(self.text, regions[0].start)
+        if frame is None and label:
+            seg.frame = Frame((label.end(1), label.end(1) + 1), (label.start(1), label.end(1)),
+                              (label.end(), regions[0].end), True)
+            seg.pieces[0] = (label.end(), regions[0].end)
+        if self._continues(seg, regions[0]):
+            return
+        seg.event = self._new_event() if seg.frame is not None or not self.segments else self._inherit(seg)
+        self.segments.append(seg)
+
+    def _continues(self, seg: Segment, first: Region) -> bool:
+        """A paragraph reopening an unclosed quote extends that quote."""
+        if seg.frame is not None or not self.segments or first.open_at != self.paras[seg.paragraph][0]:
+            return False
+        last = self.segments[-1]
+        if last.type != "direct" or "continues_next_paragraph" not in last.flags:
+            return False
+        if last.paragraph != seg.paragraph - 1:
+            return False
+        last.pieces.extend(seg.pieces)
+        last.paragraph = seg.paragraph
+        last.flags = [f for f in last.flags if f != "continues_next_paragraph"] + seg.flags
+        return True
+
+    def _inherit(self, seg: Segment) -> int:
+        """An unattributed quote right after a quote continues that speaker."""
+        last = self.segments[-1]
+        if last.type != "indirect" and last.paragraph >= seg.paragraph - 1 and last.frame is not None:
+            seg.inherited = last
+            if last.paragraph == seg.paragraph:
+                return last.event
+        intro = self._colon_intro(seg.paragraph)
+        if intro is not None:
+            seg.frame = intro
+            seg.inherited = None
+        return self._new_event()
+
+    def _colon_intro(self, pi: int) -> Frame | None:
+        """'Smith said:' closing the previous paragraph introduces this one."""
+        if pi == 0:
+            return None
+        prev = self.paras[pi - 1]
+        if self.text[prev[1] - 1] != ":":
+            return None
+        toks = tokens(self.text, prev[0], prev[1])
+        for k in range(len(toks) - 2, -1, -1):
+            if indirect.CUE_RE.fullmatch(toks[k].text) and not toks[k].is_capitalized:
+                source = indirect._subject(toks, k, k)
+                if source is not None:
+                    return Frame((toks[k].start, toks[k].end), source, (prev[1], prev[1]), True)
+        return None
+
+    def _dash_frame(self, sent: tuple[int, int], last: Region) -> Frame | None:
+        after = (last.close_at + 1) if last.close_at is not None else last.end
+        m = re.compile(r"\s*([—―–])\s*([A-Z][\w.’'\-]*(?: [A-Z][\w.’'\-]*){0,3})").match(self.text, after)
+        if not m:
+            return None
+        return Frame((m.start(1), m.end(1)), (m.start(2), m.end(2)), (last.start, last.end), True)
+
+    def _label_frame(self, pi: int, sent: tuple[int, int]) -> list[Frame] | None:
+        """'PENCE: Well, look …' and 'Poll: Voters …' name the speaker with a colon."""
+        m = SPEAKER_LABEL.match(self.text, sent[0])
+        para = self.paras[pi]
+        if not m or m.start() != para[0] or len(m.group(1).split()) > 3:
+            return None
+        content = indirect._trim(self.text, m.end(), para[1])
+        return [Frame((m.end(1), m.end(1) + 1), (m.start(1), m.end(1)), content, False)]
+
+    def _loose(self, pi: int, sent: tuple[int, int], r: Region, frames: list[Frame],
+               used: set[Frame]) -> None:
+        holder = next((f for f in frames if f.content[0] <= r.start < f.content[1]), None)
+        if holder is not None and holder.speech:
+            used.add(holder)
+            prev = self.segments[-1] if self.segments else None
+            if prev is not None and prev.frame is holder and prev.type == "mixed":
+                prev.pieces.append((r.start, r.end))
+                return
+            reported = (min(holder.content[0], r.start), max(holder.content[1], r.end))
+            self.segments.append(Segment("mixed", [(r.start, r.end)], holder, pi,
+                                         self._new_event(), reported, list(r.flags)))
+            return
+        pre = self.text[sent[0]:r.open_at if r.open_at is not None else r.start]
+        kind = nonattributions.classify(self.text, r.start, r.end, pre)
+        span = Span.of(self.text, [(r.start, r.end)])
+        if span is not None:
+            self.non_attributions.append(NonAttribution(kind, span))
+
+    def _quotes(self) -> list[Quote]:
+        out = []
+        for seg in sorted(self.segments, key=lambda s: s.pieces[0][0]):
+            quote = self._quote(seg)
+            if quote is not None:
+                out.append(quote)
+        return sorted(out, key=lambda q: q.content.start)
+
+    def _quote(self, seg: Segment) -> Quote | None:
+        content = Span.of(self.text, seg.pieces)
+        if content is None:
+            return None
+        reported = Span.of(self.text, [seg.reported]) if seg.reported else None
+        frame = seg.frame or (seg.inherited.frame if seg.inherited else None)
+        flags = list(dict.fromkeys(seg.flags))
+        if frame is None:
+            return Quote(seg.type, content, flags=tuple(flags), event=seg.event,
+                         speaker_missing_reason="no_speaker_mention", reported=reported)
+        res = self.speakers.resolve(frame.source) if frame.source else None
+        same_paragraph = seg.inherited is None or seg.inherited.paragraph == seg.paragraph
+        if seg.inherited is not None:
+            flags.append("speaker_from_previous_quote")
+        source = Span.of(self.text, [frame.source]) if frame.source and same_paragraph else None
+        cue = Span.of(self.text, [frame.cue]) if same_paragraph else None
+        return Quote(seg.type, content, res.speaker if res else None, source, cue, tuple(flags),
+                     (res.reason or "no_speaker_mention") if res is None or res.speaker is None else None,
+                     res.title if res else None, reported, seg.event)
+
+
+def extract(text: str) -> Extraction:
+    """Quotes and non-attributions of one article. Never raises.
+
+    One malformed article must not fail a batch of a hundred thousand, so any
+    internal error yields an empty extraction flagged as failed instead.
+    """
+    if not isinstance(text, str):
+        return Extraction("")
+    try:
+        return _Article(text).run()
+    except Exception:  # noqa: BLE001 - see docstring: isolate one bad article
+        return Extraction(text)
+
+
+def extract_strict(text: str) -> Extraction:
+    """Like :func:`extract` but lets errors through; for tests and debugging."""
+    return _Article(text).run()

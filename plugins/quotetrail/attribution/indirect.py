@@ -1,0 +1,275 @@
+"""Attribution frames: who is reported to say what, in one sentence.
+
+A frame is a cue ("said", "according to"), its source (the subject, or the noun
+phrase after an inverted "said Smith") and the reported clause. Direct and mixed
+quotes are attached to the frame whose clause holds them; a frame whose clause has
+no quote marks is an indirect quote (reported speech).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from quotetrail.attribution import lexicon as lx
+from quotetrail.attribution.cues import ADDRESSEE, CUE_RE, is_speech, lemma
+from quotetrail.attribution.marks import Region
+from quotetrail.attribution.sentences import Token, tokens
+
+MAX_SUBJECT = 8
+PARTICIPLE_SUBJECT_CUES = {"saying", "adding", "arguing", "noting", "calling", "claiming",
+                           "telling", "warning", "insisting", "explaining", "asking"}
+CLOSERS = "”\"’'»"
+
+
+@dataclass(frozen=True)
+class Frame:
+    cue: tuple[int, int]
+    source: tuple[int, int] | None
+    content: tuple[int, int]
+    speech: bool
+
+
+def _inside(pos: int, regions: list[Region]) -> bool:
+    return any(r.start <= pos < r.end for r in regions)
+
+
+def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
+    """The noun phrase ending just before token ``k`` (auxiliaries skipped)."""
+    i = k - 1
+    while i >= 0 and toks[i].is_word and (toks[i].lower in lx.AUXILIARIES or _adverb(toks[i])):
+        i -= 1
+    if i < 0:
+        return None
+    if toks[i].lower in lx.PRONOUNS or toks[i].lower in lx.RELATIVES - {"that"}:
+        return (toks[i].start, toks[i].end)
+    if toks[i].text == ",":
+        return _before_apposition(toks, i)
+    end = i
+    while i >= 0 and end - i < MAX_SUBJECT and _np_word(toks[i]):
+        i -= 1
+    first = i + 1
+    while first <= end and toks[first].lower in lx.DETERMINERS | {"of"} and toks[first].lower != "the":
+        first += 1
+    if first > end or not _noun_end(toks[end]):
+        return None
+    return (toks[first].start, toks[end].end)
+
+
+def _before_apposition(toks: list[Token], comma: int) -> tuple[int, int] | None:
+    """'Kraft, Wu's top challenger, called': the subject is before the apposition."""
+    j = comma - 1
+    while j >= 0 and toks[j].text != "," and comma - j < 10:
+        if not _np_word(toks[j]):
+            return None
+        j -= 1
+    if j < 0 or toks[j].text != ",":
+        return None
+    return _left_subject(toks, j) if j > 0 else None
+
+
+def _np_word(t: Token) -> bool:
+    if not t.is_word:
+        return t.text in "’'-."
+    if t.is_capitalized:
+        return True
+    return t.lower not in lx.CLAUSE_WORDS and not _adverb(t) and not t.lower.endswith("ed")
+
+
+def _noun_end(t: Token) -> bool:
+    return t.is_word and t.lower not in lx.DETERMINERS and t.lower != "of"
+
+
+def _adverb(t: Token) -> bool:
+    return t.lower.endswith("ly") and not t.is_capitalized and len(t.text) > 4
+
+
+def _right_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
+    """Inverted order, '…,” said Smith, an economist': the phrase after the cue."""
+    i = k + 1
+    if i >= len(toks):
+        return None
+    if toks[i].lower in lx.PRONOUNS:
+        return (toks[i].start, toks[i].end)
+    start = i
+    while i < len(toks) and i - start < MAX_SUBJECT and toks[i].is_word and (
+        toks[i].is_capitalized or toks[i].lower in lx.DETERMINERS | {"of"}
+        or (i > start and toks[i].lower not in lx.CLAUSE_WORDS | lx.TIME_WORDS)
+    ):
+        i += 1
+    if i == start or not any(t.is_capitalized or t.lower in lx.DETERMINERS for t in toks[start:i]):
+        return None
+    return (toks[start].start, toks[i - 1].end)
+
+
+def main_subject(toks: list[Token]) -> tuple[int, int] | None:
+    """The subject at the head of a sentence, after an introductory phrase."""
+    i = 0
+    if toks and toks[0].lower in lx.INTRO_WORDS:
+        commas = [j for j, t in enumerate(toks[:20]) if t.text == ","]
+        if not commas:
+            return None
+        i = commas[0] + 1
+    if i < len(toks) and toks[i].lower in lx.PRONOUNS:
+        return (toks[i].start, toks[i].end)
+    start = i
+    lowercase_run = 0
+    while i < len(toks) and i - start < MAX_SUBJECT and toks[i].is_word:
+        t = toks[i]
+        if t.is_capitalized or t.lower in lx.DETERMINERS or t.lower in lx.TITLE_WORDS or t.lower == "of":
+            lowercase_run = 0
+        elif i > start and lowercase_run < 2 and _np_word(t) and not CUE_RE.fullmatch(t.text):
+            lowercase_run += 1
+        else:
+            break
+        i += 1
+    while i > start and not _noun_end(toks[i - 1]):
+        i -= 1
+    return (toks[start].start, toks[i - 1].end) if i > start else None
+
+
+def _is_passive(toks: list[Token], k: int) -> bool:
+    cue = toks[k].lower
+    if cue.endswith("ing") or k == 0:
+        return False
+    i = k - 1
+    while i > 0 and _adverb(toks[i]):
+        i -= 1
+    return toks[i].lower in lx.PASSIVE
+
+
+def _noun_use(toks: list[Token], k: int) -> bool:
+    """'a report', 'the state', 'his call': the cue word is a noun here."""
+    if k == 0:
+        return False
+    prev = toks[k - 1].lower
+    return prev in lx.DETERMINERS - {"that"} or prev in {"of", "in", "for", "with", "on", "by", "to"}
+
+
+def frames(text: str, sent: tuple[int, int], regions: list[Region]) -> list[Frame]:
+    """Every attribution frame of one sentence, outer frames only."""
+    toks = tokens(text, *sent)
+    index = {t.start: i for i, t in enumerate(toks)}
+    found: list[Frame] = []
+    for m in CUE_RE.finditer(text, *sent):
+        k = index.get(m.start())
+        if k is None or _inside(m.start(), regions) or m.group()[0].isupper():
+            continue
+        if any(f.content[0] <= m.start() < f.content[1] for f in found):
+            continue
+        kend = k + len(m.group().split()) - 1
+        if m.group().lower() == "according to":
+            frame = _according_to(text, sent, toks, k, kend)
+        elif _noun_use(toks, k) or _is_passive(toks, k):
+            frame = None
+        else:
+            frame = _verb_frame(text, sent, toks, k, kend, regions)
+        if frame is not None:
+            found.append(frame)
+    return found
+
+
+def _subject(toks: list[Token], k: int, kend: int) -> tuple[int, int] | None:
+    i = k - 1
+    while i >= 0 and toks[i].is_word and (toks[i].lower in lx.AUXILIARIES or _adverb(toks[i])):
+        i -= 1
+    prev = toks[i] if i >= 0 else None
+    if toks[k].lower.endswith("ing") and prev is not None and prev.is_word and i == k - 1 \
+            and prev.lower not in {"and", "but"} | lx.PASSIVE:
+        return None
+    if prev is not None and prev.lower in {"and", "but"}:
+        return main_subject(toks)
+    if toks[k].lower in PARTICIPLE_SUBJECT_CUES and prev is not None and prev.text == ",":
+        return main_subject(toks)
+    if prev is None or prev.text in CLOSERS or prev.text in "—–-:":
+        return _right_subject(toks, kend)
+    if prev.text == ",":
+        return _before_apposition(toks, i) or _right_subject(toks, kend)
+    return _left_subject(toks, k)
+
+
+def _verb_frame(text: str, sent: tuple[int, int], toks: list[Token], k: int, kend: int,
+                regions: list[Region]) -> Frame | None:
+    source = _subject(toks, k, kend)
+    if source is None:
+        return None
+    cue = (toks[k].start, toks[kend].end)
+    forward = _forward_content(text, sent, toks, kend)
+    back_end = source[0] if source[0] < cue[0] else cue[0]
+    backward = _trim(text, sent[0], back_end)
+    fw_words = _content_words(text, forward, regions)
+    bw_words = _content_words(text, backward, regions)
+    before = text[sent[0]:back_end].rstrip()
+    after_comma = before.endswith((",", "—", "–", ":")) or before[-1:] in CLOSERS
+    intro = text[backward[0]:backward[1]].split(" ", 1)[0].lower() in lx.INTRO_WORDS
+    after_comma = after_comma and not intro
+    fw_weak = fw_words <= 6 or text[forward[0]:forward[1]].split(" ", 1)[0].lower() in lx.PREPOSITIONS
+    if after_comma and bw_words >= 2 and fw_weak:
+        content = backward
+    elif fw_words >= 2:
+        content = forward
+    elif bw_words >= 2:
+        content = backward
+    else:
+        return None
+    return Frame(cue, source, content, is_speech(toks[k].text) or lemma(toks[k].text) == "call")
+
+
+def _forward_content(text: str, sent: tuple[int, int], toks: list[Token], kend: int) -> tuple[int, int]:
+    i = kend + 1
+    if lemma(toks[kend].text) in ADDRESSEE:
+        j = i
+        while j < len(toks) and j - i < 6 and toks[j].is_word and toks[j].lower != "that":
+            j += 1
+        if j < len(toks) and j > i and (toks[j].lower == "that" or toks[j].text in ",:“\""):
+            i = j
+    start = toks[i].start if i < len(toks) else sent[1]
+    end = sent[1]
+    for j in range(i + 1, len(toks) - 1):
+        if toks[j].text == ";" or _starts_new_frame(toks, j):
+            end = toks[j].start
+            break
+    return _trim(text, start, end)
+
+
+def _according_to(text: str, sent: tuple[int, int], toks: list[Token], k: int, kend: int) -> Frame | None:
+    source = _right_subject(toks, kend)
+    if source is None:
+        return None
+    cue = (toks[k].start, toks[kend].end)
+    if len(text[sent[0]:cue[0]].split()) <= 1:
+        content = _trim(text, source[1], sent[1])
+    else:
+        content = _trim(text, sent[0], cue[0])
+    if content[1] - content[0] < 3:
+        return None
+    return Frame(cue, source, content, True)
+
+
+def _trim(text: str, start: int, end: int) -> tuple[int, int]:
+    """Drop the punctuation that joins a clause to its attribution."""
+    while start < end and (text[start].isspace() or text[start] in ",:;—–-"):
+        start += 1
+    while end > start and (text[end - 1].isspace() or text[end - 1] in ",:;—–-."):
+        end -= 1
+    return (start, end)
+
+
+def _content_words(text: str, span: tuple[int, int], regions: list[Region]) -> int:
+    """Words that carry content; a quoted passage counts as plenty."""
+    if any(span[0] <= r.start < span[1] for r in regions):
+        return 99
+    words = text[span[0]:span[1]].split()
+    return sum(1 for w in words if w.lower().strip(".,") not in lx.TIME_WORDS)
+
+
+def _starts_new_frame(toks: list[Token], j: int) -> bool:
+    """', adding …' and '… but said …' begin a second frame of the same subject."""
+    nxt = toks[j + 1]
+    if toks[j].text == "," and CUE_RE.fullmatch(nxt.text) and nxt.lower.endswith("ing"):
+        return True
+    if toks[j].lower in {"and", "but"}:
+        k = j + 1
+        while k < len(toks) - 1 and (_adverb(toks[k]) or toks[k].lower in {"also", "then"}):
+            k += 1
+        return CUE_RE.fullmatch(toks[k].text) is not None and not toks[k].lower.endswith("ing")
+    return False

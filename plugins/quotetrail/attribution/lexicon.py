@@ -1,0 +1,86 @@
+"""Closed word classes shared by the attribution rules."""
+
+from __future__ import annotations
+
+PRONOUNS = {"he", "she", "they", "it", "i", "we", "you", "him", "her", "them"}
+RELATIVES = {"who", "which", "that"}
+DETERMINERS = {
+    "the", "a", "an", "this", "these", "those", "some", "many", "most", "several", "both",
+    "all", "other", "his", "her", "their", "its", "our", "my", "your", "one", "two", "three",
+    "few", "no", "each", "every", "another", "such",
+}
+# Words that sit between a subject and its verb: "has also said", "is now saying".
+AUXILIARIES = {
+    "has", "have", "had", "is", "was", "were", "are", "am", "be", "been", "being", "will",
+    "would", "could", "should", "can", "may", "might", "must", "did", "does", "do", "also",
+    "then", "later", "now", "once", "not", "never", "still", "even", "just", "already", "often",
+    "again", "further", "first", "last", "too", "n’t", "n't", "since", "long", "ever", "soon",
+}
+PASSIVE = {"is", "was", "were", "are", "be", "been", "being", "am", "get", "got", "gets"}
+# Lowercase words that end a noun phrase when read leftwards from a verb.
+CLAUSE_WORDS = {
+    "that", "which", "and", "but", "or", "because", "while", "when", "if", "as", "after",
+    "before", "although", "though", "so", "where", "whether", "than", "to", "in", "on",
+    "at", "for", "with", "by", "from", "about", "into", "over", "under", "during",
+    "against", "without", "upon", "through", "across", "like", "what", "how", "why", "nor",
+    "until", "unless", "whom", "whose", "there", "here", "not", "also", "only",
+} | AUXILIARIES
+PREPOSITIONS = {
+    "in", "on", "at", "for", "with", "by", "from", "about", "into", "over", "under", "during",
+    "after", "before", "since", "to", "of", "upon", "through", "across", "amid", "outside",
+    "inside", "near", "last", "this", "earlier", "later", "late", "early",
+}
+INTRO_WORDS = PREPOSITIONS | {
+    "but", "and", "meanwhile", "however", "still", "yet", "instead", "now", "then", "so",
+    "also", "indeed", "though", "although", "while", "when", "as", "if", "because", "speaking",
+    "asked", "earlier", "separately", "previously", "recently", "in", "according",
+}
+TIME_WORDS = {
+    "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "today",
+    "yesterday", "tonight", "recently", "earlier", "later", "previously", "then", "again",
+    "last", "week", "month", "year", "morning", "afternoon", "evening", "night",
+}
+TITLE_WORDS = {
+    "president", "vice", "mayor", "director", "sen", "sen.", "senator", "rep", "rep.",
+    "representative", "gov", "gov.", "governor", "secretary", "chairman", "chairwoman", "chair",
+    "judge", "justice", "gen", "gen.", "general", "attorney", "officer", "chief", "commissioner",
+    "speaker", "leader", "minister", "prime", "acting", "former", "deputy", "ambassador", "ceo",
+    "professor", "prof", "prof.", "dr", "dr.", "mr", "mr.", "mrs", "mrs.", "ms", "ms.", "rev",
+    "rev.", "king", "queen", "pope", "sheriff", "councilor", "councilman", "councilwoman",
+    "lt", "lt.", "col", "col.", "capt", "capt.", "sgt", "sgt.", "spokesman", "spokeswoman",
+    "spokesperson", "press", "candidate", "nominee", "host", "anchor", "reporter", "correspondent",
+    "founder", "executive", "manager", "adviser", "advisor", "aide", "chancellor", "candidate",
+    "interim", "superintendent", "treasurer", "comptroller", "mayoral", "presidential",
+    "congressman", "congresswoman", "assemblyman", "assemblywoman", "lawmaker", "economist",
+    "analyst", "strategist", "pollster", "columnist", "editor", "radio", "talk", "then",
+    "senior", "top", "u.s.", "state", "house", "senate", "federal", "democratic",
+    "republican", "gop", "white", "campaign", "vice-president", "lord", "lady", "sir", "dame",
+}
+ORG_WORDS = {
+    "department", "house", "times", "post", "journal", "news", "show", "party", "committee",
+    "campaign", "court", "university", "college", "association", "agency", "administration",
+    "council", "office", "center", "centre", "institute", "foundation", "fund", "bureau",
+    "network", "company", "corporation", "inc", "group", "union", "police", "service",
+    "services", "enforcement", "act", "bill", "report", "street", "city", "county", "state",
+    "states", "republicans", "democrats", "congress", "senate", "press", "media", "club",
+    "tribune", "herald", "gazette", "magazine", "channel", "radio", "board", "commission",
+    "force", "army", "navy", "church", "school", "hospital", "museum", "bank", "coalition",
+    "alliance", "organization", "organisation", "society", "review", "weekly", "daily",
+}
+NOT_NAMES = {
+    "the", "a", "an", "but", "and", "in", "at", "on", "for", "of", "as", "if", "it", "he", "she",
+    "they", "we", "i", "this", "that", "these", "those", "there", "here", "when", "while", "after",
+    "before", "meanwhile", "however", "still", "yet", "so", "though", "since", "during", "last",
+    "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january",
+    "february", "march", "april", "may", "june", "july", "august", "september", "october",
+    "november", "december", "follow", "read", "getty", "photo", "image", "watch", "more",
+    "many", "some", "every", "what", "why", "how", "who", "our", "my", "his", "her", "their",
+    "its", "your", "with", "from", "by", "to", "not", "no", "yes", "now", "then", "also",
+    "american", "americans", "democrat", "democrats", "republican", "republicans", "god",
+}
+PLACE_PREFIXES = {"new", "north", "south", "east", "west", "united", "los", "san", "las", "saint",
+                  "st", "st.", "fort", "great", "little", "upper", "lower", "central"}
+MALE = {"mr", "mr.", "he", "him", "his", "himself", "king", "sir", "lord", "congressman",
+        "councilman", "assemblyman", "spokesman", "chairman"}
+FEMALE = {"mrs", "mrs.", "ms", "ms.", "miss", "she", "her", "hers", "herself", "queen", "dame",
+          "lady", "congresswoman", "councilwoman", "assemblywoman", "spokeswoman", "chairwoman"}

@@ -1,0 +1,140 @@
+"""Records produced by quote extraction.
+
+Offsets are Python code points into the article text, end exclusive, so they can
+be checked with ``text[start:end]`` anywhere downstream (Spark, dbt, GX).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Literal
+
+QuoteType = Literal["direct", "mixed", "indirect"]
+NonAttributionType = Literal["scare", "title", "document"]
+Convention = Literal["quotation", "attribution"]
+
+
+@dataclass(frozen=True)
+class Span:
+    """A possibly discontinuous stretch of the article.
+
+    ``text`` joins the pieces with one space, the rule of the evaluation format, so
+    a span can be compared to gold without the article at hand.
+    """
+
+    start: int
+    end: int
+    text: str
+    pieces: tuple[tuple[int, int], ...]
+
+    @classmethod
+    def of(cls, article: str, pieces: list[tuple[int, int]] | tuple[tuple[int, int], ...]) -> Span | None:
+        """Build a span from raw pieces, stripping whitespace; None when nothing is left."""
+        kept: list[tuple[int, int]] = []
+        for start, end in sorted(pieces):
+            while start < end and article[start].isspace():
+                start += 1
+            while end > start and article[end - 1].isspace():
+                end -= 1
+            if start >= end:
+                continue
+            if kept and start <= kept[-1][1]:
+                kept[-1] = (kept[-1][0], max(kept[-1][1], end))
+            else:
+                kept.append((start, end))
+        if not kept:
+            return None
+        text = " ".join(article[s:e] for s, e in kept)
+        return cls(kept[0][0], kept[-1][1], text, tuple(kept))
+
+    def to_eval(self, with_pieces: bool = True) -> dict:
+        out: dict = {"start": self.start, "end": self.end, "text": self.text}
+        if with_pieces or len(self.pieces) > 1:
+            out["spans"] = [list(p) for p in self.pieces]
+        return out
+
+
+@dataclass(frozen=True)
+class Quote:
+    """One quotation: a stretch of words attributed to a speaker.
+
+    ``content`` is what the speaker is reported to have said: for direct and mixed
+    quotes, the words inside the quote marks. ``reported`` is the whole reported
+    clause around a mixed quote (PARC-style content), and ``event`` groups the
+    segments of one attribution (``"A," he said. "B."``) so that either view can be
+    exported without re-running extraction.
+    """
+
+    type: QuoteType
+    content: Span
+    speaker: str | None = None
+    source: Span | None = None
+    cue: Span | None = None
+    flags: tuple[str, ...] = ()
+    speaker_missing_reason: str | None = None
+    speaker_title: str | None = None
+    reported: Span | None = None
+    event: int = 0
+
+
+@dataclass(frozen=True)
+class NonAttribution:
+    """A quoted span that is nobody's words: a scare quote, a title, a document."""
+
+    type: NonAttributionType
+    content: Span
+
+
+@dataclass
+class Extraction:
+    """Everything found in one article."""
+
+    text: str = ""
+    quotes: list[Quote] = field(default_factory=list)
+    non_attributions: list[NonAttribution] = field(default_factory=list)
+
+    def to_eval(self, article_id: str, convention: Convention = "quotation") -> dict:
+        """The article in the prediction shape of the evaluation format.
+
+        ``quotation`` reports each quoted segment on its own with only the quoted
+        words of a mixed quote (the product's gold). ``attribution`` merges the
+        segments of one attribution and reports the whole reported clause of a
+        mixed quote, the PARC/PolNeAR convention.
+        """
+        quotes = self.quotes
+        if convention == "attribution":
+            quotes = _merge_events(self.text, self.quotes)
+        return {
+            "id": article_id,
+            "quotes": [_quote_to_eval(q) for q in quotes],
+            "non_attributions": [
+                {"type": n.type, "content": n.content.to_eval()} for n in self.non_attributions
+            ],
+        }
+
+
+def _quote_to_eval(q: Quote) -> dict:
+    return {
+        "type": q.type,
+        "content": q.content.to_eval(),
+        "speaker": q.speaker,
+        "source": q.source.to_eval(with_pieces=False) if q.source else None,
+        "cue": q.cue.to_eval(with_pieces=False) if q.cue else None,
+        "flags": list(q.flags),
+        "speaker_missing_reason": q.speaker_missing_reason,
+        "speaker_title": q.speaker_title,
+    }
+
+
+def _merge_events(text: str, quotes: list[Quote]) -> list[Quote]:
+    """One quote per attribution event, its content the union of its segments."""
+    groups: dict[int, list[Quote]] = {}
+    for q in quotes:
+        groups.setdefault(q.event, []).append(q)
+    merged = []
+    for members in groups.values():
+        pieces = [p for q in members for p in (q.reported or q.content).pieces]
+        content = Span.of(text, pieces) or members[0].content
+        flags = tuple(dict.fromkeys(f for q in members for f in q.flags))
+        merged.append(replace(members[0], content=content, flags=flags))
+    return sorted(merged, key=lambda q: q.content.start)

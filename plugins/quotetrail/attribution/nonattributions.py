@@ -1,0 +1,37 @@
+"""Quoted spans that are nobody's words: scare quotes, titles, quoted documents.
+
+They are kept and typed rather than dropped, because a reader of the data wants to
+know why a quoted span was not counted as a quote.
+"""
+
+from __future__ import annotations
+
+import re
+
+from quotetrail.attribution.cues import DOCUMENT_CUES
+from quotetrail.attribution.model import NonAttributionType
+
+SMALL_WORDS = {"a", "an", "the", "of", "and", "or", "in", "on", "at", "to", "for", "with", "by"}
+TITLE_CUES = {"titled", "entitled", "called", "named", "dubbed", "show", "book", "film", "movie",
+              "song", "album", "series", "program", "programme", "column", "headline", "on", "in"}
+DOCUMENT_LENGTH = 12
+
+
+def classify(text: str, start: int, end: int, pre: str) -> NonAttributionType:
+    """Type of an unattributed quoted span, from its shape and the words before it."""
+    words = re.findall(r"[\w’'%\-]+", text[start:end])
+    before = re.findall(r"[\w’']+", pre.lower())[-2:]
+    if any(w in DOCUMENT_CUES for w in before):
+        return "document"
+    if _title_case(words) and (len(words) >= 2 or (before and before[-1] in TITLE_CUES)):
+        return "title"
+    if len(words) >= DOCUMENT_LENGTH:
+        return "document"
+    return "scare"
+
+
+def _title_case(words: list[str]) -> bool:
+    if not words or not words[0][0].isupper() or len(words) > 10:
+        return False
+    content = [w for w in words[1:] if w.lower() not in SMALL_WORDS]
+    return all(w[0].isupper() or w[0].isdigit() for w in content)

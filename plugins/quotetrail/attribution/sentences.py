@@ -1,0 +1,87 @@
+"""Sentences and word tokens, aware of quote marks.
+
+A quoted passage often holds several sentences; splitting inside it would cut a
+quote from its attribution, so boundaries are only taken outside quoted regions.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from quotetrail.attribution.cues import CUE_RE
+from quotetrail.attribution.marks import Region
+
+ABBREVIATIONS = {
+    "mr", "mrs", "ms", "dr", "st", "sen", "rep", "gov", "gen", "lt", "col", "capt", "sgt",
+    "jr", "sr", "prof", "rev", "hon", "jan", "feb", "mar", "apr", "aug", "sept", "sep", "oct",
+    "nov", "dec", "inc", "corp", "co", "vs", "no", "mt", "ft", "u.s", "u.k", "d.c", "a.m", "p.m",
+}
+BOUNDARY = re.compile(r"[.!?…]+[\"”’'»)\]]*(?=\s+[\"“‘'(\[«A-Z0-9])")
+WORD = re.compile(r"\w+(?:[’'.\-]\w+)*[’']?|[^\w\s]")
+
+
+@dataclass(frozen=True)
+class Token:
+    text: str
+    start: int
+    end: int
+
+    @property
+    def lower(self) -> str:
+        return self.text.lower()
+
+    @property
+    def is_word(self) -> bool:
+        return self.text[0].isalnum()
+
+    @property
+    def is_capitalized(self) -> bool:
+        return self.text[0].isupper()
+
+
+def tokens(text: str, start: int, end: int) -> list[Token]:
+    """Words and punctuation of ``text[start:end]`` with absolute offsets."""
+    return [Token(m.group(), m.start(), m.end()) for m in WORD.finditer(text, start, end)]
+
+
+def _is_abbreviation(text: str, at: int) -> bool:
+    """Whether the period at ``at`` ends an abbreviation or an initial, not a sentence."""
+    m = re.search(r"([\w.]+)$", text[max(0, at - 12):at])
+    if not m:
+        return False
+    word = m.group(1).lower().rstrip(".")
+    return word in ABBREVIATIONS or (len(word) == 1 and word.isalpha())
+
+
+def sentences(text: str, para: tuple[int, int], regions: list[Region]) -> list[tuple[int, int]]:
+    """Sentence ranges of one paragraph; never cut inside a quoted region."""
+    inside = [(r.start, r.end) for r in regions if r.start < para[1] and r.end > para[0]]
+    cuts = [para[0]]
+    for m in BOUNDARY.finditer(text, para[0], para[1]):
+        at = m.end()
+        if text[m.start()] == "." and _is_abbreviation(text, m.start()):
+            continue
+        if any(s < m.start() < e - 1 for s, e in inside):
+            continue
+        cuts.append(at)
+    cuts.append(para[1])
+    out: list[tuple[int, int]] = []
+    for s, e in zip(cuts, cuts[1:]):
+        while s < e and text[s].isspace():
+            s += 1
+        if s >= e:
+            continue
+        if out and _is_attribution_tail(text, out[-1], (s, e)):
+            out[-1] = (out[-1][0], e)
+        else:
+            out.append((s, e))
+    return out
+
+
+def _is_attribution_tail(text: str, prev: tuple[int, int], cur: tuple[int, int]) -> bool:
+    """'“We will win.” Smith said.' is one sentence: the quote and its attribution."""
+    if text[prev[1] - 1] not in "”\"'»":
+        return False
+    words = text[cur[0]:cur[1]].split()
+    return len(words) <= 6 and CUE_RE.search(text, cur[0], cur[1]) is not None

@@ -1,0 +1,179 @@
+"""Who a source mention refers to, as one canonical name per person.
+
+An article names a person once in full, often with a title ("acting ICE Director
+Todd Lyons"), then by surname, pronoun or description ("Lyons", "he", "the
+mayor"). The index collects the full names and titles of the article so every
+mention can be joined to the same canonical name, which is what lets quotes be
+compared across outlets.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from quotetrail.attribution import lexicon as lx
+
+NAME_TOKEN = r"(?:[A-Z][\w’'\-]*\.?|(?:[A-Z]\.){1,3})"
+CAPITALIZED_RUN = re.compile(rf"{NAME_TOKEN}(?:[ \u00a0]+(?:{NAME_TOKEN}|de|van|von|da|del|bin|al))*")
+POSSESSIVE = re.compile(r"(?:’s|'s|’|')$")
+LOWER_TITLE = re.compile(
+    r"((?:(?:acting|former|interim|deputy|then|top|senior|mayoral|presidential|radio|talk|"
+    r"press|vice|chief|executive|campaign|candidate|host|secretary|spokesman|spokeswoman|"
+    r"spokesperson|director|reporter|nominee|economist|analyst|strategist|adviser|aide)"
+    r"[ \u00a0]+)*)$", re.IGNORECASE)
+
+
+@dataclass
+class Person:
+    name: str
+    last: str
+    title: str | None = None
+    votes: dict[str, int] = field(default_factory=lambda: {"m": 0, "f": 0})
+
+    @property
+    def gender(self) -> str | None:
+        m, f = self.votes["m"], self.votes["f"]
+        return "m" if m > f else "f" if f > m else None
+
+
+@dataclass(frozen=True)
+class Resolution:
+    speaker: str | None
+    title: str | None = None
+    reason: str | None = None
+    person: Person | None = None
+
+
+def _clean(word: str) -> str:
+    word = POSSESSIVE.sub("", word)
+    return word.rstrip(".") if len(word) > 3 and word.count(".") == 1 else word
+
+
+def _split_run(words: list[str]) -> tuple[list[str], list[str]]:
+    """(title words, name words) of a capitalized run: 'ICE Director Todd Lyons'."""
+    words = [_clean(w) for w in words]
+    while words and words[-1].lower() in lx.ORG_WORDS:
+        words = words[:-1]
+    name: list[str] = []
+    for w in reversed(words):
+        low = w.lower()
+        if low in lx.TITLE_WORDS or low in lx.NOT_NAMES or (w.isupper() and len(w) > 2):
+            break
+        name.insert(0, w)
+    return words[: len(words) - len(name)], name
+
+
+class SpeakerIndex:
+    """Persons of one article, and the mentions seen so far for pronouns."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.people: dict[str, Person] = {}
+        self.salient: list[tuple[int, Person]] = []
+        for m in CAPITALIZED_RUN.finditer(text):
+            self._harvest(m)
+        for person in self.people.values():
+            for m in re.finditer(rf"\b{re.escape(person.last)}\b", text):
+                self._pronoun_votes(person, m.end())
+
+    def _harvest(self, m: re.Match) -> None:
+        words = m.group().split()
+        titles, name = _split_run(words)
+        if not 2 <= len(name) <= 4 or name[0].lower().rstrip(".") in lx.PLACE_PREFIXES:
+            return
+        full = " ".join(name)
+        person = self.people.setdefault(full, Person(full, name[-1]))
+        lower = LOWER_TITLE.search(self.text[max(0, m.start() - 60):m.start()]).group(1)
+        title = (lower + " ".join(titles)).strip() or None
+        honorific = [t.lower() for t in titles]
+        if title and (person.title is None or len(title) > len(person.title)):
+            person.title = title
+        for word in honorific:
+            if word in lx.MALE:
+                person.votes["m"] += 3
+            elif word in lx.FEMALE:
+                person.votes["f"] += 3
+
+    def _pronoun_votes(self, person: Person, at: int) -> None:
+        """Pronouns right after a mention, before any other name, hint at gender."""
+        window = self.text[at:at + 200]
+        nxt = CAPITALIZED_RUN.search(window, 1)
+        for word in re.findall(r"\b\w+\b", window[: nxt.start() if nxt else len(window)].lower()):
+            if word in lx.MALE:
+                person.votes["m"] += 1
+            elif word in lx.FEMALE:
+                person.votes["f"] += 1
+
+    def find(self, mention: str) -> Person | None:
+        """The person a name mention ('Lyons', 'Mr. Lyons', 'Todd Lyons') refers to."""
+        titles, name = _split_run(mention.split())
+        if not name:
+            return None
+        full = " ".join(name)
+        if full in self.people:
+            return self.people[full]
+        matches = [p for p in self.people.values() if p.last == name[-1]]
+        return max(matches, key=lambda p: len(p.name)) if matches else None
+
+    def resolve(self, source: tuple[int, int]) -> Resolution:
+        """Canonical speaker of the mention at ``source``, remembering it for pronouns."""
+        mention = self.text[source[0]:source[1]].strip()
+        low = mention.lower()
+        if low in lx.PRONOUNS or low in lx.RELATIVES:
+            res = self._antecedent(low, source[0])
+        else:
+            res = self._named(mention)
+        if res.person is not None:
+            self.salient.append((source[0], res.person))
+        return res
+
+    def _named(self, mention: str) -> Resolution:
+        person = self.find(mention)
+        if person is None:
+            person = self._described(mention)
+        if person is not None:
+            return Resolution(person.name, person.title, person=person)
+        words = mention.split()
+        if words and words[0].lower() in lx.DETERMINERS:
+            words = words[1:]
+        if words and any(w[0].isupper() for w in words):
+            return Resolution(" ".join(_clean(w) for w in words))
+        return Resolution(None, reason="unresolved_description")
+
+    def _described(self, mention: str) -> Person | None:
+        """'the mayor' -> the person titled Mayor in this article."""
+        words = mention.lower().split()
+        if len(words) < 2 or words[0] not in lx.DETERMINERS or any(w[0].isupper() for w in mention.split()[1:]):
+            return None
+        head = words[-1]
+        titled = [p for p in self.people.values() if p.title and head in p.title.lower().split()]
+        return titled[-1] if len(titled) == 1 else None
+
+    def _antecedent(self, pronoun: str, at: int) -> Resolution:
+        if pronoun in {"who", "which"}:
+            return self._relative(at)
+        gender = "m" if pronoun in {"he", "him"} else "f" if pronoun in {"she", "her"} else None
+        if gender is None:
+            return Resolution(None, reason="unresolved_pronoun")
+        recent = [p for pos, p in reversed(self.salient) if pos < at][:4]
+        for person in sorted(recent, key=lambda p: p.gender != gender):
+            if person.gender in (gender, None):
+                return Resolution(person.name, person.title, person=person)
+        best = None
+        for m in CAPITALIZED_RUN.finditer(self.text, 0, at):
+            person = self.find(m.group())
+            if person is not None and person.gender in (gender, None):
+                best = person
+        if best is None:
+            return Resolution(None, reason="unresolved_pronoun")
+        return Resolution(best.name, best.title, person=best)
+
+    def _relative(self, at: int) -> Resolution:
+        """'Smith, who said …': the name just before the relative pronoun."""
+        runs = list(CAPITALIZED_RUN.finditer(self.text, max(0, at - 120), at))
+        for m in reversed(runs):
+            res = self._named(m.group())
+            if res.speaker:
+                return res
+        return Resolution(None, reason="unresolved_pronoun")
