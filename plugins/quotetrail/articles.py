@@ -93,6 +93,7 @@ def _title_from_text(body: str) -> str | None:
         and rest.startswith("\n")
         and len(first) <= MAX_TITLE_CHARS
         and not first.rstrip().endswith((".", "”", '"', ":", ",", "?", "!"))
+        and not _BYLINE.match(first)
     )
     return first.strip() if looks_like_headline else None
 

@@ -1,0 +1,48 @@
+# `make run` and `make test` set everything up on a fresh machine: a pinned uv in
+# .tools/, the locked environment in .venv/, then the job or the tests.
+
+PYTHON ?= python3
+UV_VERSION := 0.13.9
+UV := .tools/bin/uv
+VENV := .venv
+
+.PHONY: run test env java browser lint docs clean
+
+run: env
+	$(VENV)/bin/quotetrail run
+
+test: env browser
+	$(VENV)/bin/pytest
+
+env: java $(VENV)/.synced
+
+$(UV):
+	$(PYTHON) -m venv .tools
+	.tools/bin/pip install --quiet uv==$(UV_VERSION)
+
+$(VENV)/.synced: uv.lock pyproject.toml | $(UV)
+	$(UV) sync --locked --python $(PYTHON)
+	touch $@
+
+java:
+	@command -v java >/dev/null 2>&1 || { \
+	  echo "Java 17 or newer is required (Spark runs on it) and 'java' is not on the PATH."; \
+	  echo "Install it, for example: apt-get install -y openjdk-17-jre-headless"; exit 1; }
+	@v=$$(java -version 2>&1 | sed -n 's/.*version "\([0-9]*\).*/\1/p' | head -n1); \
+	  [ "$${v:-0}" -ge 17 ] || { echo "Java 17 or newer is required; found version $$v."; exit 1; }
+
+# Headless Chromium for the tests that open the published pages.
+browser:
+	@command -v chromium >/dev/null 2>&1 || { \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
+
+lint: env
+	$(VENV)/bin/ruff check plugins dags tests
+	$(VENV)/bin/sqlfluff lint dbt_project/models
+
+docs: env
+	$(VENV)/bin/quotetrail docs
+
+clean:
+	$(VENV)/bin/quotetrail engine stop || true
+	rm -rf .quotetrail

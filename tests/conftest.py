@@ -1,0 +1,62 @@
+"""Shared fixtures: one real Spark engine for the whole test session.
+
+The engine runs under a temporary QUOTETRAIL_HOME on free ports, so the tests
+never touch a user's own data or engine, and is stopped at the end.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import tempfile
+from pathlib import Path
+
+import pytest
+
+# Airflow reads AIRFLOW_HOME when first imported: keep test imports away from ~/airflow.
+os.environ.setdefault("AIRFLOW_HOME", tempfile.mkdtemp(prefix="quotetrail-airflow-"))
+
+SHARED_DIR = Path(__file__).resolve().parents[2] / "shared"
+SEEDS_GOLD = SHARED_DIR / "eval" / "seeds_gold.jsonl"
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@pytest.fixture(scope="session")
+def settings(tmp_path_factory):
+    """Settings of the test engine; exported to the environment for subprocesses."""
+    from quotetrail.config import Settings
+
+    home = tmp_path_factory.mktemp("quotetrail-home")
+    os.environ.update(
+        {
+            "QUOTETRAIL_HOME": str(home),
+            "QUOTETRAIL_THRIFT_PORT": str(_free_port()),
+            "QUOTETRAIL_CONNECT_PORT": str(_free_port()),
+            "QUOTETRAIL_SPARK_UI_PORT": str(_free_port()),
+            "QUOTETRAIL_DRIVER_MEMORY": "3g",
+        }
+    )
+    os.environ.pop("OPENLINEAGE_URL", None)
+    return Settings.from_env()
+
+
+@pytest.fixture(scope="session")
+def engine_settings(settings):
+    """A running engine for the session."""
+    from quotetrail import engine
+
+    engine.start(settings)
+    yield settings
+    engine.stop(settings)
+
+
+@pytest.fixture(scope="session")
+def spark(engine_settings):
+    from quotetrail import engine
+
+    return engine.connect(engine_settings)
