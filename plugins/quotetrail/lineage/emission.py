@@ -23,7 +23,7 @@ from openlineage.client.facet_v2 import parent_run
 from openlineage.client.serde import Serde
 
 from quotetrail.config import Settings
-from quotetrail.lineage.forwarder import forward_pending
+from quotetrail.lineage.forwarder import DEFAULT_BUDGET_SECONDS, forward_pending
 
 #: Variables that would make a client send straight to a backend, around the
 #: log. They are kept from producers we start; the forwarder reads them.
@@ -72,20 +72,15 @@ def dbt_ol_env(
     env = {
         key: value
         for key, value in (os.environ if base is None else base).items()
-        if key not in _DIRECT_TRANSPORT_VARS
-        and not key.startswith(_DIRECT_TRANSPORT_PREFIX)
+        if key not in _DIRECT_TRANSPORT_VARS and not key.startswith(_DIRECT_TRANSPORT_PREFIX)
     }
     env["OPENLINEAGE_CONFIG"] = str(write_client_config(settings))
     env["OPENLINEAGE_NAMESPACE"] = settings.lineage_namespace
     if parent is not None:
-        env["OPENLINEAGE_PARENT_ID"] = (
-            f"{parent.job.namespace}/{parent.job.name}/{parent.run.runId}"
-        )
+        env["OPENLINEAGE_PARENT_ID"] = f"{parent.job.namespace}/{parent.job.name}/{parent.run.runId}"
         if parent.root is not None:
             root = parent.root
-            env["OPENLINEAGE_ROOT_PARENT_ID"] = (
-                f"{root.job.namespace}/{root.job.name}/{root.run.runId}"
-            )
+            env["OPENLINEAGE_ROOT_PARENT_ID"] = f"{root.job.namespace}/{root.job.name}/{root.run.runId}"
     return env
 
 
@@ -125,7 +120,10 @@ def append_line(log_file: Path, line: str) -> None:
 
 
 def emit(
-    event: RunEvent | JobEvent | DatasetEvent, settings: Settings | None = None
+    event: RunEvent | JobEvent | DatasetEvent,
+    settings: Settings | None = None,
+    *,
+    forward_budget_seconds: float = DEFAULT_BUDGET_SECONDS,
 ) -> None:
     """Record ``event`` in the log, then try to deliver what is pending.
 
@@ -134,4 +132,4 @@ def emit(
     """
     settings = settings or Settings.from_env()
     append_line(settings.lineage_file, Serde.to_json(event))
-    forward_pending(settings)
+    forward_pending(settings, budget_seconds=forward_budget_seconds)

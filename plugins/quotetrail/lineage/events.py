@@ -67,8 +67,7 @@ def schema_facet(fields: Mapping[str, str]) -> schema_dataset.SchemaDatasetFacet
     """Column names and types, in order."""
     return schema_dataset.SchemaDatasetFacet(
         fields=[
-            schema_dataset.SchemaDatasetFacetFields(name=name, type=kind)
-            for name, kind in fields.items()
+            schema_dataset.SchemaDatasetFacetFields(name=name, type=kind) for name, kind in fields.items()
         ],
         producer=PRODUCER,
     )
@@ -130,9 +129,7 @@ def input_dataset(
                 producer=PRODUCER,
             )
         )
-    return InputDataset(
-        namespace=ref.namespace, name=ref.name, facets=facets, inputFacets=input_facets
-    )
+    return InputDataset(namespace=ref.namespace, name=ref.name, facets=facets, inputFacets=input_facets)
 
 
 def output_dataset(
@@ -186,9 +183,7 @@ def parent_facet(
     )
 
 
-def airflow_parent(
-    context: Mapping[str, Any], settings: Settings | None = None
-) -> parent_run.ParentRunFacet:
+def airflow_parent(context: Mapping[str, Any], settings: Settings | None = None) -> parent_run.ParentRunFacet:
     """The parent facet naming the Airflow task run that runs this code.
 
     The Airflow OpenLineage provider does not pass its run id to the task; it
@@ -240,6 +235,33 @@ class ActiveRun:
     outputs: list[OutputDataset] = field(default_factory=list)
 
 
+def run_event(
+    state: RunState,
+    run: ActiveRun,
+    namespace: str,
+    run_facets: Mapping[str, RunFacet] | None = None,
+) -> RunEvent:
+    """One event of ``run``, stamped now, carrying its current datasets."""
+    return RunEvent(
+        eventType=state,
+        eventTime=datetime.now(UTC).isoformat(),
+        run=Run(runId=run.run_id, facets=dict(run_facets or {})),
+        job=Job(namespace=namespace, name=run.job_name),
+        inputs=list(run.inputs),
+        outputs=list(run.outputs),
+        producer=PRODUCER,
+    )
+
+
+def new_run(
+    job_name: str,
+    inputs: Sequence[InputDataset] = (),
+    outputs: Sequence[OutputDataset] = (),
+) -> ActiveRun:
+    """A run with a fresh, time-ordered (UUIDv7) run id."""
+    return ActiveRun(str(generate_new_uuid()), job_name, list(inputs), list(outputs))
+
+
 @contextmanager
 def run_events(
     job_name: str,
@@ -251,20 +273,12 @@ def run_events(
 ) -> Iterator[ActiveRun]:
     """Emit START, then COMPLETE, or FAIL with the error, for one run of ``job_name``."""
     settings = settings or Settings.from_env()
-    run = ActiveRun(str(generate_new_uuid()), job_name, list(inputs), list(outputs))
-    run_facets: dict[str, RunFacet] = {"parent": parent} if parent is not None else {}
+    run = new_run(job_name, inputs, outputs)
+    base_facets: dict[str, RunFacet] = {"parent": parent} if parent is not None else {}
 
     def send(state: RunState, extra: Mapping[str, RunFacet] | None = None) -> None:
-        event = RunEvent(
-            eventType=state,
-            eventTime=datetime.now(UTC).isoformat(),
-            run=Run(runId=run.run_id, facets={**run_facets, **(extra or {})}),
-            job=Job(namespace=settings.lineage_namespace, name=job_name),
-            inputs=list(run.inputs),
-            outputs=list(run.outputs),
-            producer=PRODUCER,
-        )
-        emit(event, settings)
+        facets = {**base_facets, **(extra or {})}
+        emit(run_event(state, run, settings.lineage_namespace, facets), settings)
 
     send(RunState.START)
     try:

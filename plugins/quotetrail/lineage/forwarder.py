@@ -106,9 +106,7 @@ def forward_pending(
     if not log_file.exists():
         return ForwardResult(0, 0, 0, backend.url if backend else None)
     if backend is None:
-        return ForwardResult(
-            0, 0, _count_pending(log_file, _start_offset(settings, None)), None
-        )
+        return ForwardResult(0, 0, _count_pending(log_file, _start_offset(settings, None)), None)
 
     deadline = time.monotonic() + budget_seconds
     lock_fd = _acquire_lock(log_file, deadline)
@@ -126,9 +124,7 @@ def forward_pending(
         os.close(lock_fd)
 
 
-def _forward_locked(
-    settings: Settings, backend: Backend, deadline: float
-) -> ForwardResult:
+def _forward_locked(settings: Settings, backend: Backend, deadline: float) -> ForwardResult:
     log_file = settings.lineage_file
     inode = log_file.stat().st_ino
     offset = _start_offset(settings, backend)
@@ -140,11 +136,7 @@ def _forward_locked(
                 break  # a writer is still appending this line
             body = raw.strip()
             if body:
-                outcome = (
-                    _deliver(body, backend, deadline)
-                    if _is_json(body)
-                    else _Outcome.REJECTED
-                )
+                outcome = _deliver(body, backend, deadline) if _is_json(body) else _Outcome.REJECTED
                 if outcome is _Outcome.LATER:
                     break
                 if outcome is _Outcome.DELIVERED:
@@ -158,9 +150,7 @@ def _forward_locked(
                     )
             offset += len(raw)
             _save_cursor(cursor_path(settings), _Cursor(backend.url, inode, offset))
-    return ForwardResult(
-        delivered, rejected, _count_pending(log_file, offset), backend.url
-    )
+    return ForwardResult(delivered, rejected, _count_pending(log_file, offset), backend.url)
 
 
 def _is_json(body: bytes) -> bool:
@@ -196,9 +186,7 @@ def _post(body: bytes, backend: Backend, timeout: float) -> int | None:
     headers = {"Content-Type": "application/json"}
     if backend.api_key:
         headers["Authorization"] = f"Bearer {backend.api_key}"
-    request = urllib.request.Request(
-        backend.url, data=body, headers=headers, method="POST"
-    )
+    request = urllib.request.Request(backend.url, data=body, headers=headers, method="POST")
     try:
         with urllib.request.urlopen(request, timeout=timeout) as response:
             return int(response.status)
@@ -228,11 +216,7 @@ def _start_offset(settings: Settings, backend: Backend | None) -> int:
     """Where delivery resumes; a new backend or a new log starts from the beginning."""
     cursor = _load_cursor(cursor_path(settings))
     log_stat = settings.lineage_file.stat()
-    if (
-        cursor is None
-        or cursor.inode != log_stat.st_ino
-        or cursor.offset > log_stat.st_size
-    ):
+    if cursor is None or cursor.inode != log_stat.st_ino or cursor.offset > log_stat.st_size:
         return 0
     if backend is not None and cursor.endpoint != backend.url:
         return 0
@@ -250,9 +234,7 @@ def _load_cursor(path: Path) -> _Cursor | None:
 def _save_cursor(path: Path, cursor: _Cursor) -> None:
     """Replace the cursor file atomically and durably: no torn or lost position."""
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    payload = json.dumps(
-        {"endpoint": cursor.endpoint, "inode": cursor.inode, "offset": cursor.offset}
-    )
+    payload = json.dumps({"endpoint": cursor.endpoint, "inode": cursor.inode, "offset": cursor.offset})
     with tmp.open("w", encoding="utf-8") as handle:
         handle.write(payload)
         handle.flush()

@@ -151,9 +151,7 @@ def _events(lines: Iterable[str]) -> Iterator[dict[str, Any]]:
 
 
 def _add_event(graph: LineageGraph, event: Mapping[str, Any]) -> None:
-    job = JobRef(
-        str(event["job"].get("namespace", "")), str(event["job"].get("name", ""))
-    )
+    job = JobRef(str(event["job"].get("namespace", "")), str(event["job"].get("name", "")))
     when = _parse_time(event.get("eventTime"))
     run_data = event.get("run") if isinstance(event.get("run"), dict) else None
     run_id = str(run_data.get("runId", "")) if run_data else ""
@@ -175,11 +173,7 @@ def _add_event(graph: LineageGraph, event: Mapping[str, Any]) -> None:
         assertions = _facet(dataset, "inputFacets", "dataQualityAssertions") or _facet(
             dataset, "facets", "dataQualityAssertions"
         )
-        if (
-            assertions
-            and run_id
-            and (node.quality is None or when >= node.quality.time)
-        ):
+        if assertions and run_id and (node.quality is None or when >= node.quality.time):
             node.quality = _quality(run_id, when, assertions)
     for dataset in _datasets(event.get("outputs")):
         ref = _ref(dataset)
@@ -223,9 +217,7 @@ def _ref(dataset: Mapping[str, Any]) -> DatasetRef:
     return DatasetRef(str(dataset.get("namespace", "")), str(dataset["name"]))
 
 
-def _node(
-    graph: LineageGraph, ref: DatasetRef, dataset: Mapping[str, Any], when: datetime
-) -> DatasetNode:
+def _node(graph: LineageGraph, ref: DatasetRef, dataset: Mapping[str, Any], when: datetime) -> DatasetNode:
     node = graph.datasets.setdefault(ref, DatasetNode(ref))
     schema = _facet(dataset, "facets", "schema")
     if schema and isinstance(schema.get("fields"), list) and when >= node.schema_time:
@@ -255,9 +247,7 @@ def _quality(run_id: str, when: datetime, facet: Mapping[str, Any]) -> QualitySt
         label = str(assertion.get("name") or assertion.get("assertion", ""))
         if assertion.get("column"):
             label = f"{label} ({assertion['column']})"
-        (
-            warned if str(assertion.get("severity", "")).lower() == "warn" else failed
-        ).append(label)
+        (warned if str(assertion.get("severity", "")).lower() == "warn" else failed).append(label)
     return QualityStatus(run_id, when, passed, tuple(failed), tuple(warned))
 
 

@@ -92,13 +92,9 @@ def render_page(graph: LineageGraph, settings: Settings) -> str:
         lstrip_blocks=True,
     )
     site_dir = settings.site_dir.resolve()
-    jobs = sorted(
-        {node for edge in graph.edges for node in edge if isinstance(node, JobRef)}
-    )
+    jobs = sorted({node for edge in graph.edges for node in edge if isinstance(node, JobRef)})
     datasets = sorted(graph.datasets)
-    anchors: dict[NodeRef, str] = {
-        ref: f"d{index}" for index, ref in enumerate(datasets)
-    }
+    anchors: dict[NodeRef, str] = {ref: f"d{index}" for index, ref in enumerate(datasets)}
     anchors.update({job: f"j{index}" for index, job in enumerate(jobs)})
     kinds: dict[NodeRef, Kind] = {ref: _dataset_kind(ref, site_dir) for ref in datasets}
     kinds.update({job: "job" for job in jobs})
@@ -122,9 +118,7 @@ def render_page(graph: LineageGraph, settings: Settings) -> str:
         if source in positions and target in positions
     ]
     width = max((x for x, _ in positions.values()), default=0) + NODE_WIDTH + 2 * MARGIN
-    height = (
-        max((y for _, y in positions.values()), default=0) + NODE_HEIGHT + 2 * MARGIN
-    )
+    height = max((y for _, y in positions.values()), default=0) + NODE_HEIGHT + 2 * MARGIN
     return environment.get_template("lineage.html.j2").render(
         generated=datetime.now(UTC).strftime("%Y-%m-%d %H:%M:%S UTC"),
         nodes=nodes,
@@ -133,10 +127,7 @@ def render_page(graph: LineageGraph, settings: Settings) -> str:
         height=height,
         node_width=NODE_WIDTH,
         node_height=NODE_HEIGHT,
-        datasets=[
-            _dataset_view(graph.datasets[ref], anchors[ref], kinds[ref], graph)
-            for ref in datasets
-        ],
+        datasets=[_dataset_view(graph.datasets[ref], anchors[ref], kinds[ref], graph) for ref in datasets],
         jobs=[(anchors[job], job, graph.latest_run(job)) for job in jobs],
     )
 
@@ -167,9 +158,7 @@ def _node_status(graph: LineageGraph, node: NodeRef) -> str:
     return quality.status if quality else "unchecked"
 
 
-def _dataset_view(
-    node: DatasetNode, anchor: str, kind: Kind, graph: LineageGraph
-) -> DatasetView:
+def _dataset_view(node: DatasetNode, anchor: str, kind: Kind, graph: LineageGraph) -> DatasetView:
     quality = node.quality
     return DatasetView(
         anchor=anchor,
@@ -217,9 +206,7 @@ def _layout(
     for _ in range(_ORDERING_SWEEPS):
         for level in sorted(layers)[1:]:
             layer = layers[level]
-            layer.sort(
-                key=lambda n: _mean((row[p] for p in predecessors[n]), default=row[n])
-            )
+            layer.sort(key=lambda n: _mean((row[p] for p in predecessors[n]), default=row[n]))
             row.update({node: index for index, node in enumerate(layer)})
     return {
         node: (MARGIN + level * COLUMN_WIDTH, MARGIN + index * ROW_HEIGHT)
@@ -253,9 +240,7 @@ def _drop_back_edges(
     return forward
 
 
-def _topological(
-    nodes: Sequence[NodeRef], forward: dict[NodeRef, list[NodeRef]]
-) -> list[NodeRef]:
+def _topological(nodes: Sequence[NodeRef], forward: dict[NodeRef, list[NodeRef]]) -> list[NodeRef]:
     indegree = {node: 0 for node in nodes}
     for targets in forward.values():
         for target in targets:
