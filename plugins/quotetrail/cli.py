@@ -155,3 +155,59 @@ def _print_summary(result, exit_code: int) -> None:
     for name, where in result.outputs.items():
         table.add_row(name, where)
     Console().print(table)
+
+
+@app.command("extract")
+def extract_command(
+    input: Annotated[Path, typer.Option("--input", help="Articles, JSON Lines with 'id' and 'text'.")],
+    output: Annotated[Path, typer.Option("--output", help="Predictions, JSON Lines (evaluation format).")],
+    workers: Annotated[int, typer.Option("--workers", min=1, help="Processes to extract with.")] = 1,
+    skip_bad: Annotated[bool, typer.Option(
+        "--skip-bad/--fail-bad", help="Skip and report malformed lines, or stop at the first.")] = True,
+    convention: Annotated[str, typer.Option(
+        "--convention",
+        help="quotation: one quote per quoted segment; attribution: one per attribution "
+        "event with the whole reported clause (PARC/PolNeAR).")] = "quotation",
+) -> None:
+    """Extract quotes, speakers and non-attributions from every article of a file."""
+    from rich.console import Console
+    from rich.progress import BarColumn, Progress, TransferSpeedColumn
+
+    from quotetrail.attribution import batch
+
+    console = Console(stderr=True)
+    if convention not in ("quotation", "attribution"):
+        console.print("[red]error:[/] --convention must be 'quotation' or 'attribution'")
+        raise typer.Exit(2)
+    with Progress("[progress.description]{task.description}", BarColumn(), TransferSpeedColumn(),
+                  console=console) as bar:
+        task = bar.add_task("extracting", total=input.stat().st_size)
+        try:
+            result = batch.run(input, output, workers, skip_bad,
+                               lambda n: bar.advance(task, n), convention)
+        except batch.MalformedLine as exc:
+            console.print(f"[red]error:[/] {exc}")
+            raise typer.Exit(1) from exc
+    for error in result.errors[:20]:
+        console.print(f"[yellow]skipped[/] {input}: {error}")
+    console.print(f"{result.articles} articles, {result.quotes} quotes written to {output}; "
+                  f"{len(result.errors)} malformed line(s) skipped")
+
+
+@app.command("evaluate")
+def evaluate_command(
+    gold: Annotated[Path, typer.Option("--gold", help="Gold JSON Lines (evaluation format).")],
+    pred: Annotated[Path, typer.Option("--pred", help="Predictions JSON Lines.")],
+    as_json: Annotated[bool, typer.Option("--json", help="Print the report as one JSON object.")] = False,
+) -> None:
+    """Score predictions against gold: span P/R/F1, speaker and source accuracy."""
+    import json
+
+    from quotetrail.evaluation import EvaluationError, evaluate_files, render
+
+    try:
+        report = evaluate_files(gold, pred)
+    except EvaluationError as exc:
+        typer.echo(f"error: {exc}", err=True)
+        raise typer.Exit(2) from exc
+    typer.echo(json.dumps(report, ensure_ascii=False, indent=1) if as_json else render(report))

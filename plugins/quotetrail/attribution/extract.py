@@ -90,7 +90,9 @@ class _Article:
             next_start = regions[k + 1].start - 1 if k + 1 < len(regions) else sent[1]
             pre, post = _pre(text, sent, r, prev_end), _post(text, sent, r, next_start)
             tail = _frame_in(frames, sent[1] - len(post), sent[1] - len(post) + self._tail_len(post))
-            intro = _frame_in(frames, prev_end, prev_end + len(pre)) if pre.rstrip().endswith((",", ":")) else None
+            intro = None
+            if pre.rstrip().endswith((",", ":")):
+                intro = _frame_in(frames, prev_end, prev_end + len(pre))
             if (_is_bare(pre) or intro) and (_is_bare(post) or tail or self._dash(post)) and not r.single:
                 direct.append((r, intro or tail))
             else:
@@ -246,7 +248,7 @@ def extract(text: str) -> Extraction:
         return Extraction("")
     try:
         return _Article(text).run()
-    except Exception:  # noqa: BLE001 - see docstring: isolate one bad article
+    except Exception:
         return Extraction(text)
 
 

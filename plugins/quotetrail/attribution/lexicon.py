@@ -49,7 +49,7 @@ TITLE_WORDS = {
     "rev.", "king", "queen", "pope", "sheriff", "councilor", "councilman", "councilwoman",
     "lt", "lt.", "col", "col.", "capt", "capt.", "sgt", "sgt.", "spokesman", "spokeswoman",
     "spokesperson", "press", "candidate", "nominee", "host", "anchor", "reporter", "correspondent",
-    "founder", "executive", "manager", "adviser", "advisor", "aide", "chancellor", "candidate",
+    "founder", "executive", "manager", "adviser", "advisor", "aide", "chancellor",
     "interim", "superintendent", "treasurer", "comptroller", "mayoral", "presidential",
     "congressman", "congresswoman", "assemblyman", "assemblywoman", "lawmaker", "economist",
     "analyst", "strategist", "pollster", "columnist", "editor", "radio", "talk", "then",

@@ -135,6 +135,6 @@ def _flag_open_ends(text: str, paras: list[tuple[int, int]], regions: list[Regio
         if r.close_at is None and r.open_at is not None and "unbalanced_marks" not in r.flags:
             nxt = r.paragraph + 1
             flag = "continues_next_paragraph" if nxt in starts_quoted else "unbalanced_marks"
-            r = Region(r.start, r.end, r.open_at, None, r.paragraph, r.single, r.flags + (flag,))
+            r = Region(r.start, r.end, r.open_at, None, r.paragraph, r.single, (*r.flags, flag))
         out.append(r)
     return out

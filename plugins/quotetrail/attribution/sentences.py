@@ -7,6 +7,7 @@ quote from its attribution, so boundaries are only taken outside quoted regions.
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 from dataclasses import dataclass
 
 from quotetrail.attribution.cues import CUE_RE
@@ -67,7 +68,7 @@ def sentences(text: str, para: tuple[int, int], regions: list[Region]) -> list[t
         cuts.append(at)
     cuts.append(para[1])
     out: list[tuple[int, int]] = []
-    for s, e in zip(cuts, cuts[1:]):
+    for s, e in pairwise(cuts):
         while s < e and text[s].isspace():
             s += 1
         if s >= e:

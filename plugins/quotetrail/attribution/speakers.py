@@ -107,7 +107,7 @@ class SpeakerIndex:
 
     def find(self, mention: str) -> Person | None:
         """The person a name mention ('Lyons', 'Mr. Lyons', 'Todd Lyons') refers to."""
-        titles, name = _split_run(mention.split())
+        _, name = _split_run(mention.split())
         if not name:
             return None
         full = " ".join(name)
@@ -144,7 +144,9 @@ class SpeakerIndex:
     def _described(self, mention: str) -> Person | None:
         """'the mayor' -> the person titled Mayor in this article."""
         words = mention.lower().split()
-        if len(words) < 2 or words[0] not in lx.DETERMINERS or any(w[0].isupper() for w in mention.split()[1:]):
+        if len(words) < 2 or words[0] not in lx.DETERMINERS:
+            return None
+        if any(w[0].isupper() for w in mention.split()[1:]):
             return None
         head = words[-1]
         titled = [p for p in self.people.values() if p.title and head in p.title.lower().split()]
