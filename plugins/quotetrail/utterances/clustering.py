@@ -1,0 +1,237 @@
+"""Group quotes into utterances without comparing every pair.
+
+1. Blocking: quotes that share a word 3-gram (shingle) become candidate pairs.
+   An inverted index is used rather than MinHash over whole quotes because
+   partial quotes matter: "flood the zone" inside a 20-word quote has a tiny
+   Jaccard similarity but shares all of its shingles. Shingles printed by very
+   many quotes ("i think that") carry no identity and are skipped, which keeps
+   the work linear in the number of quotes.
+   Quotes of three words or fewer have no useful shingles; they are matched by
+   exact containment within quotes of the same speaker, because a few words
+   alone are too common to identify an utterance.
+2. Alignment: a candidate pair is kept when most words of the shorter quote
+   align, in order, with the longer one.
+3. Segments: when other quotes fall into separate parts of a quote that
+   together cover almost all of it, the quote joins several utterances (one
+   outlet writes "X, because… Y" where another quotes "X" and "Y" apart), so
+   it is cut there. Each part is a segment.
+4. Union-find over segments gives the utterances.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass, field
+from difflib import SequenceMatcher
+
+from quotetrail.utterances.model import QuoteRecord
+from quotetrail.utterances.text import Token, speaker_key, tokenize
+
+SHINGLE = 3
+#: Quotes this short are matched by containment, not by shingles.
+SHORT = SHINGLE
+#: A shingle in more quotes than this is a common phrase, not evidence of one utterance.
+MAX_SHINGLE_QUOTES = 64
+#: Share of the shorter quote's words that must align for two quotes to match.
+MIN_CONTAINMENT = 0.6
+#: Other quotes must cover this much of a quote, in separate parts, to cut it.
+MIN_JOIN_COVERAGE = 0.8
+#: A quote that aligns with less than this share of another counts as a part of it.
+PART_OF = 0.9
+_SEP = "\x1f"
+
+
+@dataclass
+class Prepared:
+    """A quote ready for matching: its tokens and the keys blocking needs."""
+
+    index: int
+    record: QuoteRecord
+    tokens: list[Token]
+    norms: list[str]
+    joined: str
+    speaker: str | None
+    #: Token ranges [start, end) of the utterances this quote covers, in order.
+    segments: list[tuple[int, int]] = field(default_factory=list)
+
+    @classmethod
+    def of(cls, index: int, record: QuoteRecord) -> Prepared:
+        tokens = tokenize(record.text)
+        norms = [t.norm for t in tokens]
+        joined = _SEP + _SEP.join(norms) + _SEP
+        return cls(index, record, tokens, norms, joined, speaker_key(record.speaker), [(0, len(tokens))])
+
+
+@dataclass(frozen=True)
+class Alignment:
+    """Two matching quotes and their aligned word runs (a_start, b_start, size)."""
+
+    a: int
+    b: int
+    blocks: list[tuple[int, int, int]]
+
+
+def candidate_pairs(quotes: list[Prepared]) -> set[tuple[int, int]]:
+    """Pairs worth aligning: shared shingles, or a short quote inside a same-speaker quote."""
+    postings: dict[tuple[str, ...], list[int]] = defaultdict(list)
+    for q in quotes:
+        if len(q.norms) > SHORT:
+            for shingle in {tuple(q.norms[i : i + SHINGLE]) for i in range(len(q.norms) - SHINGLE + 1)}:
+                postings[shingle].append(q.index)
+    pairs: set[tuple[int, int]] = set()
+    for members in postings.values():
+        if 1 < len(members) <= MAX_SHINGLE_QUOTES:
+            for x, first in enumerate(members):
+                for second in members[x + 1 :]:
+                    pairs.add((first, second))
+    pairs |= _short_quote_pairs(quotes)
+    return pairs
+
+
+def _short_quote_pairs(quotes: list[Prepared]) -> set[tuple[int, int]]:
+    short = [q for q in quotes if 0 < len(q.norms) <= SHORT and q.speaker]
+    if not short:
+        return set()
+    wanted = {(q.speaker, word) for q in short for word in q.norms}
+    by_word: dict[tuple[str, str], list[int]] = defaultdict(list)
+    for q in quotes:
+        if q.speaker:
+            for word in set(q.norms):
+                if (q.speaker, word) in wanted:
+                    by_word[(q.speaker, word)].append(q.index)
+    pairs = set()
+    for q in short:
+        rarest = min(q.norms, key=lambda word: len(by_word[(q.speaker, word)]))
+        for other in by_word[(q.speaker, rarest)]:
+            if other != q.index and q.joined in quotes[other].joined:
+                pairs.add((min(q.index, other), max(q.index, other)))
+    return pairs
+
+
+def align(a: Prepared, b: Prepared) -> Alignment | None:
+    """The aligned word runs of two quotes, or None when they are not the same words."""
+    shorter = min(len(a.norms), len(b.norms))
+    if shorter == 0:
+        return None
+    if shorter <= SHORT:
+        return _contain(a, b)
+    matcher = SequenceMatcher(None, a.norms, b.norms, autojunk=False)
+    # Single-word matches between different sentences are noise ("the", "we").
+    blocks = [(x, y, n) for x, y, n in matcher.get_matching_blocks() if n >= 2]
+    matched = sum(n for _, _, n in blocks)
+    if matched < SHINGLE or matched < MIN_CONTAINMENT * shorter:
+        return None
+    return Alignment(a.index, b.index, blocks)
+
+
+def _contain(a: Prepared, b: Prepared) -> Alignment | None:
+    if not a.speaker or a.speaker != b.speaker:
+        return None
+    inner, outer = (a, b) if len(a.norms) <= len(b.norms) else (b, a)
+    at = outer.joined.find(inner.joined)
+    if at < 0:
+        return None
+    outer_start = outer.joined.count(_SEP, 0, at)
+    size = len(inner.norms)
+    block = (0, outer_start, size) if inner is a else (outer_start, 0, size)
+    return Alignment(a.index, b.index, [block])
+
+
+def cut_joined_quotes(quotes: list[Prepared], alignments: list[Alignment]) -> None:
+    """Split quotes that other quotes show to be several utterances joined together."""
+    parts: dict[int, list[tuple[int, int]]] = defaultdict(list)
+    for al in alignments:
+        for outer, inner, side in ((al.a, al.b, 0), (al.b, al.a, 1)):
+            region = _region(al.blocks, side)
+            inner_matched = sum(n for *_, n in al.blocks)
+            outer_len = len(quotes[outer].norms)
+            width = region[1] - region[0]
+            if (
+                inner_matched >= MIN_CONTAINMENT * len(quotes[inner].norms)
+                and SHINGLE <= width < PART_OF * outer_len
+            ):
+                parts[outer].append(region)
+    for index, regions in parts.items():
+        groups = _disjoint_groups(regions)
+        q = quotes[index]
+        if len(groups) > 1 and sum(e - s for s, e in groups) >= MIN_JOIN_COVERAGE * len(q.norms):
+            starts = [0] + [s for s, _ in groups[1:]]
+            ends = [e for _, e in groups[:-1]] + [len(q.norms)]
+            q.segments = list(zip(starts, ends, strict=False))
+
+
+def _region(blocks: list[tuple[int, int, int]], side: int) -> tuple[int, int]:
+    return blocks[0][side], blocks[-1][side] + blocks[-1][2]
+
+
+def _disjoint_groups(regions: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Merge overlapping regions; regions that only touch stay apart (two quotes side by side)."""
+    groups: list[list[int]] = []
+    for start, end in sorted(regions):
+        if groups and start < groups[-1][1]:
+            groups[-1][1] = max(groups[-1][1], end)
+        else:
+            groups.append([start, end])
+    return [(s, e) for s, e in groups]
+
+
+class _UnionFind:
+    def __init__(self, size: int) -> None:
+        self.parent = list(range(size))
+
+    def find(self, x: int) -> int:
+        while self.parent[x] != x:
+            self.parent[x] = self.parent[self.parent[x]]
+            x = self.parent[x]
+        return x
+
+    def union(self, x: int, y: int) -> None:
+        rx, ry = self.find(x), self.find(y)
+        if rx != ry:
+            self.parent[max(rx, ry)] = min(rx, ry)
+
+
+def cluster_segments(quotes: list[Prepared], alignments: list[Alignment]) -> list[list[tuple[int, int]]]:
+    """Utterances as lists of (quote index, segment index), in a deterministic order."""
+    node_of: dict[tuple[int, int], int] = {}
+    for q in quotes:
+        for s in range(len(q.segments)):
+            node_of[(q.index, s)] = len(node_of)
+    uf = _UnionFind(len(node_of))
+    for al in alignments:
+        a, b = quotes[al.a], quotes[al.b]
+        for sa, sb in _linked_segments(a, b, al.blocks):
+            uf.union(node_of[(a.index, sa)], node_of[(b.index, sb)])
+    clusters: dict[int, list[tuple[int, int]]] = defaultdict(list)
+    for key, node in node_of.items():
+        clusters[uf.find(node)].append(key)
+    return list(clusters.values())
+
+
+def _linked_segments(a: Prepared, b: Prepared, blocks: list[tuple[int, int, int]]) -> set[tuple[int, int]]:
+    if len(a.segments) == 1 and len(b.segments) == 1:
+        return {(0, 0)}
+    shared: dict[tuple[int, int], int] = defaultdict(int)
+    for x, y, n in blocks:
+        for k in range(n):
+            sa, sb = _segment_at(a, x + k), _segment_at(b, y + k)
+            if sa is not None and sb is not None:
+                shared[(sa, sb)] += 1
+    linked = set()
+    for (sa, sb), count in shared.items():
+        smaller = min(_width(a.segments[sa]), _width(b.segments[sb]))
+        # A few words across a cut are alignment noise, not the same utterance.
+        if count >= 0.3 * smaller:
+            linked.add((sa, sb))
+    return linked
+
+
+def _segment_at(q: Prepared, position: int) -> int | None:
+    for s, (start, end) in enumerate(q.segments):
+        if start <= position < end:
+            return s
+    return None
+
+
+def _width(segment: tuple[int, int]) -> int:
+    return segment[1] - segment[0]

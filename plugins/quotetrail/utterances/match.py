@@ -1,0 +1,211 @@
+"""`match_quotes`: quotes in, utterances, links, variants and findings out."""
+
+from __future__ import annotations
+
+import hashlib
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, replace
+
+from quotetrail.utterances.clustering import (
+    Prepared,
+    align,
+    candidate_pairs,
+    cluster_segments,
+    cut_joined_quotes,
+)
+from quotetrail.utterances.findings import (
+    Member,
+    attribution_findings,
+    context_findings,
+    merge_finding,
+    wording_findings,
+)
+from quotetrail.utterances.model import (
+    Edit,
+    Finding,
+    MatchResult,
+    QuoteRecord,
+    QuoteUtterance,
+    QuoteVariant,
+    Utterance,
+    summarize,
+)
+from quotetrail.utterances.text import fold
+from quotetrail.utterances.variants import Wording, choose_reference, diff_wording
+
+
+@dataclass
+class _Part:
+    """The tokens [start, end) of one quote that belong to one utterance."""
+
+    quote: Prepared
+    start: int
+    end: int
+
+    @property
+    def order(self) -> tuple[str, str]:
+        return self.quote.record.article_id, self.quote.record.quote_id
+
+    def char_range(self) -> tuple[int, int]:
+        """From the quote's first character when the part starts it, to its last when it ends it."""
+        tokens, text = self.quote.tokens, self.quote.record.text
+        begin = 0 if self.start == 0 else tokens[self.start].start
+        finish = len(text) if self.end == len(tokens) else tokens[self.end - 1].end
+        return begin, finish
+
+    def wording(self, base: int = 0) -> Wording:
+        return Wording(self.quote.record.text, self.quote.tokens[self.start : self.end], base)
+
+
+def match_quotes(records: Iterable[QuoteRecord]) -> MatchResult:
+    """Cluster quotes into utterances and explain how each outlet's wording differs."""
+    quotes = [Prepared.of(index, record) for index, record in enumerate(records)]
+    duplicates = [qid for qid, n in Counter(q.record.quote_id for q in quotes).items() if n > 1]
+    if duplicates:
+        raise ValueError(f"quote_id must be unique; repeated: {sorted(duplicates)[:5]}")
+    alignments = [al for a, b in sorted(candidate_pairs(quotes)) if (al := align(quotes[a], quotes[b]))]
+    cut_joined_quotes(quotes, alignments)
+    clusters = sorted(cluster_segments(quotes, alignments), key=lambda c: _parts(quotes, c)[0].order)
+
+    result = MatchResult()
+    utterance_of: dict[tuple[int, int], str] = {}
+    members_of: dict[str, list[Member]] = {}
+    for segments, utterance_id in zip(
+        clusters, _utterance_ids([_parts(quotes, c) for c in clusters]), strict=False
+    ):
+        utterance_of.update(dict.fromkeys(segments, utterance_id))
+        parts = _parts(quotes, segments)
+        reference_part = parts[choose_reference([p.quote.norms[p.start : p.end] for p in parts])]
+        ref_start, ref_end = reference_part.char_range()
+        reference_text = reference_part.quote.record.text[ref_start:ref_end]
+        reference = reference_part.wording(base=ref_start)
+        result.utterances.append(
+            Utterance(
+                utterance_id=utterance_id,
+                reference_text=reference_text,
+                speaker=_majority_speaker(parts),
+                quote_count=len(parts),
+                article_count=len({p.quote.record.article_id for p in parts}),
+            )
+        )
+        members = []
+        for part in parts:
+            start, end = part.char_range()
+            result.links.append(QuoteUtterance(part.quote.record.quote_id, utterance_id, start, end))
+            diff = diff_wording(part.wording(), reference)
+            variant = QuoteVariant(
+                part.quote.record.quote_id,
+                utterance_id,
+                diff.kinds,
+                diff.is_allowed,
+                diff.edits,
+                diff.alignment,
+                diff.reference_start,
+                diff.reference_end,
+            )
+            members.append(Member(part.quote.record, part.quote.tokens, variant))
+        members_of[utterance_id] = members
+        result.findings += wording_findings(utterance_id, members, reference)
+        result.findings += attribution_findings(utterance_id, members, reference_text)
+        result.findings += context_findings(utterance_id, members, reference_text)
+
+    result.findings += _merge_findings(quotes, utterance_of, members_of)
+    result.variants = [m.variant for members in members_of.values() for m in members]
+    return result
+
+
+def _parts(quotes: list[Prepared], members: list[tuple[int, int]]) -> list[_Part]:
+    """One part per quote: segments of one quote in one utterance are read as one stretch."""
+    by_quote: dict[int, list[int]] = defaultdict(list)
+    for quote_index, segment in members:
+        by_quote[quote_index].append(segment)
+    parts = []
+    for quote_index, segments in by_quote.items():
+        q = quotes[quote_index]
+        parts.append(_Part(q, q.segments[min(segments)][0], q.segments[max(segments)][1]))
+    return sorted(parts, key=lambda p: p.order)
+
+
+def _utterance_ids(clusters: list[list[_Part]]) -> list[str]:
+    """Content-derived ids: speaker and the first quote's words, so reruns give the same id."""
+    ids = []
+    seen: Counter[str] = Counter()
+    for parts in clusters:
+        first = parts[0]
+        content = " ".join(first.quote.norms[first.start : first.end]) or fold(first.quote.record.text)
+        digest = hashlib.blake2b(f"{first.quote.speaker}\n{content}".encode(), digest_size=8).hexdigest()
+        seen[digest] += 1
+        ids.append(f"u{digest}" if seen[digest] == 1 else f"u{digest}-{seen[digest]}")
+    return ids
+
+
+def _majority_speaker(parts: list[_Part]) -> str | None:
+    names = Counter(p.quote.record.speaker for p in parts if p.quote.record.speaker)
+    if not names:
+        return None
+    return min(names, key=lambda name: (-names[name], -len(name), name))
+
+
+def _merge_findings(
+    quotes: list[Prepared], utterance_of: dict[tuple[int, int], str], members_of: dict[str, list[Member]]
+) -> list[Finding]:
+    """Mark merged quotes, and the quotes other outlets split them into; one finding per pair of outlets."""
+    findings = []
+    for q in quotes:
+        for s in range(len(q.segments) - 1):
+            left, right = utterance_of[(q.index, s)], utterance_of[(q.index, s + 1)]
+            if left == right:
+                continue
+            left_end, right_start = q.segments[s][1], q.segments[s + 1][0]
+            join = _join_words(q, left_end, right_start)
+            at = q.tokens[left_end - 1].end
+            for utterance_id in (left, right):
+                _add_edit(members_of[utterance_id], q.record.quote_id, Edit("merged_quote", join, "", at))
+            merged = _member(members_of[left], q.record.quote_id)
+            for pieces in _split_elsewhere(members_of[left], members_of[right], q.record.article_id):
+                for member, utterance_id, offset in pieces:
+                    _add_edit(
+                        members_of[utterance_id], member.record.quote_id, Edit("split_quote", "", "", offset)
+                    )
+                findings.append(merge_finding(left, merged, join, [m for m, _, _ in pieces]))
+    return findings
+
+
+def _join_words(q: Prepared, left_end: int, right_start: int) -> str:
+    """What the outlet put between the two passages ("because…"), without the commas around it."""
+    gap = q.record.text[q.tokens[left_end - 1].end : q.tokens[right_start].start]
+    return gap.strip(" ,;:-—–\n\t")
+
+
+def _split_elsewhere(
+    left: list[Member], right: list[Member], merged_article: str
+) -> Iterator[list[tuple[Member, str, int]]]:
+    """Articles that quote the two utterances as two different quotes."""
+    right_quotes = {m.record.quote_id for m in right}
+    left_quotes = {m.record.quote_id for m in left}
+    by_article: dict[str, list[tuple[Member, str, int]]] = defaultdict(list)
+    for m in left:
+        if m.record.article_id != merged_article and m.record.quote_id not in right_quotes:
+            by_article[m.record.article_id].append((m, m.variant.utterance_id, len(m.record.text)))
+    for m in right:
+        if m.record.article_id in by_article and m.record.quote_id not in left_quotes:
+            by_article[m.record.article_id].append((m, m.variant.utterance_id, 0))
+    for _, pieces in sorted(by_article.items()):
+        if {u for _, u, _ in pieces} == {left[0].variant.utterance_id, right[0].variant.utterance_id}:
+            yield pieces
+
+
+def _member(members: list[Member], quote_id: str) -> Member:
+    return next(m for m in members if m.record.quote_id == quote_id)
+
+
+def _add_edit(members: list[Member], quote_id: str, edit: Edit) -> None:
+    """Variants are frozen: replace the quote's variant with one that carries the extra edit."""
+    for index, m in enumerate(members):
+        if m.record.quote_id == quote_id:
+            edits = [*m.variant.edits, edit]
+            variant = replace(
+                m.variant, edits=edits, edit_kinds=summarize(edits)[0], is_allowed=summarize(edits)[1]
+            )
+            members[index] = Member(m.record, m.tokens, variant)

@@ -1,0 +1,93 @@
+"""Word-level view of a quote's text.
+
+Matching and diffing work on words, not characters: outlets differ in curly
+versus straight apostrophes, commas and capitals far more often than in words,
+and a word diff is what a reader can check. Every token keeps its character
+offsets so that differences can be pointed at in the original text.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+# An elision marker ("…", "...", "[...]", "[…]") says the outlet left words out
+# on purpose; it is kept as a flag on the next word instead of as a word.
+_ELISION = r"\[\s*(?:…|\.\s?\.\s?\.)\s*\]|…|\.\s?\.\s?\."
+_ELISION_RE = re.compile(_ELISION)
+_TOKEN_RE = re.compile(
+    rf"""
+    (?P<elision>{_ELISION})
+    |(?P<open>\[)
+    |(?P<close>\])
+    |(?P<word>[^\W_]+(?:(?:['’‘\-.]|(?<=\d),(?=\d))[^\W_]+)*%?)
+    """,
+    re.VERBOSE,
+)
+_TYPOGRAPHY = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "–": "-", "—": "-"})
+_BRACKETS_AND_SPACE = re.compile(r"[\[\]\s]+")
+
+
+@dataclass(frozen=True, slots=True)
+class Token:
+    """One word of a quote, with what surrounds it."""
+
+    norm: str
+    raw: str
+    start: int
+    end: int
+    #: Inside square brackets: words the outlet inserted and marked as its own.
+    bracketed: bool
+    #: An elision marker stands between the previous word and this one.
+    elided_before: bool
+    #: Punctuation between this word and the next, typography folded.
+    punct_after: str
+
+
+def fold(text: str) -> str:
+    """Fold typographic variants (curly quotes, dashes) that are not a change of wording."""
+    return unicodedata.normalize("NFKC", text).translate(_TYPOGRAPHY)
+
+
+def normalize_word(raw: str) -> str:
+    """Compare words without case, typography or abbreviation dots ("U.S." = "US")."""
+    return fold(raw).casefold().replace(".", "")
+
+
+def tokenize(text: str) -> list[Token]:
+    """Split quote text into words, keeping offsets, brackets, elisions and punctuation."""
+    words: list[tuple[str, int, int, bool, bool]] = []
+    depth = 0
+    elided = False
+    for match in _TOKEN_RE.finditer(text):
+        kind = match.lastgroup
+        if kind == "elision":
+            elided = True
+        elif kind == "open":
+            depth += 1
+        elif kind == "close":
+            depth = max(0, depth - 1)
+        else:
+            words.append((match.group(), match.start(), match.end(), depth > 0, elided))
+            elided = False
+    tokens = []
+    for index, (raw, start, end, bracketed, elided_before) in enumerate(words):
+        gap_end = words[index + 1][1] if index + 1 < len(words) else len(text)
+        punct = _BRACKETS_AND_SPACE.sub("", fold(_ELISION_RE.sub("", text[end:gap_end])))
+        tokens.append(Token(normalize_word(raw), raw, start, end, bracketed, elided_before, punct))
+    return tokens
+
+
+def speaker_key(speaker: str | None) -> str | None:
+    """Compare speakers by last name, so "Todd Lyons" and "Lyons" are one person.
+
+    Canonical names are expected, but outlets and extractors still differ in
+    first names and titles; the last name is what stays stable.
+    """
+    if not speaker:
+        return None
+    words = [w for w in re.split(r"[^\w']+", normalize_word(speaker)) if w]
+    while len(words) > 1 and words[-1] in {"jr", "sr", "ii", "iii", "iv"}:
+        words.pop()
+    return words[-1] if words else None
