@@ -301,11 +301,13 @@ def evaluate(gold: dict[str, dict], pred: dict[str, dict], per_article: bool = F
                      "pred_not_in_gold": len(extra)},
         "counts": {"gold_quotes": sum(len(a.gold_types) for a in per),
                    "pred_quotes": sum(len(a.pred_types) for a in per),
-                   "gold_non_attributions": sum(len(g.get("non_attributions") or []) for g in gold.values()),
+                   "gold_non_attributions": sum(len(g.get("non_attributions") or [])
+                                                for g in gold.values()),
                    "gold_by_type": gold_types, "pred_by_type": pred_types},
         "thresholds": {name: _threshold(name, per, gold_types, pred_types) for name in THRESHOLDS},
         "speaker": {"threshold": ATTRIBUTE_AT, "pairs": spk["pairs"],
-                    "strict_correct": spk["strict"], "strict_accuracy": _ratio(spk["strict"], spk["pairs"]),
+                    "strict_correct": spk["strict"],
+                    "strict_accuracy": _ratio(spk["strict"], spk["pairs"]),
                     "lenient_correct": spk["lenient"],
                     "lenient_accuracy": _ratio(spk["lenient"], spk["pairs"])},
         "source": {"threshold": ATTRIBUTE_AT, "pairs": src["pairs"], "correct": src["correct"],
@@ -362,8 +364,9 @@ def render(report: dict) -> str:
     for name, t in report["thresholds"].items():
         lines.append(f"{name:<8}{_fmt(t['precision']):>7}{_fmt(t['recall']):>7}{_fmt(t['f1']):>7}"
                      f"{t['tp']:>7}{t['fp']:>7}{t['fn']:>7}{t['fp_on_non_attributions']:>16}")
-    for key, label, count, value in (("recall_by_gold_type", "recall by gold type", "gold", "recall"),
-                                     ("precision_by_pred_type", "precision by pred type", "pred", "precision")):
+    tables = (("recall_by_gold_type", "recall by gold type", "gold", "recall"),
+              ("precision_by_pred_type", "precision by pred type", "pred", "precision"))
+    for key, label, count, value in tables:
         lines += ["", f"{label:<24}{'n':>6}" + "".join(f"{n:>8}" for n in THRESHOLDS)]
         for t, row in report["thresholds"]["0.3"][key].items():
             if row[count]:
@@ -377,7 +380,8 @@ def render(report: dict) -> str:
     if u is None:
         lines.append("utterance links: gold has no utterance ids")
     else:
-        lines.append(f"utterance links (via {u['threshold']}): gold {u['gold_pairs']}, pred {u['pred_pairs']}, "
+        lines.append(f"utterance links (via {u['threshold']}): gold {u['gold_pairs']}, "
+                     f"pred {u['pred_pairs']}, "
                      f"correct {u['correct_pairs']}  P {_fmt(u['precision'])}  R {_fmt(u['recall'])}  "
                      f"F1 {_fmt(u['f1'])}")
     lines += [f"warning: {w}" for w in report["warnings"]]

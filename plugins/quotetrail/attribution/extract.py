@@ -89,7 +89,8 @@ class _Article:
             prev_end = regions[k - 1].end + 1 if k else sent[0]
             next_start = regions[k + 1].start - 1 if k + 1 < len(regions) else sent[1]
             pre, post = _pre(text, sent, r, prev_end), _post(text, sent, r, next_start)
-            tail = _frame_in(frames, sent[1] - len(post), sent[1] - len(post) + self._tail_len(post))
+            post_at = r.close_at + 1 if r.close_at is not None else r.end
+            tail = _frame_in(frames, post_at, post_at + self._tail_len(post))
             intro = None
             if pre.rstrip().endswith((",", ":")):
                 intro = _frame_in(frames, prev_end, prev_end + len(pre))
@@ -134,13 +135,16 @@ class _Article:
 
     def _continues(self, seg: Segment, first: Region) -> bool:
         """A paragraph reopening an unclosed quote extends that quote."""
-        if seg.frame is not None or not self.segments or first.open_at != self.paras[seg.paragraph][0]:
+        if not self.segments or first.open_at != self.paras[seg.paragraph][0]:
             return False
         last = self.segments[-1]
         if last.type != "direct" or "continues_next_paragraph" not in last.flags:
             return False
         if last.paragraph != seg.paragraph - 1:
             return False
+        if last.frame is not None and seg.frame is not None:
+            return False
+        last.frame = last.frame or seg.frame
         last.pieces.extend(seg.pieces)
         last.paragraph = seg.paragraph
         last.flags = [f for f in last.flags if f != "continues_next_paragraph"] + seg.flags

@@ -92,7 +92,7 @@ def _right_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
         return (toks[i].start, toks[i].end)
     start = i
     while i < len(toks) and i - start < MAX_SUBJECT and toks[i].is_word and (
-        toks[i].is_capitalized or toks[i].lower in lx.DETERMINERS | {"of"}
+        toks[i].is_capitalized or toks[i].lower in lx.DETERMINERS | {"of"} | lx.TITLE_WORDS
         or (i > start and toks[i].lower not in lx.CLAUSE_WORDS | lx.TIME_WORDS)
     ):
         i += 1

@@ -7,8 +7,8 @@ quote from its attribution, so boundaries are only taken outside quoted regions.
 from __future__ import annotations
 
 import re
-from itertools import pairwise
 from dataclasses import dataclass
+from itertools import pairwise
 
 from quotetrail.attribution.cues import CUE_RE
 from quotetrail.attribution.marks import Region

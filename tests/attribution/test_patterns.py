@@ -1,0 +1,107 @@
+"""One real sentence per pattern the extractor must handle."""
+
+from __future__ import annotations
+
+from quotetrail.attribution import extract
+
+
+def only_quote(text: str):
+    ex = extract(text)
+    assert len([q for q in ex.quotes if q.type != "indirect"]) == 1, ex.quotes
+    return next(q for q in ex.quotes if q.type != "indirect")
+
+
+def test_direct_quote_with_trailing_attribution():
+    text = "“Make no mistake: ICE is going to keep doing this,” Lyons said."
+    q = only_quote(text)
+    assert (q.type, q.content.text, q.source.text, q.cue.text) == (
+        "direct", "Make no mistake: ICE is going to keep doing this,", "Lyons", "said")
+
+
+def test_speaker_after_colon_intro():
+    text = "Lyons said then: “Make no mistake: ICE is going to keep doing this.”"
+    q = only_quote(text)
+    assert q.type == "direct" and q.source.text == "Lyons"
+
+
+def test_split_quote_in_one_sentence_is_one_quote_with_two_pieces():
+    text = "“Now you’re going to see more ICE agents,” he said, “especially in sanctuary jurisdictions.”"
+    q = only_quote(text)
+    assert len(q.content.pieces) == 2 and q.cue.text == "said"
+
+
+def test_mixed_quote_keeps_only_the_quoted_words():
+    text = "Acting ICE Director Todd Lyons fired back Wednesday, saying Boston “will see a larger ICE presence.”"
+    q = only_quote(text)
+    assert (q.type, q.content.text, q.speaker) == ("mixed", "will see a larger ICE presence.", "Todd Lyons")
+    assert q.speaker_title == "Acting ICE Director"
+
+
+def test_surname_and_pronoun_resolve_to_the_full_name():
+    text = ("Acting ICE Director Todd Lyons spoke on Wednesday.\n\n"
+            "“We will flood the zone,” Lyons said.\n\n“Boston decided to stay sanctuary,” he said.")
+    speakers = [q.speaker for q in extract(text).quotes if q.type == "direct"]
+    assert speakers == ["Todd Lyons", "Todd Lyons"]
+
+
+def test_unattributed_paragraph_continues_previous_speaker():
+    text = ("“That’s the issue we’re seeing in so many jurisdictions,” Lyons continued. "
+            "“We have so many men and women on the Boston Police Department.”")
+    quotes = extract(text).quotes
+    assert [q.speaker for q in quotes] == ["Lyons", "Lyons"]
+    assert "speaker_from_previous_quote" in quotes[1].flags
+
+
+def test_multi_paragraph_quote_is_one_quote():
+    text = ("“The first paragraph of the statement goes here.\n\n"
+            "“And the second one ends it,” said Smith.")
+    quotes = extract(text).quotes
+    assert len(quotes) == 1 and len(quotes[0].content.pieces) == 2
+
+
+def test_unbalanced_mark_is_flagged_not_fatal():
+    text = "“They can’t cooperate openly out of fear of getting fired, Lyons said."
+    ex = extract(text)
+    flags = [f for q in ex.quotes for f in q.flags] + [
+        f for n in ex.non_attributions for f in ()]
+    assert "unbalanced_marks" in flags or ex.non_attributions
+
+
+def test_straight_and_doubled_single_marks():
+    for mark in ('"', "''"):
+        text = f"{mark}This isn't tax reform,{mark} said Douglas Holtz-Eakin, an economist."
+        q = only_quote(text)
+        assert q.content.text == "This isn't tax reform," and q.speaker == "Douglas Holtz-Eakin"
+
+
+def test_dash_attribution():
+    text = "“Donald Trump scares me.” ― Krystal Correa"
+    q = only_quote(text)
+    assert q.source.text == "Krystal Correa"
+
+
+def test_indirect_speech_and_according_to():
+    text = ("Boston cops are helping immigration officials, according to acting ICE Director Todd Lyons.\n\n"
+            "Lyons added that Boston is not the only city where police officers are quietly aiding ICE.")
+    quotes = extract(text).quotes
+    assert [q.type for q in quotes] == ["indirect", "indirect"]
+    assert [q.cue.text for q in quotes] == ["according to", "added"]
+    assert quotes[1].content.text.startswith("that Boston")
+
+
+def test_scare_quote_title_and_document_are_not_quotes():
+    text = ("They’ll likely be called “collaborators” by the mainstream media. "
+            "Lyons’ response came during an interview on “The Howie Carr Show.”")
+    ex = extract(text)
+    assert not [q for q in ex.quotes if q.type != "indirect"]
+    assert [n.type for n in ex.non_attributions] == ["scare", "title"]
+
+
+def test_oath_is_a_document():
+    text = "Every officer swears to “bear true faith and allegiance to the commonwealth.”"
+    assert [n.type for n in extract(text).non_attributions] == ["document"]
+
+
+def test_pronoun_without_antecedent_has_a_reason():
+    q = only_quote("“We will go to court again,” she said.")
+    assert q.speaker is None and q.speaker_missing_reason == "unresolved_pronoun"
