@@ -31,7 +31,8 @@ def test_split_quote_in_one_sentence_is_one_quote_with_two_pieces():
 
 
 def test_mixed_quote_keeps_only_the_quoted_words():
-    text = "Acting ICE Director Todd Lyons fired back Wednesday, saying Boston “will see a larger ICE presence.”"
+    text = ("Acting ICE Director Todd Lyons fired back Wednesday, "
+            "saying Boston “will see a larger ICE presence.”")
     q = only_quote(text)
     assert (q.type, q.content.text, q.speaker) == ("mixed", "will see a larger ICE presence.", "Todd Lyons")
     assert q.speaker_title == "Acting ICE Director"
