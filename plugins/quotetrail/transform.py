@@ -25,8 +25,11 @@ def target_dir(settings: Settings) -> Path:
 
 
 def dbt_env(settings: Settings, extra: dict[str, str] | None = None) -> dict[str, str]:
+    # dbt-ol starts `dbt` from the PATH: find the one beside this interpreter.
+    path = os.pathsep.join([str(Path(sys.executable).parent), os.environ.get("PATH", "")])
     return {
         **os.environ,
+        "PATH": path,
         "DBT_PROFILES_DIR": str(DBT_PROJECT_DIR),
         "DBT_PROJECT_DIR": str(DBT_PROJECT_DIR),
         "DBT_TARGET_PATH": str(target_dir(settings)),
