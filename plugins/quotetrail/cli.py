@@ -211,3 +211,34 @@ def evaluate_command(
         typer.echo(f"error: {exc}", err=True)
         raise typer.Exit(2) from exc
     typer.echo(json.dumps(report, ensure_ascii=False, indent=1) if as_json else render(report))
+
+
+lineage_app = typer.Typer(help="Deliver and view the OpenLineage event log.", no_args_is_help=True)
+app.add_typer(lineage_app, name="lineage")
+
+
+@lineage_app.command("forward")
+def lineage_forward(
+    budget: Annotated[
+        float, typer.Option(help="Seconds to keep retrying a backend that does not answer.")
+    ] = 10.0,
+) -> None:
+    """Send events not yet delivered to the backend at OPENLINEAGE_URL, in order."""
+    from quotetrail.lineage.forwarder import forward_pending
+
+    result = forward_pending(_settings(), budget_seconds=budget)
+    if result.endpoint is None:
+        typer.echo(f"OPENLINEAGE_URL is not set; {result.pending} event(s) wait in the log")
+        return
+    typer.echo(
+        f"{result.delivered} delivered, {result.rejected} rejected, {result.pending} pending "
+        f"for {result.endpoint}"
+    )
+
+
+@lineage_app.command("view")
+def lineage_view() -> None:
+    """Render the lineage page from the event log and print its path."""
+    from quotetrail.lineage.view import render_lineage_site
+
+    typer.echo(str(render_lineage_site(_settings())))

@@ -50,6 +50,10 @@ def test_page_shows_the_graph_and_escapes_every_name(settings: Settings, tmp_pat
     assert "site/report" in html
 
 
-def test_page_renders_before_any_event(settings: Settings) -> None:
+def test_page_renders_before_any_event_and_without_datasets(settings: Settings) -> None:
     html = render_lineage_site(settings).read_text(encoding="utf-8")
     assert "No lineage events have been recorded yet." in html
+    with run_events("quotetrail", settings=settings):
+        pass
+    html = render_lineage_site(settings).read_text(encoding="utf-8")
+    assert "1 run(s) recorded, none of which read or wrote a dataset." in html

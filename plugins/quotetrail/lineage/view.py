@@ -129,6 +129,7 @@ def render_page(graph: LineageGraph, settings: Settings) -> str:
         node_height=NODE_HEIGHT,
         datasets=[_dataset_view(graph.datasets[ref], anchors[ref], kinds[ref], graph) for ref in datasets],
         jobs=[(anchors[job], job, graph.latest_run(job)) for job in jobs],
+        run_count=len(graph.runs),
     )
 
 
