@@ -4,8 +4,9 @@ The log is the source of truth and the backend is optional: it is reached
 only when ``OPENLINEAGE_URL`` is set (with the standard ``OPENLINEAGE_API_KEY``
 and ``OPENLINEAGE_ENDPOINT``). A cursor file records how far the log has been
 acknowledged by that backend; it is replaced atomically after every
-acknowledged event, so a crash or a backend outage costs no event and sends
-none twice. Each call tries for a small, bounded time and then returns
+acknowledged event, so an outage or a crash loses no event, and at worst the
+one event in flight at a crash is sent again (delivery is at least once, and
+in log order). Each call tries for a small, bounded time and then returns
 quietly: pending events simply wait for the next call.
 """
 
