@@ -110,33 +110,30 @@ def test_failure_and_interruption_are_recorded(settings: Settings, validate_even
 def test_airflow_parent_is_the_providers_task_run(
     settings: Settings, validate_event: Validate, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Our child run names the same run id the provider gives its task run."""
+    """Our child run names the run id the provider derives for its task run."""
     monkeypatch.setenv("AIRFLOW_HOME", str(tmp_path / "airflow"))
     for name, value in airflow_openlineage_env(settings).items():
         monkeypatch.setenv(name, value)
-    macros = pytest.importorskip("airflow.providers.openlineage.plugins.macros")
+    adapter = pytest.importorskip("airflow.providers.openlineage.plugins.adapter").OpenLineageAdapter
 
-    dag_run = SimpleNamespace(
-        logical_date=datetime(2026, 11, 20, 6, 0, tzinfo=UTC),
-        run_after=datetime(2026, 11, 20, 6, 0, tzinfo=UTC),
-        clear_number=0,
-        conf={},
-    )
+    logical_date = datetime(2026, 11, 20, 6, 0, tzinfo=UTC)
+    dag_run = SimpleNamespace(logical_date=logical_date, run_after=logical_date, clear_number=0, conf={})
     task_instance = SimpleNamespace(
         dag_id="quotetrail", task_id="ingest", try_number=2, map_index=-1, dag_run=dag_run
     )
     context = {"ti": task_instance, "dag_run": dag_run}
     task_instance.get_template_context = lambda: context
 
-    parent = airflow_parent(context, settings)
+    parent = airflow_parent(context)
 
-    assert parent.job.namespace == settings.lineage_namespace
-    assert f"{parent.job.namespace}/{parent.job.name}/{parent.run.runId}" == (
-        macros.lineage_parent_id(task_instance)
+    assert (parent.job.namespace, parent.job.name) == (settings.lineage_namespace, "quotetrail.ingest")
+    assert parent.run.runId == adapter.build_task_instance_run_id(
+        dag_id="quotetrail", task_id="ingest", try_number=2, logical_date=logical_date, map_index=-1
     )
     assert parent.root is not None
-    assert f"{parent.root.job.namespace}/{parent.root.job.name}/{parent.root.run.runId}" == (
-        macros.lineage_root_parent_id(task_instance)
+    assert (parent.root.job.namespace, parent.root.job.name) == (settings.lineage_namespace, "quotetrail")
+    assert parent.root.run.runId == adapter.build_dag_run_id(
+        dag_id="quotetrail", logical_date=logical_date, clear_number=0
     )
     with run_events("quotetrail.ingest", parent=parent, settings=settings):
         pass

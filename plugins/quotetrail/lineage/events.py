@@ -183,41 +183,28 @@ def parent_facet(
     )
 
 
-def airflow_parent(context: Mapping[str, Any], settings: Settings | None = None) -> parent_run.ParentRunFacet:
+def airflow_parent(context: Mapping[str, Any]) -> parent_run.ParentRunFacet:
     """The parent facet naming the Airflow task run that runs this code.
 
-    The Airflow OpenLineage provider does not pass its run id to the task; it
-    derives it deterministically from the task instance, so we ask the
-    provider's own functions for it. Its namespace is configured to
-    ``Settings.lineage_namespace`` (see ``airflow_openlineage_config``), which
-    is what makes the ids agree. The root is the DAG run, as the provider
-    reports it.
+    The Airflow OpenLineage provider does not hand its run id to the task; it
+    derives it deterministically from the task instance. We ask the provider's
+    own macros for it (and for the root: the DAG run, or whatever started the
+    DAG run), so our child runs attach to exactly the runs it reports. Its
+    namespace is ``Settings.lineage_namespace`` when Airflow is configured by
+    ``airflow_openlineage_config``.
     """
-    from airflow.providers.openlineage.plugins.adapter import OpenLineageAdapter
+    from airflow.providers.openlineage.plugins import macros
 
-    settings = settings or Settings.from_env()
     task_instance = context["ti"]
-    dag_run = context["dag_run"]
-    # Airflow 3 runs without a logical date (manual triggers) are keyed by run_after.
-    when = getattr(dag_run, "logical_date", None) or dag_run.run_after
-    task_run_id = OpenLineageAdapter.build_task_instance_run_id(
-        dag_id=task_instance.dag_id,
-        task_id=task_instance.task_id,
-        try_number=task_instance.try_number,
-        logical_date=when,
-        map_index=task_instance.map_index,
-    )
-    dag_run_id = OpenLineageAdapter.build_dag_run_id(
-        dag_id=task_instance.dag_id,
-        logical_date=when,
-        clear_number=dag_run.clear_number,
-    )
-    namespace = settings.lineage_namespace
     return parent_facet(
-        namespace,
-        f"{task_instance.dag_id}.{task_instance.task_id}",
-        task_run_id,
-        root=(namespace, task_instance.dag_id, dag_run_id),
+        macros.lineage_job_namespace(),
+        macros.lineage_job_name(task_instance),
+        macros.lineage_run_id(task_instance),
+        root=(
+            macros.lineage_root_job_namespace(task_instance),
+            macros.lineage_root_job_name(task_instance),
+            macros.lineage_root_run_id(task_instance),
+        ),
     )
 
 
