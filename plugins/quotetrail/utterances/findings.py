@@ -52,7 +52,7 @@ class Member:
 
     @property
     def label(self) -> str:
-        return self.record.outlet or self.record.article_id
+        return self.record.outlet or self.record.article_label or self.record.article_id
 
 
 def severity(kind: str, quote_words: str, reference_words: str) -> str:

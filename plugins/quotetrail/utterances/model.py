@@ -44,6 +44,8 @@ class QuoteRecord:
     quote_type: str = "direct"
     #: The sentence or paragraph around the quote, read for day and occasion cues.
     context: str = ""
+    #: How findings name the article when its outlet is unknown (e.g. its file name).
+    article_label: str | None = None
 
 
 @dataclass(frozen=True)
