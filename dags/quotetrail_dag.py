@@ -50,11 +50,26 @@ def quotetrail():
         return pipeline.extract()
 
     @task
-    def build_models(_: dict) -> dict:
-        """Build and test the dbt models (staging, intermediate, marts) over thrift."""
+    def build_staging(_: dict) -> dict:
+        """Build and test the dbt staging and intermediate models over thrift."""
         from quotetrail import pipeline
 
-        return pipeline.build_models()
+        return pipeline.build_staging()
+
+    @task
+    def match_utterances(_: dict) -> dict:
+        """Cluster the quotes of all articles into utterances, align each quote's
+        wording to its utterance and record the differences as findings."""
+        from quotetrail import pipeline
+
+        return pipeline.match_utterances()
+
+    @task
+    def build_marts(_: dict) -> dict:
+        """Build and test the marts that read the matching step's tables."""
+        from quotetrail import pipeline
+
+        return pipeline.build_marts()
 
     @task(retries=0)
     def validate(_: dict) -> dict:
@@ -72,7 +87,7 @@ def quotetrail():
 
         return pipeline.publish()
 
-    publish(validate(build_models(extract(ingest()))))
+    publish(validate(build_marts(match_utterances(build_staging(extract(ingest()))))))
 
 
 quotetrail()

@@ -14,7 +14,7 @@ def test_text_file_keeps_its_text_exactly_and_finds_outlet_and_byline():
     assert article.body == body
     assert article.document_name == "story_1"
     assert article.byline == "Jane Roe"
-    assert article.outlet == "MassLive"
+    assert (article.outlet, article.outlet_source) == ("MassLive", "text")
     assert article.title is None
 
 
@@ -51,7 +51,8 @@ def test_jsonl_reads_metadata_and_quarantines_bad_lines():
     records = parse_file("/in/batch.jsonl", "\n".join(lines).encode())
     assert [type(r).__name__ for r in records] == ["Article", "Rejected", "Rejected", "Article"]
     first, bad_json, no_text, last = records
-    assert (first.document_name, first.outlet, first.url, first.line_number) == ("a1", "Herald", "http://x", 1)
+    assert (first.document_name, first.outlet, first.outlet_source) == ("a1", "Herald", "metadata")
+    assert (first.url, first.line_number) == ("http://x", 1)
     assert bad_json.line_number == 2 and bad_json.reason.startswith("invalid JSON")
     assert no_text.reason == "no string field 'text'"
     assert last.document_name == "batch:5"

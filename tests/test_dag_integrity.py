@@ -18,7 +18,15 @@ def dag():
 
 def test_tasks_run_in_pipeline_order(dag):
     order = [task.task_id for task in dag.topological_sort()]
-    assert order == ["ingest", "extract", "build_models", "validate", "publish"]
+    assert order == [
+        "ingest",
+        "extract",
+        "build_staging",
+        "match_utterances",
+        "build_marts",
+        "validate",
+        "publish",
+    ]
 
 
 def test_every_task_is_documented_and_retried_except_the_gate(dag):

@@ -43,6 +43,8 @@ class Article:
     body: str
     byline: str | None
     outlet: str | None
+    #: "metadata" when the input named the outlet, "text" when the article did.
+    outlet_source: str | None
     url: str | None
     published_at: str | None
 
@@ -157,6 +159,7 @@ def _article(
 ) -> Article | Rejected:
     if not body.strip():
         return Rejected(source_file, line_number, "empty article text", "")
+    text_outlet = None if outlet else _first_group(_OUTLET, body)
     return Article(
         article_id=article_id(body),
         document_name=document_name,
@@ -165,7 +168,8 @@ def _article(
         title=title or _title_from_text(body),
         body=body,
         byline=_first_group(_BYLINE, body) or _first_group(_FOLLOW_AUTHOR, body),
-        outlet=outlet or _first_group(_OUTLET, body),
+        outlet=outlet or text_outlet,
+        outlet_source="metadata" if outlet else ("text" if text_outlet else None),
         url=url,
         published_at=published_at,
     )

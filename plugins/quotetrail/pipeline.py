@@ -37,12 +37,30 @@ def extract(settings: Settings | None = None) -> dict:
     return {"quote_spans": extract_job.run(engine.connect(settings), _now())}
 
 
-def build_models(settings: Settings | None = None) -> dict:
+def build_staging(settings: Settings | None = None) -> dict:
+    """Every model and test that does not read the matching step's tables."""
     from quotetrail import transform
 
     settings = settings or Settings.from_env()
-    transform.run_dbt(settings, ["build"], with_lineage=True)
-    return {"dbt": "ok"}
+    transform.run_dbt(settings, ["build", "--exclude", "source:matching+"], with_lineage=True)
+    return {"dbt": "staging and intermediate built"}
+
+
+def match_utterances(settings: Settings | None = None) -> dict:
+    from quotetrail import match
+
+    settings = settings or Settings.from_env()
+    counts = match.run(engine.connect(settings))
+    return {"quotes": counts.quotes, "utterances": counts.utterances, "findings": counts.findings}
+
+
+def build_marts(settings: Settings | None = None) -> dict:
+    """The models downstream of the matching step, with their tests."""
+    from quotetrail import transform
+
+    settings = settings or Settings.from_env()
+    transform.run_dbt(settings, ["build", "--select", "source:matching+"], with_lineage=True)
+    return {"dbt": "marts built"}
 
 
 def validate(run_id: str, suites: list[str] | None = None, settings: Settings | None = None) -> dict:

@@ -47,7 +47,12 @@ joined as (
         articles.source_file,
         articles.title,
         articles.byline,
+        case
+            when articles.outlet_name is not null
+                then {{ surrogate_key(['lower(articles.outlet_name)']) }}
+        end as outlet_id,
         articles.outlet_name,
+        articles.outlet_source,
         articles.url,
         articles.published_at,
         articles.body,

@@ -17,6 +17,7 @@ renamed as (
         body,
         byline,
         outlet as outlet_name,
+        outlet_source,
         url,
         published_at,
         body_length,
