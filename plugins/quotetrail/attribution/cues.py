@@ -83,9 +83,31 @@ def _forms(verbs: list[str]) -> dict[str, str]:
 SPEECH_FORMS = _forms(SPEECH)
 STANCE_FORMS = {f: v for f, v in _forms(STANCE).items() if f not in SPEECH_FORMS}
 LEMMA = {**STANCE_FORMS, **SPEECH_FORMS}
-_WORDS = sorted(set(LEMMA) | set(PHRASES), key=len, reverse=True)
-CUE_RE = re.compile(r"(?<![\w’'-])(?:" + "|".join(re.escape(w) for w in _WORDS) + r")(?![\w’'-])",
-                    re.IGNORECASE)
+_WORD = re.compile(r"[a-z]+")
+# Multi-word cues by their words, longest first, for matching over tokens.
+PHRASE_WORDS = sorted((tuple(p.split()) for p in PHRASES), key=len, reverse=True)
+PHRASE_FIRST = {p[0] for p in PHRASE_WORDS}
+_FIRST_WORDS = frozenset(LEMMA) | PHRASE_FIRST
+
+
+def is_cue_word(word: str) -> bool:
+    """Whether a single word is a cue verb form."""
+    return word.lower() in LEMMA
+
+
+def has_cue(sentence: str) -> bool:
+    """Cheap test that lets most cue-free sentences skip tokenization."""
+    return not _FIRST_WORDS.isdisjoint(_WORD.findall(sentence.lower()))
+
+
+def cue_at(words: list[str], k: int) -> int | None:
+    """Index of the last word of a cue starting at word ``k`` (lowercased words), or None."""
+    if words[k] not in PHRASE_FIRST:
+        return k if words[k] in LEMMA else None
+    for phrase in PHRASE_WORDS:
+        if tuple(words[k:k + len(phrase)]) == phrase:
+            return k + len(phrase) - 1
+    return k if words[k] in LEMMA else None
 
 
 def is_speech(cue: str) -> bool:

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass, field
 
 from quotetrail.attribution import indirect, marks, nonattributions
+from quotetrail.attribution.cues import is_cue_word
 from quotetrail.attribution.indirect import Frame
 from quotetrail.attribution.marks import Region
 from quotetrail.attribution.model import Extraction, NonAttribution, Quote, Span
@@ -172,7 +173,7 @@ class _Article:
             return None
         toks = tokens(self.text, prev[0], prev[1])
         for k in range(len(toks) - 2, -1, -1):
-            if indirect.CUE_RE.fullmatch(toks[k].text) and not toks[k].is_capitalized:
+            if is_cue_word(toks[k].text) and not toks[k].is_capitalized:
                 source = indirect._subject(toks, k, k)
                 if source is not None:
                     return Frame((toks[k].start, toks[k].end), source, (prev[1], prev[1]), True)

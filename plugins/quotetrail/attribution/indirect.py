@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from quotetrail.attribution import lexicon as lx
-from quotetrail.attribution.cues import ADDRESSEE, CUE_RE, is_speech, lemma
+from quotetrail.attribution.cues import ADDRESSEE, cue_at, has_cue, is_cue_word, is_speech, lemma
 from quotetrail.attribution.marks import Region
 from quotetrail.attribution.sentences import Token, tokens
 
@@ -117,7 +117,7 @@ def main_subject(toks: list[Token]) -> tuple[int, int] | None:
         t = toks[i]
         if t.is_capitalized or t.lower in lx.DETERMINERS or t.lower in lx.TITLE_WORDS or t.lower == "of":
             lowercase_run = 0
-        elif i > start and lowercase_run < 2 and _np_word(t) and not CUE_RE.fullmatch(t.text):
+        elif i > start and lowercase_run < 2 and _np_word(t) and not is_cue_word(t.text):
             lowercase_run += 1
         else:
             break
@@ -147,17 +147,18 @@ def _noun_use(toks: list[Token], k: int) -> bool:
 
 def frames(text: str, sent: tuple[int, int], regions: list[Region]) -> list[Frame]:
     """Every attribution frame of one sentence, outer frames only."""
-    toks = tokens(text, *sent)
-    index = {t.start: i for i, t in enumerate(toks)}
+    if not has_cue(text[sent[0]:sent[1]]):
+        return []
+    toks = tokens(text, *sent, [r for r in regions if not r.single])
+    words = [t.lower for t in toks]
     found: list[Frame] = []
-    for m in CUE_RE.finditer(text, *sent):
-        k = index.get(m.start())
-        if k is None or _inside(m.start(), regions) or m.group()[0].isupper():
+    for k, tok in enumerate(toks):
+        kend = cue_at(words, k)
+        if kend is None or _inside(tok.start, regions) or tok.text[0].isupper():
             continue
-        if any(f.content[0] <= m.start() < f.content[1] for f in found):
+        if any(f.content[0] <= tok.start < f.content[1] for f in found):
             continue
-        kend = k + len(m.group().split()) - 1
-        if m.group().lower() == "according to":
+        if kend > k and words[k] == "according":
             frame = _according_to(text, sent, toks, k, kend)
         elif _noun_use(toks, k) or _is_passive(toks, k):
             frame = None
@@ -265,11 +266,11 @@ def _content_words(text: str, span: tuple[int, int], regions: list[Region]) -> i
 def _starts_new_frame(toks: list[Token], j: int) -> bool:
     """', adding …' and '… but said …' begin a second frame of the same subject."""
     nxt = toks[j + 1]
-    if toks[j].text == "," and CUE_RE.fullmatch(nxt.text) and nxt.lower.endswith("ing"):
+    if toks[j].text == "," and is_cue_word(nxt.text) and nxt.lower.endswith("ing"):
         return True
     if toks[j].lower in {"and", "but"}:
         k = j + 1
         while k < len(toks) - 1 and (_adverb(toks[k]) or toks[k].lower in {"also", "then"}):
             k += 1
-        return CUE_RE.fullmatch(toks[k].text) is not None and not toks[k].lower.endswith("ing")
+        return is_cue_word(toks[k].text) and not toks[k].lower.endswith("ing")
     return False

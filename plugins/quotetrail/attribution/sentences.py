@@ -7,10 +7,10 @@ quote from its attribution, so boundaries are only taken outside quoted regions.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from typing import NamedTuple
 from itertools import pairwise
 
-from quotetrail.attribution.cues import CUE_RE
+from quotetrail.attribution.cues import is_cue_word
 from quotetrail.attribution.marks import Region
 
 ABBREVIATIONS = {
@@ -22,28 +22,43 @@ BOUNDARY = re.compile(r"[.!?…]+[\"”’'»)\]]*(?=\s+[\"“‘'(\[«A-Z0-9])"
 WORD = re.compile(r"\w+(?:[’'.\-]\w+)*[’']?|[^\w\s]")
 
 
-@dataclass(frozen=True)
-class Token:
+class Token(NamedTuple):
+    """A word or punctuation mark; a tuple because articles hold thousands of them."""
+
     text: str
     start: int
     end: int
-
-    @property
-    def lower(self) -> str:
-        return self.text.lower()
-
-    @property
-    def is_word(self) -> bool:
-        return self.text[0].isalnum()
-
-    @property
-    def is_capitalized(self) -> bool:
-        return self.text[0].isupper()
+    lower: str
+    is_word: bool
+    is_capitalized: bool
 
 
-def tokens(text: str, start: int, end: int) -> list[Token]:
-    """Words and punctuation of ``text[start:end]`` with absolute offsets."""
-    return [Token(m.group(), m.start(), m.end()) for m in WORD.finditer(text, start, end)]
+def tokens(text: str, start: int, end: int, quoted: list[Region] = ()) -> list[Token]:
+    """Words and punctuation of ``text[start:end]`` with absolute offsets.
+
+    Each quoted region becomes one closing-mark token: attribution rules only need
+    to know that a quote stands there, and skipping its words keeps long quotes cheap.
+    """
+    out = []
+    at = start
+    for r in quoted:
+        lo = r.open_at if r.open_at is not None else r.start
+        hi = r.close_at + 1 if r.close_at is not None else r.end
+        if lo < at or hi > end:
+            continue
+        out += _words(text, at, lo)
+        out.append(Token("”", lo, hi, "”", False, False))
+        at = hi
+    out += _words(text, at, end)
+    return out
+
+
+def _words(text: str, start: int, end: int) -> list[Token]:
+    out = []
+    for m in WORD.finditer(text, start, end):
+        word = m.group()
+        out.append(Token(word, m.start(), m.end(), word.lower(), word[0].isalnum(), word[0].isupper()))
+    return out
 
 
 def _is_abbreviation(text: str, at: int) -> bool:
@@ -85,4 +100,4 @@ def _is_attribution_tail(text: str, prev: tuple[int, int], cur: tuple[int, int])
     if text[prev[1] - 1] not in "”\"'»":
         return False
     words = text[cur[0]:cur[1]].split()
-    return len(words) <= 6 and CUE_RE.search(text, cur[0], cur[1]) is not None
+    return len(words) <= 6 and any(is_cue_word(w.strip(".,;:!?")) for w in words)

@@ -10,12 +10,16 @@ compared across outlets.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
+from itertools import islice
 from dataclasses import dataclass, field
 
 from quotetrail.attribution import lexicon as lx
 
 NAME_TOKEN = r"(?:[A-Z][\w’'\-]*\.?|(?:[A-Z]\.){1,3})"
 CAPITALIZED_RUN = re.compile(rf"{NAME_TOKEN}(?:[ \u00a0]+(?:{NAME_TOKEN}|de|van|von|da|del|bin|al))*")
+# Enough mentions to settle a gender vote; more only cost time on long articles.
+VOTING_MENTIONS = 6
 POSSESSIVE = re.compile(r"(?:’s|'s|’|')$")
 LOWER_TITLE = re.compile(
     r"((?:(?:acting|former|interim|deputy|then|top|senior|mayoral|presidential|radio|talk|"
@@ -52,7 +56,14 @@ def _clean(word: str) -> str:
 
 def _split_run(words: list[str]) -> tuple[list[str], list[str]]:
     """(title words, name words) of a capitalized run: 'ICE Director Todd Lyons'."""
-    words = [_clean(w) for w in words]
+    titles, name = _split_words(tuple(words))
+    return list(titles), list(name)
+
+
+@lru_cache(maxsize=8192)
+def _split_words(run: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Cached: the same names recur in every article about a story."""
+    words = [_clean(w) for w in run]
     while words and words[-1].lower() in lx.ORG_WORDS:
         words = words[:-1]
     name: list[str] = []
@@ -61,7 +72,7 @@ def _split_run(words: list[str]) -> tuple[list[str], list[str]]:
         if low in lx.TITLE_WORDS or low in lx.NOT_NAMES or (w.isupper() and len(w) > 2):
             break
         name.insert(0, w)
-    return words[: len(words) - len(name)], name
+    return tuple(words[: len(words) - len(name)]), tuple(name)
 
 
 class SpeakerIndex:
@@ -71,11 +82,13 @@ class SpeakerIndex:
         self.text = text
         self.people: dict[str, Person] = {}
         self.salient: list[tuple[int, Person]] = []
+        ends: dict[str, list[int]] = {}
         for m in CAPITALIZED_RUN.finditer(text):
             self._harvest(m)
+            ends.setdefault(_clean(m.group().split()[-1]), []).append(m.end())
         for person in self.people.values():
-            for m in re.finditer(rf"\b{re.escape(person.last)}\b", text):
-                self._pronoun_votes(person, m.end())
+            for end in islice(ends.get(person.last, ()), VOTING_MENTIONS):
+                self._pronoun_votes(person, end)
 
     def _harvest(self, m: re.Match) -> None:
         words = m.group().split()
