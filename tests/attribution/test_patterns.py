@@ -54,10 +54,11 @@ def test_unattributed_paragraph_continues_previous_speaker():
 
 
 def test_multi_paragraph_quote_is_one_quote():
-    text = ("“The first paragraph of the statement goes here.\n\n"
-            "“And the second one ends it,” said Smith.")
+    text = ("“It is outrageous,” Kraft said. “We cannot yield to Donald Trump.\n\n"
+            "“Boston is a stronger city.”")
     quotes = extract(text).quotes
-    assert len(quotes) == 1 and len(quotes[0].content.pieces) == 2
+    assert len(quotes) == 2 and len(quotes[1].content.pieces) == 2
+    assert quotes[1].speaker == "Kraft"
 
 
 def test_unbalanced_mark_is_flagged_not_fatal():

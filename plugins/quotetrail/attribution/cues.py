@@ -20,7 +20,7 @@ urge demand recommend emphasize emphasise stress observe remark comment mention
 assert allege charge counter retort agree disagree question wonder speculate
 estimate reveal disclose apologize thank tout decry lament lambaste mock dismiss
 reject defend inform assure remind advise signal indicate cite quote chant sing
-threaten recount repeat reiterate echo concur object protest plead beg lash
+threaten recount repeat reiterate echo concur object protest plead beg lash liken compare
 """.split()
 
 STANCE = """

@@ -21,7 +21,6 @@ from quotetrail.attribution.speakers import SpeakerIndex
 
 DASHES = "—―–"
 SPEAKER_LABEL = re.compile(r"([A-Z][\w.’'\-]*(?: [A-Z][\w.’'\-]*){0,3}):\s+(?=\S)")
-TAIL_WORDS = 7
 
 
 @dataclass
@@ -49,6 +48,27 @@ def _post(text: str, sent: tuple[int, int], r: Region, next_start: int) -> str:
 
 def _frame_in(frames: list[Frame], lo: int, hi: int) -> Frame | None:
     return next((f for f in frames if lo <= f.cue[0] < hi and f.speech), None)
+
+
+def _by_frame(found: list[tuple[Region, Frame | None]]) -> list[list[tuple[Region, Frame | None]]]:
+    """Split '“A,” she sang, before asking, “B?”' into one quote per attribution."""
+    groups: list[list[tuple[Region, Frame | None]]] = []
+    current: Frame | None = None
+    for region, frame in found:
+        if groups and (frame is None or current is None or frame is current):
+            groups[-1].append((region, frame))
+        else:
+            groups.append([(region, frame)])
+        current = current or frame if frame is None or frame is current else frame
+    return groups
+
+
+def _tail_frame(frames: list[Frame], at: int) -> Frame | None:
+    """The speech frame that starts right after a quote: '…,” Smith said' or '…,” said Smith'."""
+    for f in frames:
+        if f.speech and (f.cue[0] == at or (f.source is not None and f.source[0] == at)):
+            return f
+    return None
 
 
 def _is_bare(s: str) -> bool:
@@ -91,7 +111,7 @@ class _Article:
             next_start = regions[k + 1].start - 1 if k + 1 < len(regions) else sent[1]
             pre, post = _pre(text, sent, r, prev_end), _post(text, sent, r, next_start)
             post_at = r.close_at + 1 if r.close_at is not None else r.end
-            tail = _frame_in(frames, post_at, post_at + self._tail_len(post))
+            tail = _tail_frame(frames, post_at + len(post) - len(post.lstrip(" ,\u00a0")))
             intro = None
             if pre.rstrip().endswith((",", ":")):
                 intro = _frame_in(frames, prev_end, prev_end + len(pre))
@@ -99,17 +119,13 @@ class _Article:
                 direct.append((r, intro or tail))
             else:
                 loose.append(r)
-        if direct:
-            self._direct(pi, sent, direct, used)
+        for group in _by_frame(direct):
+            self._direct(pi, sent, group, used)
         for r in loose:
             self._loose(pi, sent, r, frames, used)
         for f in frames:
             if f not in used:
                 self.segments.append(Segment("indirect", [f.content], f, pi, self._new_event()))
-
-    def _tail_len(self, post: str) -> int:
-        words = post.split()
-        return len(" ".join(words[:TAIL_WORDS])) + (len(post) - len(post.lstrip()))
 
     def _dash(self, post: str) -> bool:
         return post.lstrip()[:1] in DASHES and bool(re.match(r"\s*[—―–]\s*[A-Z]", post))
@@ -143,9 +159,8 @@ class _Article:
             return False
         if last.paragraph != seg.paragraph - 1:
             return False
-        if last.frame is not None and seg.frame is not None:
+        if seg.frame is not None:
             return False
-        last.frame = last.frame or seg.frame
         last.pieces.extend(seg.pieces)
         last.paragraph = seg.paragraph
         last.flags = [f for f in last.flags if f != "continues_next_paragraph"] + seg.flags

@@ -16,6 +16,7 @@ from quotetrail.attribution.marks import Region
 from quotetrail.attribution.sentences import Token, tokens
 
 MAX_SUBJECT = 8
+MAX_APPOSITION = 20
 PARTICIPLE_SUBJECT_CUES = {"saying", "adding", "arguing", "noting", "calling", "claiming",
                            "telling", "warning", "insisting", "explaining", "asking"}
 CLOSERS = "”\"’'»"
@@ -44,6 +45,10 @@ def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
         return (toks[i].start, toks[i].end)
     if toks[i].text == ",":
         return _before_apposition(toks, i)
+    if toks[i].text == ")":
+        while i > 0 and toks[i].text != "(":
+            i -= 1
+        return _left_subject(toks, i)
     end = i
     while i >= 0 and end - i < MAX_SUBJECT and _np_word(toks[i]):
         i -= 1
@@ -58,8 +63,8 @@ def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
 def _before_apposition(toks: list[Token], comma: int) -> tuple[int, int] | None:
     """'Kraft, Wu's top challenger, called': the subject is before the apposition."""
     j = comma - 1
-    while j >= 0 and toks[j].text != "," and comma - j < 10:
-        if not _np_word(toks[j]):
+    while j >= 0 and toks[j].text != "," and comma - j < MAX_APPOSITION:
+        if not toks[j].is_word and toks[j].text not in "’'-.()":
             return None
         j -= 1
     if j < 0 or toks[j].text != ",":
@@ -175,7 +180,7 @@ def _subject(toks: list[Token], k: int, kend: int) -> tuple[int, int] | None:
         i -= 1
     prev = toks[i] if i >= 0 else None
     if toks[k].lower.endswith("ing") and prev is not None and prev.is_word and i == k - 1 \
-            and prev.lower not in {"and", "but"} | lx.PASSIVE:
+            and not prev.is_capitalized and prev.lower not in {"and", "but"} | lx.PASSIVE:
         return None
     if prev is not None and prev.lower in {"and", "but"}:
         return main_subject(toks)
@@ -204,7 +209,9 @@ def _verb_frame(text: str, sent: tuple[int, int], toks: list[Token], k: int, ken
     intro = text[backward[0]:backward[1]].split(" ", 1)[0].lower() in lx.INTRO_WORDS
     after_comma = after_comma and not intro
     fw_weak = fw_words <= 6 or text[forward[0]:forward[1]].split(" ", 1)[0].lower() in lx.PREPOSITIONS
-    if after_comma and bw_words >= 2 and fw_weak:
+    if before[-1:] in CLOSERS and bw_words >= 2:
+        content = backward
+    elif after_comma and bw_words >= 2 and fw_weak:
         content = backward
     elif fw_words >= 2:
         content = forward
