@@ -2,8 +2,10 @@
 ### quotetrail
 
 Ingests news articles, extracts quotes and speakers, normalizes them with dbt,
-checks them with Great Expectations and publishes the dbt docs, the GX Data Docs,
-the quality report and the lineage view.
+matches the same words across outlets, checks everything with Great
+Expectations and writes the quality report. When no critical check fails, the
+marts are copied to the `published` schema, which triggers
+`quotetrail_publish_sites` through their Airflow Assets.
 
 Every step runs on the long-lived quotetrail Spark engine (`quotetrail engine
 start`). Trigger with a config to choose the input folder or the suites:
@@ -16,7 +18,19 @@ from datetime import timedelta
 
 import pendulum
 from airflow.sdk import Param, dag, get_current_context, task
+
+from quotetrail.assets import bronze_assets, mart_assets, published_assets, table_asset
 from quotetrail.config import SEED_ARTICLES
+
+
+def _lineage_parent():
+    """The Airflow task run, as the OpenLineage parent of the runs a task starts."""
+    from quotetrail.lineage.events import airflow_parent
+
+    return airflow_parent(get_current_context())
+
+
+MATCHING_TABLES = ("utterances", "quote_utterances", "quote_variants", "consistency_findings")
 
 
 @dag(
@@ -34,58 +48,62 @@ from quotetrail.config import SEED_ARTICLES
     doc_md=__doc__,
 )
 def quotetrail():
-    @task
+    @task(outlets=bronze_assets("articles", "paragraphs", "quarantine"))
     def ingest() -> dict:
         """Read every .txt, .html and .jsonl file of the input folder into the bronze
         tables articles, paragraphs and quarantine, replacing the previous run's rows."""
         from quotetrail import pipeline
 
-        return pipeline.ingest(get_current_context()["params"]["input_dir"])
+        return pipeline.ingest(get_current_context()["params"]["input_dir"], parent=_lineage_parent())
 
-    @task
+    @task(inlets=bronze_assets("articles"), outlets=bronze_assets("quote_spans"))
     def extract(_: dict) -> dict:
         """Find the quotes, speakers and cues of every article into bronze.quote_spans."""
         from quotetrail import pipeline
 
-        return pipeline.extract()
+        return pipeline.extract(parent=_lineage_parent())
 
-    @task
+    @task(inlets=bronze_assets("articles", "paragraphs", "quote_spans"))
     def build_staging(_: dict) -> dict:
         """Build and test the dbt staging and intermediate models over thrift."""
         from quotetrail import pipeline
 
-        return pipeline.build_staging()
+        return pipeline.build_staging(parent=_lineage_parent())
 
-    @task
+    @task(outlets=[table_asset(f"matching.{table}") for table in MATCHING_TABLES])
     def match_utterances(_: dict) -> dict:
         """Cluster the quotes of all articles into utterances, align each quote's
         wording to its utterance and record the differences as findings."""
         from quotetrail import pipeline
 
-        return pipeline.match_utterances()
+        return pipeline.match_utterances(parent=_lineage_parent())
 
-    @task
+    @task(outlets=mart_assets())
     def build_marts(_: dict) -> dict:
         """Build and test the marts that read the matching step's tables."""
         from quotetrail import pipeline
 
-        return pipeline.build_marts()
+        return pipeline.build_marts(parent=_lineage_parent())
 
-    @task(retries=0)
+    @task(retries=0, inlets=mart_assets())
     def validate(_: dict) -> dict:
-        """Run the expectation suites; a critical failure stops publishing, after
-        its results are written."""
+        """Run the expectation suites and write the quality report; a critical failure
+        fails this task, after its results and the report are written, and so stops
+        publishing."""
         from quotetrail import pipeline
 
         context = get_current_context()
-        return pipeline.validate(context["run_id"], context["params"]["suites"])
+        params = context["params"]
+        return pipeline.validate(
+            context["run_id"], params["suites"], params["input_dir"], parent=_lineage_parent()
+        )
 
-    @task
+    @task(inlets=mart_assets(), outlets=published_assets())
     def publish(_: dict) -> dict:
-        """Write the dbt docs site, the quality report and the lineage view."""
+        """Copy the checked marts to the published schema that consumers read."""
         from quotetrail import pipeline
 
-        return pipeline.publish()
+        return pipeline.publish(parent=_lineage_parent())
 
     publish(validate(build_marts(match_utterances(build_staging(extract(ingest()))))))
 

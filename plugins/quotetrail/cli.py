@@ -104,11 +104,28 @@ def run(
     except engine.EngineError as error:
         raise _fail(str(error)) from error
     conf = {"input_dir": str(input_dir or SEED_ARTICLES), "suites": suites or None}
+    with _spinner("Preparing Airflow's database"):
+        orchestration.migrate(settings)
     with _TaskProgress() as progress:
-        exit_code, log_path = orchestration.run_dag(settings, conf, progress.update)
+        exit_code, log_path = orchestration.run_dag(settings, orchestration.DAG_ID, conf, progress.update)
+        if exit_code == 0:
+            # Without a scheduler, run the DAG that the published assets trigger.
+            exit_code, log_path = orchestration.run_dag(
+                settings, orchestration.PUBLISH_SITES_DAG_ID, {}, progress.update
+            )
+    _refresh_lineage(settings)
     _print_summary(summary.collect(engine.connect(settings), settings), exit_code)
     if exit_code != 0:
         raise _fail(f"The run failed; Airflow's log: {log_path}")
+
+
+def _refresh_lineage(settings) -> None:
+    """Show the run's last events (the DAG run's own end) on the page, and send them on."""
+    from quotetrail.lineage.forwarder import forward_pending
+    from quotetrail.lineage.view import render_lineage_site
+
+    render_lineage_site(settings)
+    forward_pending(settings)
 
 
 class _TaskProgress:
@@ -162,12 +179,18 @@ def extract_command(
     input: Annotated[Path, typer.Option("--input", help="Articles, JSON Lines with 'id' and 'text'.")],
     output: Annotated[Path, typer.Option("--output", help="Predictions, JSON Lines (evaluation format).")],
     workers: Annotated[int, typer.Option("--workers", min=1, help="Processes to extract with.")] = 1,
-    skip_bad: Annotated[bool, typer.Option(
-        "--skip-bad/--fail-bad", help="Skip and report malformed lines, or stop at the first.")] = True,
-    convention: Annotated[str, typer.Option(
-        "--convention",
-        help="quotation: one quote per quoted segment; attribution: one per attribution "
-        "event with the whole reported clause (PARC/PolNeAR).")] = "quotation",
+    skip_bad: Annotated[
+        bool,
+        typer.Option("--skip-bad/--fail-bad", help="Skip and report malformed lines, or stop at the first."),
+    ] = True,
+    convention: Annotated[
+        str,
+        typer.Option(
+            "--convention",
+            help="quotation: one quote per quoted segment; attribution: one per attribution "
+            "event with the whole reported clause (PARC/PolNeAR).",
+        ),
+    ] = "quotation",
 ) -> None:
     """Extract quotes, speakers and non-attributions from every article of a file."""
     from rich.console import Console
@@ -179,19 +202,21 @@ def extract_command(
     if convention not in ("quotation", "attribution"):
         console.print("[red]error:[/] --convention must be 'quotation' or 'attribution'")
         raise typer.Exit(2)
-    with Progress("[progress.description]{task.description}", BarColumn(), TransferSpeedColumn(),
-                  console=console) as bar:
+    with Progress(
+        "[progress.description]{task.description}", BarColumn(), TransferSpeedColumn(), console=console
+    ) as bar:
         task = bar.add_task("extracting", total=input.stat().st_size)
         try:
-            result = batch.run(input, output, workers, skip_bad,
-                               lambda n: bar.advance(task, n), convention)
+            result = batch.run(input, output, workers, skip_bad, lambda n: bar.advance(task, n), convention)
         except batch.MalformedLine as exc:
             console.print(f"[red]error:[/] {exc}")
             raise typer.Exit(1) from exc
     for error in result.errors[:20]:
         console.print(f"[yellow]skipped[/] {input}: {error}")
-    console.print(f"{result.articles} articles, {result.quotes} quotes written to {output}; "
-                  f"{len(result.errors)} malformed line(s) skipped")
+    console.print(
+        f"{result.articles} articles, {result.quotes} quotes written to {output}; "
+        f"{len(result.errors)} malformed line(s) skipped"
+    )
 
 
 @app.command("evaluate")

@@ -54,9 +54,7 @@ def check_java() -> None:
     if major == 1 and match and match.group(2):  # "1.8" style numbering
         major = int(match.group(2))
     if major < MIN_JAVA:
-        raise EngineError(
-            f"Java {MIN_JAVA} or newer is required by Spark; found: {out.splitlines()[0]!r}."
-        )
+        raise EngineError(f"Java {MIN_JAVA} or newer is required by Spark; found: {out.splitlines()[0]!r}.")
 
 
 def spark_home() -> Path:
@@ -105,9 +103,7 @@ def status(settings: Settings) -> EngineStatus:
 
 
 def _submit_command(settings: Settings) -> list[str]:
-    metastore_url = (
-        f"jdbc:derby:;databaseName={settings.metastore_dir / 'metastore_db'};create=true"
-    )
+    metastore_url = f"jdbc:derby:;databaseName={settings.metastore_dir / 'metastore_db'};create=true"
     confs = {
         "spark.sql.warehouse.dir": str(settings.warehouse_dir),
         "spark.hadoop.javax.jdo.option.ConnectionURL": metastore_url,

@@ -22,6 +22,18 @@ from quotetrail.config import BRONZE_SCHEMA
 from quotetrail.warehouse import write_table
 
 _OPTIONAL_SPAN = ("start", "end", "text")
+#: Output columns computed from the article text (for column-level lineage).
+TEXT_DERIVED_COLUMNS = (
+    "quote_type",
+    "content_start",
+    "content_end",
+    "content_text",
+    "content_pieces",
+    "speaker",
+    "speaker_title",
+    "source_text",
+    "cue_text",
+)
 
 QUOTE_SPAN_SCHEMA = T.StructType(
     [
@@ -104,9 +116,7 @@ def _extract_batches(batches: Iterator[pd.DataFrame]) -> Iterator[pd.DataFrame]:
 
 def extract_quote_spans(article_rows: DataFrame, extracted_at: datetime) -> DataFrame:
     """``(article_id, body)`` rows -> one row per quoted span."""
-    spans = article_rows.select("article_id", "body").mapInPandas(
-        _extract_batches, schema=QUOTE_SPAN_SCHEMA
-    )
+    spans = article_rows.select("article_id", "body").mapInPandas(_extract_batches, schema=QUOTE_SPAN_SCHEMA)
     return spans.select(
         *QUOTE_SPAN_SCHEMA.fieldNames(),
         F.lit(extracted_at).cast("timestamp").alias("extracted_at"),

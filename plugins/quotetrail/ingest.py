@@ -158,16 +158,12 @@ def _paragraph_batches(batches: Iterator[pd.DataFrame]) -> Iterator[pd.DataFrame
 
 def split_paragraphs(article_rows: DataFrame) -> DataFrame:
     """One row per non-blank paragraph, with offsets into the article body."""
-    return article_rows.select("article_id", "body").mapInPandas(
-        _paragraph_batches, schema=PARAGRAPH_SCHEMA
-    )
+    return article_rows.select("article_id", "body").mapInPandas(_paragraph_batches, schema=PARAGRAPH_SCHEMA)
 
 
 def run(spark: SparkSession, input_dir: Path, ingested_at: datetime) -> IngestResult:
     parsed = parse_documents(read_landing(spark, input_dir)).cache()
     article_count = write_table(select_articles(parsed, ingested_at), "articles")
     quarantined = write_table(select_quarantine(parsed, ingested_at), "quarantine")
-    paragraph_count = write_table(
-        split_paragraphs(spark.table(f"{BRONZE_SCHEMA}.articles")), "paragraphs"
-    )
+    paragraph_count = write_table(split_paragraphs(spark.table(f"{BRONZE_SCHEMA}.articles")), "paragraphs")
     return IngestResult(article_count, paragraph_count, quarantined)

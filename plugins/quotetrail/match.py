@@ -93,9 +93,15 @@ TABLE_SCHEMAS = {
 @dataclass(frozen=True)
 class MatchCounts:
     quotes: int
-    utterances: int
-    variants: int
-    findings: int
+    rows_by_table: dict[str, int]
+
+    @property
+    def utterances(self) -> int:
+        return self.rows_by_table["utterances"]
+
+    @property
+    def findings(self) -> int:
+        return self.rows_by_table["consistency_findings"]
 
 
 def read_quote_records(spark: SparkSession) -> list[QuoteRecord]:
@@ -124,13 +130,14 @@ def read_quote_records(spark: SparkSession) -> list[QuoteRecord]:
     ]
 
 
-def write_results(spark: SparkSession, result: MatchResult) -> None:
-    for table, rows in result.rows().items():
-        write_table(spark.createDataFrame(rows, schema=TABLE_SCHEMAS[table]), table, MATCHING_SCHEMA)
+def write_results(spark: SparkSession, result: MatchResult) -> dict[str, int]:
+    """Replace the matching tables; return the row count of each."""
+    return {
+        table: write_table(spark.createDataFrame(rows, schema=TABLE_SCHEMAS[table]), table, MATCHING_SCHEMA)
+        for table, rows in result.rows().items()
+    }
 
 
 def run(spark: SparkSession) -> MatchCounts:
     records = read_quote_records(spark)
-    result = match_quotes(records)
-    write_results(spark, result)
-    return MatchCounts(len(records), len(result.utterances), len(result.variants), len(result.findings))
+    return MatchCounts(len(records), write_results(spark, match_quotes(records)))

@@ -20,6 +20,7 @@ from pathlib import Path
 from quotetrail.config import DAGS_DIR, PLUGINS_DIR, Settings
 
 DAG_ID = "quotetrail"
+PUBLISH_SITES_DAG_ID = "quotetrail_publish_sites"
 _TASK_EVENT = re.compile(r"\[DAG TEST\] (?P<what>starting|end task) task_id=(?P<task>\w+)")
 
 
@@ -65,20 +66,24 @@ def migrate(settings: Settings) -> None:
         raise RuntimeError(f"`airflow db migrate` failed:\n{result.stdout}\n{result.stderr}")
 
 
-def run_dag(settings: Settings, conf: dict, on_event: Callable[[str, str], None]) -> tuple[int, Path]:
-    """Run the whole DAG once with ``airflow dags test``.
+def run_dag(
+    settings: Settings, dag_id: str, conf: dict, on_event: Callable[[str, str], None]
+) -> tuple[int, Path]:
+    """Run one DAG once with ``airflow dags test`` (call :func:`migrate` first).
 
     Airflow's own output goes to a log file; ``on_event(task_id, "start"|"end")``
     is called as tasks start and end so the caller can show progress. Returns
     the exit code and the log file.
     """
-    migrate(settings)
     settings.logs_dir.mkdir(parents=True, exist_ok=True)
-    log_path = settings.logs_dir / f"run-{time.strftime('%Y%m%dT%H%M%S')}.log"
-    command = [_airflow_executable(), "dags", "test", DAG_ID, "--conf", json.dumps(conf)]
-    with log_path.open("w") as log, subprocess.Popen(
-        command, env=airflow_env(settings), stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
-    ) as process:
+    log_path = settings.logs_dir / f"{dag_id}-{time.strftime('%Y%m%dT%H%M%S')}.log"
+    command = [_airflow_executable(), "dags", "test", dag_id, "--conf", json.dumps(conf)]
+    with (
+        log_path.open("w") as log,
+        subprocess.Popen(
+            command, env=airflow_env(settings), stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
+        ) as process,
+    ):
         for line in process.stdout:
             log.write(line)
             match = _TASK_EVENT.search(line)

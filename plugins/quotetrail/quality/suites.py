@@ -64,8 +64,7 @@ def _schema_checks(spec: dict) -> list[Check]:
         checks.append(Check("expect_column_values_to_not_be_null", {"column": key}))
         checks.append(Check("expect_column_values_to_be_unique", {"column": key}))
     checks += [
-        Check("expect_column_values_to_not_be_null", {"column": name})
-        for name in spec.get("not_null", [])
+        Check("expect_column_values_to_not_be_null", {"column": name}) for name in spec.get("not_null", [])
     ]
     checks += [
         Check("expect_column_values_to_be_in_set", {"column": name, "value_set": values})

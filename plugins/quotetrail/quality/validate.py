@@ -70,9 +70,7 @@ class ValidationSummary:
 
     def count(self, *, success: bool, severity: str | None = None) -> int:
         return sum(
-            1
-            for result in self.results
-            if result.success is success and severity in (None, result.severity)
+            1 for result in self.results if result.success is success and severity in (None, result.severity)
         )
 
     @property

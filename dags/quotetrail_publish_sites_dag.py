@@ -1,0 +1,39 @@
+"""
+### quotetrail_publish_sites
+
+Publishes the dbt docs site and the lineage view whenever the `quotetrail` DAG
+has published new marts (it is scheduled on their Airflow Assets), and delivers
+any lineage events still waiting for the lineage backend.
+"""
+
+from __future__ import annotations
+
+import pendulum
+from airflow.sdk import dag, get_current_context, task
+
+from quotetrail.assets import published_assets
+
+
+@dag(
+    dag_id="quotetrail_publish_sites",
+    schedule=published_assets(),
+    start_date=pendulum.datetime(2026, 1, 1, tz="UTC"),
+    catchup=False,
+    max_active_runs=1,
+    tags=["quotetrail", "docs", "lineage"],
+    default_args={"retries": 1},
+    doc_md=__doc__,
+)
+def quotetrail_publish_sites():
+    @task(inlets=published_assets())
+    def publish_sites() -> dict:
+        """Generate the dbt docs site and the lineage view under QUOTETRAIL_HOME/site."""
+        from quotetrail import pipeline
+        from quotetrail.lineage.events import airflow_parent
+
+        return pipeline.publish_sites(parent=airflow_parent(get_current_context()))
+
+    publish_sites()
+
+
+quotetrail_publish_sites()

@@ -1,0 +1,86 @@
+"""Datasets of the warehouse and the landing folder, described from the engine.
+
+The Spark steps know exactly which columns they write from which inputs; they
+declare that mapping here and this module adds what the engine can tell: the
+schema, the row count and the bytes on disk.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+
+from openlineage.client.event_v2 import InputDataset, OutputDataset
+from pyspark.sql import SparkSession
+
+from quotetrail.config import Settings
+from quotetrail.lineage.events import ColumnSource, input_dataset, output_dataset
+from quotetrail.lineage.naming import DatasetRef, file_dataset, table_dataset
+
+#: Above this many files, the landing folder stands for its files in lineage,
+#: so that one event stays small whatever the corpus size.
+MAX_FILE_DATASETS = 1000
+#: The one field a landing file has: its bytes.
+FILE_CONTENT_FIELD = "content"
+
+
+def table_ref(table: str, settings: Settings) -> DatasetRef:
+    schema, _, name = table.partition(".")
+    return table_dataset(schema, name, settings)
+
+
+def table_fields(spark: SparkSession, table: str) -> dict[str, str]:
+    return {field.name: field.dataType.simpleString() for field in spark.table(table).schema.fields}
+
+
+def table_size_bytes(spark: SparkSession, table: str) -> int | None:
+    """Bytes of the table's files, when its location is on this machine's disk."""
+    rows = spark.sql(f"describe table extended {table}").collect()
+    location = next((row.data_type for row in rows if row.col_name == "Location"), None)
+    if not location or not location.startswith("file:"):
+        return None
+    folder = Path(location.removeprefix("file:"))
+    return sum(path.stat().st_size for path in folder.rglob("*") if path.is_file())
+
+
+def table_input(spark: SparkSession, table: str, settings: Settings, **facets) -> InputDataset:
+    return input_dataset(table_ref(table, settings), fields=table_fields(spark, table), **facets)
+
+
+def table_output(
+    spark: SparkSession,
+    table: str,
+    settings: Settings,
+    row_count: int,
+    column_lineage: Mapping[str, Sequence[ColumnSource]] | None = None,
+) -> OutputDataset:
+    return output_dataset(
+        table_ref(table, settings),
+        fields=table_fields(spark, table),
+        column_lineage=column_lineage,
+        row_count=row_count,
+        size_bytes=table_size_bytes(spark, table),
+    )
+
+
+def columns_from(
+    sources: Sequence[DatasetRef],
+    mapping: Mapping[str, Sequence[tuple[str, str]]],
+) -> dict[str, list[ColumnSource]]:
+    """Column lineage: each output column from (input field, subtype) pairs of every source."""
+    return {
+        column: [ColumnSource(ref, field, subtype) for ref in sources for field, subtype in fields]
+        for column, fields in mapping.items()
+    }
+
+
+def landing_refs(input_dir: Path) -> list[DatasetRef]:
+    """One dataset per landing file, or the folder itself for a large corpus."""
+    files = sorted(path for path in input_dir.rglob("*") if path.is_file())
+    if len(files) > MAX_FILE_DATASETS:
+        return [file_dataset(input_dir.resolve())]
+    return [file_dataset(path.resolve()) for path in files]
+
+
+def landing_inputs(refs: Sequence[DatasetRef]) -> list[InputDataset]:
+    return [input_dataset(ref, fields={FILE_CONTENT_FIELD: "binary"}) for ref in refs]
