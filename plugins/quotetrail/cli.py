@@ -267,3 +267,22 @@ def lineage_view() -> None:
     from quotetrail.lineage.view import render_lineage_site
 
     typer.echo(str(render_lineage_site(_settings())))
+
+
+@app.command("export")
+def export_table(
+    table: Annotated[str, typer.Argument(help="A mart (quotes, speakers, ...) or schema.table.")],
+    fmt: Annotated[str, typer.Option("--format", help="jsonl, csv, or eval (quotes only).")] = "jsonl",
+) -> None:
+    """Print a table to standard output."""
+    import sys
+
+    from quotetrail import engine
+    from quotetrail.export import ExportError, export
+
+    settings = _settings()
+    try:
+        count = export(engine.connect(settings), table, fmt, sys.stdout)
+    except (ExportError, engine.EngineError) as error:
+        raise _fail(str(error)) from error
+    typer.secho(f"{count} record(s)", err=True, fg=typer.colors.BRIGHT_BLACK)
