@@ -20,6 +20,8 @@ MAX_APPOSITION = 20
 PARTICIPLE_SUBJECT_CUES = {"saying", "adding", "arguing", "noting", "calling", "claiming",
                            "telling", "warning", "insisting", "explaining", "asking"}
 CLOSERS = "”\"’'»"
+# Cues that are ordinary verbs unless a quote or a colon follows: 'he continued: …'.
+QUOTE_ONLY_CUES = {"continue", "continues", "continued", "continuing"}
 
 
 @dataclass(frozen=True)
@@ -88,22 +90,33 @@ def _adverb(t: Token) -> bool:
     return t.lower.endswith("ly") and not t.is_capitalized and len(t.text) > 4
 
 
-def _right_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
-    """Inverted order, '…,” said Smith, an economist': the phrase after the cue."""
+def _right_subject(toks: list[Token], k: int, common_nouns: bool = False) -> tuple[int, int] | None:
+    """Inverted order, '…,” said Smith, an economist': the phrase after the cue.
+
+    ``common_nouns`` admits 'according to exit polls', where no name is expected.
+    """
     i = k + 1
     if i >= len(toks):
         return None
     if toks[i].lower in lx.PRONOUNS:
         return (toks[i].start, toks[i].end)
     start = i
-    while i < len(toks) and i - start < MAX_SUBJECT and toks[i].is_word and (
-        toks[i].is_capitalized or toks[i].lower in lx.DETERMINERS | {"of"} | lx.TITLE_WORDS
-        or (i > start and toks[i].lower not in lx.CLAUSE_WORDS | lx.TIME_WORDS)
-    ):
+    while i < len(toks) and i - start < MAX_SUBJECT and _inverted_np_word(toks, i, i > start or common_nouns):
         i += 1
-    if i == start or not any(t.is_capitalized or t.lower in lx.DETERMINERS for t in toks[start:i]):
+    if i == start:
+        return None
+    if not common_nouns and not any(t.is_capitalized or t.lower in lx.DETERMINERS for t in toks[start:i]):
         return None
     return (toks[start].start, toks[i - 1].end)
+
+
+def _inverted_np_word(toks: list[Token], i: int, lowercase: bool) -> bool:
+    t = toks[i]
+    if not t.is_word:
+        return t.text == "." and len(toks[i - 1].text) == 1  # an initial: 'Jeffrey N. Trimble'
+    if t.is_capitalized or t.lower in lx.DETERMINERS | {"of"} | lx.TITLE_WORDS:
+        return True
+    return lowercase and t.lower not in lx.CLAUSE_WORDS | lx.TIME_WORDS
 
 
 def main_subject(toks: list[Token]) -> tuple[int, int] | None:
@@ -156,22 +169,50 @@ def frames(text: str, sent: tuple[int, int], regions: list[Region]) -> list[Fram
         return []
     toks = tokens(text, *sent, [r for r in regions if not r.single])
     words = [t.lower for t in toks]
+    cues = [(k, kend) for k in range(len(toks)) if (kend := cue_at(words, k)) is not None
+            and _cue_allowed(toks, k, kend, regions)]
     found: list[Frame] = []
-    for k, tok in enumerate(toks):
-        kend = cue_at(words, k)
-        if kend is None or _inside(tok.start, regions) or tok.text[0].isupper():
+    # The sentence-final '…, officials said.' governs everything before it.
+    for k, kend in reversed(cues):
+        frame = _frame(text, sent, toks, k, kend, regions)
+        if frame is not None and frame.content[1] <= frame.cue[0] and _ends_sentence(toks, kend):
+            found.append(frame)
+        break
+    for k, kend in cues:
+        if any(f.content[0] <= toks[k].start < f.content[1] or f.cue[0] == toks[k].start for f in found):
             continue
-        if any(f.content[0] <= tok.start < f.content[1] for f in found):
-            continue
-        if kend > k and words[k] == "according":
-            frame = _according_to(text, sent, toks, k, kend)
-        elif _noun_use(toks, k) or _is_passive(toks, k):
-            frame = None
-        else:
-            frame = _verb_frame(text, sent, toks, k, kend, regions)
+        frame = _frame(text, sent, toks, k, kend, regions)
         if frame is not None:
             found.append(frame)
-    return found
+    return sorted(found, key=lambda f: f.cue[0])
+
+
+def _cue_allowed(toks: list[Token], k: int, kend: int, regions: list[Region]) -> bool:
+    tok = toks[k]
+    if _inside(tok.start, regions):
+        return False
+    if tok.is_capitalized:
+        # 'According to X, …' opens sentences; 'X, Graham Says' ends headlines.
+        return (k == 0 and kend > k) or (k > 0 and toks[k - 1].is_capitalized and tok.lower in {"says", "said"})
+    if tok.lower in QUOTE_ONLY_CUES:
+        nxt = toks[kend + 1].text if kend + 1 < len(toks) else "."
+        return not nxt[0].isalnum()
+    return True
+
+
+def _ends_sentence(toks: list[Token], kend: int) -> bool:
+    """Only a source and a few adverbial words follow the cue."""
+    rest = [t for t in toks[kend + 1:] if t.is_word]
+    return len(rest) <= 8 and not any(t.lower == "that" for t in rest)
+
+
+def _frame(text: str, sent: tuple[int, int], toks: list[Token], k: int, kend: int,
+           regions: list[Region]) -> Frame | None:
+    if kend > k and toks[k].lower == "according":
+        return _according_to(text, sent, toks, k, kend)
+    if _noun_use(toks, k) or _is_passive(toks, k):
+        return None
+    return _verb_frame(text, sent, toks, k, kend, regions)
 
 
 def _subject(toks: list[Token], k: int, kend: int) -> tuple[int, int] | None:
@@ -209,7 +250,10 @@ def _verb_frame(text: str, sent: tuple[int, int], toks: list[Token], k: int, ken
     intro = text[backward[0]:backward[1]].split(" ", 1)[0].lower() in lx.INTRO_WORDS
     after_comma = after_comma and not intro
     fw_weak = fw_words <= 6 or text[forward[0]:forward[1]].split(" ", 1)[0].lower() in lx.PREPOSITIONS
-    if before[-1:] in CLOSERS and bw_words >= 2:
+    inverted = source[0] > cue[0]
+    if _parenthetical(text, before, source, cue, toks, kend) and bw_words >= 2:
+        content = _trim(text, sent[0], sent[1])
+    elif (before[-1:] in CLOSERS or (inverted and after_comma)) and bw_words >= 2:
         content = backward
     elif after_comma and bw_words >= 2 and fw_weak:
         content = backward
@@ -220,6 +264,13 @@ def _verb_frame(text: str, sent: tuple[int, int], toks: list[Token], k: int, ken
     else:
         return None
     return Frame(cue, source, content, is_speech(toks[k].text) or lemma(toks[k].text) == "call")
+
+
+def _parenthetical(text: str, before: str, source: tuple[int, int], cue: tuple[int, int],
+                   toks: list[Token], kend: int) -> bool:
+    """'The museum, Mr. Obama said, would make …': the attribution sits inside the clause."""
+    after = toks[kend + 1].text if kend + 1 < len(toks) else ""
+    return before.endswith(",") and after == "," and source[0] < cue[0]
 
 
 def _forward_content(text: str, sent: tuple[int, int], toks: list[Token], kend: int) -> tuple[int, int]:
@@ -240,7 +291,7 @@ def _forward_content(text: str, sent: tuple[int, int], toks: list[Token], kend: 
 
 
 def _according_to(text: str, sent: tuple[int, int], toks: list[Token], k: int, kend: int) -> Frame | None:
-    source = _right_subject(toks, kend)
+    source = _right_subject(toks, kend, common_nouns=True)
     if source is None:
         return None
     cue = (toks[k].start, toks[kend].end)
