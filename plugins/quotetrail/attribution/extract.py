@@ -47,7 +47,9 @@ def _post(text: str, sent: tuple[int, int], r: Region, next_start: int) -> str:
 
 
 def _frame_in(frames: list[Frame], lo: int, hi: int) -> Frame | None:
-    return next((f for f in frames if lo <= f.cue[0] < hi and f.speech), None)
+    """The speech frame nearest to the end of [lo, hi): the one introducing a quote there."""
+    inside = [f for f in frames if lo <= f.cue[0] < hi and f.speech]
+    return inside[-1] if inside else None
 
 
 def _by_frame(found: list[tuple[Region, Frame | None]]) -> list[list[tuple[Region, Frame | None]]]:

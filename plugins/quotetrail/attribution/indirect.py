@@ -21,6 +21,8 @@ PARTICIPLE_SUBJECT_CUES = {"saying", "adding", "arguing", "noting", "calling", "
                            "telling", "warning", "insisting", "explaining", "asking"}
 CLOSERS = "”\"’'»"
 # Cues that are ordinary verbs unless a quote or a colon follows: 'he continued: …'.
+CONTRAST_JOINERS = {"but", "though", "although", "while", "whereas"}
+CLAUSE_JOINERS = {"but", "though", "although", "while", "whereas", "and", "as", "when", "because"}
 QUOTE_ONLY_CUES = {"continue", "continues", "continued", "continuing"}
 
 
@@ -55,7 +57,8 @@ def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
     while i >= 0 and end - i < MAX_SUBJECT and _np_word(toks[i]):
         i -= 1
     first = i + 1
-    while first <= end and toks[first].lower in lx.DETERMINERS | {"of"} and toks[first].lower != "the":
+    while first <= end and (toks[first].lower in lx.DETERMINERS | {"of"} and toks[first].lower != "the"
+                            or toks[first].lower in lx.INTRO_WORDS):
         first += 1
     if first > end or not _noun_end(toks[end]):
         return None
@@ -284,7 +287,7 @@ def _forward_content(text: str, sent: tuple[int, int], toks: list[Token], kend: 
     start = toks[i].start if i < len(toks) else sent[1]
     end = sent[1]
     for j in range(i + 1, len(toks) - 1):
-        if toks[j].text == ";" or _starts_new_frame(toks, j):
+        if toks[j].text == ";" or _starts_new_frame(toks, j) or _starts_new_clause(toks, j):
             end = toks[j].start
             break
     return _trim(text, start, end)
@@ -319,6 +322,21 @@ def _content_words(text: str, span: tuple[int, int], regions: list[Region]) -> i
         return 99
     words = text[span[0]:span[1]].split()
     return sum(1 for w in words if w.lower().strip(".,") not in lx.TIME_WORDS)
+
+
+def _starts_new_clause(toks: list[Token], j: int) -> bool:
+    """', but analysts agreed …': a new subject and cue end the current clause."""
+    if toks[j].text != "," and toks[j].lower not in CONTRAST_JOINERS:
+        return False
+    k = j + 1
+    while k < len(toks) and toks[k].lower in CLAUSE_JOINERS:
+        k += 1
+    start = k
+    while k < len(toks) and k - start < 5 and _np_word(toks[k]) and not is_cue_word(toks[k].text):
+        k += 1
+    while k < len(toks) and (toks[k].lower in lx.AUXILIARIES or _adverb(toks[k])):
+        k += 1
+    return k > start and k < len(toks) and is_cue_word(toks[k].text) and not toks[k].lower.endswith("ing")
 
 
 def _starts_new_frame(toks: list[Token], j: int) -> bool:
