@@ -20,7 +20,8 @@
 
 from __future__ import annotations
 
-from collections import defaultdict
+import math
+from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from difflib import SequenceMatcher
 
@@ -32,6 +33,14 @@ SHINGLE = 3
 SHORT = SHINGLE
 #: A shingle in more quotes than this is a common phrase, not evidence of one utterance.
 MAX_SHINGLE_QUOTES = 64
+#: How many of its rarest words a quote also probes with.
+RARE_WORD_KEYS = 2
+#: Unrelated quotes assumed besides the batch when judging how rare a word is.
+BACKGROUND_QUOTES = 1000
+#: Word weight (0..1) from which a word is rare enough to identify a short quote.
+RARE_WORD = 0.5
+#: Least total weight of aligned words for a match: about three fairly rare words.
+MIN_EVIDENCE = 1.5
 #: Share of the shorter quote's words that must align for two quotes to match.
 MIN_CONTAINMENT = 0.6
 #: Other quotes must cover this much of a quote, in separate parts, to cut it.
@@ -53,13 +62,19 @@ class Prepared:
     speaker: str | None
     #: Token ranges [start, end) of the utterances this quote covers, in order.
     segments: list[tuple[int, int]] = field(default_factory=list)
+    #: Per word, how rare it is among the quotes (0 = in every quote).
+    weights: list[float] = field(default_factory=list)
+    words: frozenset[str] = frozenset()
 
     @classmethod
     def of(cls, index: int, record: QuoteRecord) -> Prepared:
         tokens = tokenize(record.text)
         norms = [t.norm for t in tokens]
         joined = _SEP + _SEP.join(norms) + _SEP
-        return cls(index, record, tokens, norms, joined, speaker_key(record.speaker), [(0, len(tokens))])
+        segments = [(0, len(tokens))]
+        return cls(
+            index, record, tokens, norms, joined, speaker_key(record.speaker), segments, [], frozenset(norms)
+        )
 
 
 @dataclass(frozen=True)
@@ -71,21 +86,68 @@ class Alignment:
     blocks: list[tuple[int, int, int]]
 
 
-def candidate_pairs(quotes: list[Prepared]) -> set[tuple[int, int]]:
-    """Pairs worth aligning: shared shingles, or a short quote inside a same-speaker quote."""
-    postings: dict[tuple[str, ...], list[int]] = defaultdict(list)
+def weigh_words(quotes: list[Prepared]) -> None:
+    """Give every word a weight by how rare it is among the quotes (smoothed inverse document frequency).
+
+    Two quotes sharing "we are going to" say little; sharing "flood the zone"
+    says a lot. The smoothing counts a background of `BACKGROUND_QUOTES`
+    unrelated quotes, so that in a small batch no word looks common only
+    because the batch is small.
+    """
+    document_frequency: Counter[str] = Counter()
     for q in quotes:
-        if len(q.norms) > SHORT:
-            for shingle in {tuple(q.norms[i : i + SHINGLE]) for i in range(len(q.norms) - SHINGLE + 1)}:
-                postings[shingle].append(q.index)
+        document_frequency.update(set(q.norms))
+    total = len(quotes) + BACKGROUND_QUOTES
+    scale = math.log(total)
+    weight = {word: math.log(total / (df + 1)) / scale for word, df in document_frequency.items()}
+    for q in quotes:
+        q.weights = [weight[word] for word in q.norms]
+
+
+def candidate_pairs(quotes: list[Prepared]) -> set[tuple[int, int]]:
+    """Pairs worth aligning: shared rare shingles, or a short quote inside a same-speaker quote.
+
+    Prefix filtering: a quote probes the index only with its rarest shingles,
+    enough of them that a quote sharing `MIN_CONTAINMENT` of its shingles with
+    another must share one of those. Rare shingles have short posting lists,
+    so the work stays linear in the number of quotes.
+    """
+    shingles = [_shingles(q) for q in quotes]
+    words = [_rare_words(q) for q in quotes]
+    postings: dict[tuple[str, ...], list[int]] = defaultdict(list)
+    for q, own in zip(quotes, shingles, strict=True):
+        for shingle in own:
+            postings[shingle].append(q.index)
+    for q in quotes:
+        for word in set(q.norms) if len(q.norms) > SHORT else ():
+            postings[(word,)].append(q.index)
     pairs: set[tuple[int, int]] = set()
-    for members in postings.values():
-        if 1 < len(members) <= MAX_SHINGLE_QUOTES:
-            for x, first in enumerate(members):
-                for second in members[x + 1 :]:
-                    pairs.add((first, second))
+    for q, own, rare in zip(quotes, shingles, words, strict=True):
+        probes = math.ceil((1 - MIN_CONTAINMENT) * len(own)) + 1
+        keys = sorted(own, key=lambda sh: len(postings[sh]))[:probes] + sorted(rare)
+        for key in keys:
+            members = postings[key]
+            # A key in very many quotes is a stock phrase or word, not evidence of one utterance.
+            if len(members) <= MAX_SHINGLE_QUOTES:
+                pairs.update(
+                    (min(q.index, other), max(q.index, other)) for other in members if other != q.index
+                )
     pairs |= _short_quote_pairs(quotes)
     return pairs
+
+
+def _shingles(q: Prepared) -> set[tuple[str, ...]]:
+    if len(q.norms) <= SHORT:
+        return set()
+    return {tuple(q.norms[i : i + SHINGLE]) for i in range(len(q.norms) - SHINGLE + 1)}
+
+
+def _rare_words(q: Prepared) -> set[tuple[str, ...]]:
+    """The quote's rarest words as one-word keys: an edit breaks three shingles but only one word."""
+    if len(q.norms) <= SHORT:
+        return set()
+    ranked = sorted(set(zip(q.weights, q.norms, strict=True)), reverse=True)
+    return {(word,) for _, word in ranked[:RARE_WORD_KEYS]}
 
 
 def _short_quote_pairs(quotes: list[Prepared]) -> set[tuple[int, int]]:
@@ -93,7 +155,7 @@ def _short_quote_pairs(quotes: list[Prepared]) -> set[tuple[int, int]]:
     if not short:
         return set()
     wanted = {(q.speaker, word) for q in short for word in q.norms}
-    by_word: dict[tuple[str, str], list[int]] = defaultdict(list)
+    by_word: dict[tuple[str | None, str], list[int]] = defaultdict(list)
     for q in quotes:
         if q.speaker:
             for word in set(q.norms):
@@ -109,25 +171,43 @@ def _short_quote_pairs(quotes: list[Prepared]) -> set[tuple[int, int]]:
 
 
 def align(a: Prepared, b: Prepared) -> Alignment | None:
-    """The aligned word runs of two quotes, or None when they are not the same words."""
+    """The aligned word runs of two quotes, or None when they are not the same words.
+
+    Most of the shorter quote's words, weighted by rarity, must align in order
+    with the longer one: partial quotes match the quote they come from, and
+    shared stock phrases do not make two quotes one utterance.
+    """
     shorter = min(len(a.norms), len(b.norms))
     if shorter == 0:
         return None
     if shorter <= SHORT:
         return _contain(a, b)
+    inner, side = (a, 0) if len(a.norms) <= len(b.norms) else (b, 1)
+    outer_words = (b if side == 0 else a).words
+    # The weight of shared words bounds the aligned weight: a cheap test before aligning.
+    shared = sum(w for word, w in zip(inner.norms, inner.weights, strict=True) if word in outer_words)
+    if shared < MIN_CONTAINMENT * sum(inner.weights):
+        return None
     matcher = SequenceMatcher(None, a.norms, b.norms, autojunk=False)
     # Single-word matches between different sentences are noise ("the", "we").
     blocks = [(x, y, n) for x, y, n in matcher.get_matching_blocks() if n >= 2]
-    matched = sum(n for _, _, n in blocks)
-    if matched < SHINGLE or matched < MIN_CONTAINMENT * shorter:
+    if sum(n for *_, n in blocks) < SHINGLE:
+        return None
+    matched = sum(sum(inner.weights[block[side] : block[side] + block[2]]) for block in blocks)
+    if matched < MIN_CONTAINMENT * sum(inner.weights):
+        return None
+    # Same speaker stands in for part of the evidence that common words lack.
+    same_speaker = a.speaker is not None and a.speaker == b.speaker
+    if matched < (MIN_EVIDENCE / 2 if same_speaker else MIN_EVIDENCE):
         return None
     return Alignment(a.index, b.index, blocks)
 
 
 def _contain(a: Prepared, b: Prepared) -> Alignment | None:
-    if not a.speaker or a.speaker != b.speaker:
-        return None
     inner, outer = (a, b) if len(a.norms) <= len(b.norms) else (b, a)
+    # A short quote made only of common words ("we will") could be anyone's.
+    if not a.speaker or a.speaker != b.speaker or max(inner.weights) < RARE_WORD:
+        return None
     at = outer.joined.find(inner.joined)
     if at < 0:
         return None

@@ -13,6 +13,7 @@ from quotetrail.utterances.clustering import (
     candidate_pairs,
     cluster_segments,
     cut_joined_quotes,
+    weigh_words,
 )
 from quotetrail.utterances.findings import (
     Member,
@@ -64,6 +65,7 @@ def match_quotes(records: Iterable[QuoteRecord]) -> MatchResult:
     duplicates = [qid for qid, n in Counter(q.record.quote_id for q in quotes).items() if n > 1]
     if duplicates:
         raise ValueError(f"quote_id must be unique; repeated: {sorted(duplicates)[:5]}")
+    weigh_words(quotes)
     alignments = [al for a, b in sorted(candidate_pairs(quotes)) if (al := align(quotes[a], quotes[b]))]
     cut_joined_quotes(quotes, alignments)
     clusters = sorted(cluster_segments(quotes, alignments), key=lambda c: _parts(quotes, c)[0].order)

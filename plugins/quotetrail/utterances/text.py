@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
+from functools import lru_cache
 
 # An elision marker ("…", "...", "[...]", "[…]") says the outlet left words out
 # on purpose; it is kept as a flag on the next word instead of as a word.
@@ -50,6 +51,7 @@ def fold(text: str) -> str:
     return unicodedata.normalize("NFKC", text).translate(_TYPOGRAPHY)
 
 
+@lru_cache(maxsize=1 << 16)
 def normalize_word(raw: str) -> str:
     """Compare words without case, typography or abbreviation dots ("U.S." = "US")."""
     return fold(raw).casefold().replace(".", "")
@@ -72,9 +74,12 @@ def tokenize(text: str) -> list[Token]:
             words.append((match.group(), match.start(), match.end(), depth > 0, elided))
             elided = False
     tokens = []
+    # One-to-one character mapping, so offsets into `typographic` are offsets into `text`.
+    typographic = text.translate(_TYPOGRAPHY)
     for index, (raw, start, end, bracketed, elided_before) in enumerate(words):
         gap_end = words[index + 1][1] if index + 1 < len(words) else len(text)
-        punct = _BRACKETS_AND_SPACE.sub("", fold(_ELISION_RE.sub("", text[end:gap_end])))
+        gap = typographic[end:gap_end]
+        punct = _BRACKETS_AND_SPACE.sub("", _ELISION_RE.sub("", gap)) if gap.strip() else ""
         tokens.append(Token(normalize_word(raw), raw, start, end, bracketed, elided_before, punct))
     return tokens
 
