@@ -21,12 +21,14 @@ assert allege charge counter retort agree disagree question wonder speculate
 estimate reveal disclose apologize thank tout decry lament lambaste mock dismiss
 reject defend inform assure remind advise signal indicate cite quote chant sing
 threaten recount repeat reiterate echo concur object protest plead beg lash liken compare
+speak talk discuss express publish offer endorse encourage
 """.split()
 
 STANCE = """
 believe think feel know hope fear expect want plan intend show find worry doubt
 suspect realize understand support oppose refuse decline predict forecast
-acknowledge prefer consider recognize conclude estimate project calculate
+acknowledge prefer consider recognize conclude estimate project calculate decide vote
+rule learn back rate
 """.split()
 
 IRREGULAR = {
@@ -40,6 +42,7 @@ IRREGULAR = {
     "show": ["show", "shows", "showed", "shown", "showing"],
     "understand": ["understand", "understands", "understood"],
     "sing": ["sing", "sings", "sang"],
+    "speak": ["speak", "speaks", "spoke", "spoken", "speaking"],
     "swear": ["swear", "swears", "swore", "sworn"],
     "forecast": ["forecast", "forecasts", "forecasting"],
     "quip": ["quip", "quips", "quipped", "quipping"],

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass, field
 
 from quotetrail.attribution import indirect, marks, nonattributions
+from quotetrail.attribution import lexicon as lx
 from quotetrail.attribution.cues import is_cue_word
 from quotetrail.attribution.indirect import Frame
 from quotetrail.attribution.marks import Region
@@ -208,6 +209,8 @@ class _Article:
         m = SPEAKER_LABEL.match(self.text, sent[0])
         para = self.paras[pi]
         if not m or m.start() != para[0] or len(m.group(1).split()) > 3:
+            return None
+        if m.group(1).split()[0].lower() in lx.NOT_SPEAKER_LABELS:
             return None
         content = indirect._trim(self.text, m.end(), para[1])
         return [Frame((m.end(1), m.end(1) + 1), (m.start(1), m.end(1)), content, False)]

@@ -159,11 +159,25 @@ def _is_passive(toks: list[Token], k: int) -> bool:
 
 
 def _noun_use(toks: list[Token], k: int) -> bool:
-    """'a report', 'the state', 'his call': the cue word is a noun here."""
+    """'a report', 'game plan', 'Graham's comments came': the cue word is a noun here."""
     if k == 0:
         return False
     prev = toks[k - 1].lower
-    return prev in lx.DETERMINERS - {"that"} or prev in {"of", "in", "for", "with", "on", "by", "to"}
+    if prev in lx.DETERMINERS - {"that"} or prev in {"of", "in", "for", "with", "on", "by"}:
+        return True
+    if prev.endswith(("’s", "'s")):
+        return True
+    word = toks[k].lower
+    if word == lemma(word):
+        # A bare form is a verb after 'they', 'will', 'to' or a plural subject.
+        return not (prev in lx.PLURAL_PRONOUNS or prev in lx.MODALS or prev in lx.AUXILIARIES
+                    or (prev.endswith("s") and toks[k - 1].is_word))
+    if word.endswith("s") and not word.endswith("ss") and not toks[k - 1].is_capitalized \
+            and prev not in lx.PRONOUNS | lx.RELATIVES:
+        nxt = toks[k + 1] if k + 1 < len(toks) else None
+        return nxt is None or not nxt.is_word and nxt.text not in ",:”\"" or (
+            nxt.lower.endswith("ed") or nxt.lower in lx.AUXILIARIES)
+    return False
 
 
 def frames(text: str, sent: tuple[int, int], regions: list[Region]) -> list[Frame]:

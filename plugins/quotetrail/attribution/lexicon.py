@@ -15,7 +15,15 @@ AUXILIARIES = {
     "would", "could", "should", "can", "may", "might", "must", "did", "does", "do", "also",
     "then", "later", "now", "once", "not", "never", "still", "even", "just", "already", "often",
     "again", "further", "first", "last", "too", "n’t", "n't", "since", "long", "ever", "soon",
-}
+    "always", "usually", "sometimes", "previously", "recently", "reportedly", "repeatedly",
+} | {neg + apostrophe + "t" for neg in ("didn", "doesn", "don", "wouldn", "couldn", "shouldn", "isn",
+                                        "wasn", "weren", "aren", "hasn", "haven", "hadn", "won", "can")
+     for apostrophe in "’'"}
+MODALS = {"will", "would", "can", "could", "should", "may", "might", "must", "did", "do", "does", "to"}
+PLURAL_PRONOUNS = {"i", "we", "you", "they", "who", "which", "that"}
+# Labels before a colon that name a section or a credit, not a speaker.
+NOT_SPEAKER_LABELS = {"source", "sources", "photo", "image", "note", "update", "related", "editor",
+                      "credit", "watch", "read", "video", "correction", "listen", "see", "the", "a"}
 PASSIVE = {"is", "was", "were", "are", "be", "been", "being", "am", "get", "got", "gets"}
 # Lowercase words that end a noun phrase when read leftwards from a verb.
 CLAUSE_WORDS = {
