@@ -286,3 +286,14 @@ def export_table(
     except (ExportError, engine.EngineError) as error:
         raise _fail(str(error)) from error
     typer.secho(f"{count} record(s)", err=True, fg=typer.colors.BRIGHT_BLACK)
+
+
+@app.command(
+    "airflow",
+    context_settings={"allow_extra_args": True, "ignore_unknown_options": True},
+)
+def airflow_command(ctx: typer.Context) -> None:
+    """Run an airflow command (e.g. `standalone`) with the project's configuration."""
+    from quotetrail import orchestration
+
+    raise typer.Exit(code=orchestration.airflow(_settings(), ctx.args))

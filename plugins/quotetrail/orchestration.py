@@ -57,6 +57,12 @@ def _airflow(settings: Settings, *args: str, capture: bool = False) -> subproces
     )
 
 
+def airflow(settings: Settings, args: list[str]) -> int:
+    """Any airflow command, with the project's configuration; return its exit code."""
+    migrate(settings)
+    return _airflow(settings, *args).returncode
+
+
 def migrate(settings: Settings) -> None:
     """Create or upgrade Airflow's metadata database (idempotent)."""
     settings.airflow_home.mkdir(parents=True, exist_ok=True)

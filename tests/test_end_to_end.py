@@ -1,0 +1,145 @@
+"""The whole product on the seed articles: `quotetrail run`, then what it wrote.
+
+One run of the real CLI (engine, Airflow `dags test`, Spark, dbt, GX, lineage)
+serves every test in this module.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from conftest import SEEDS_GOLD
+
+QUOTETRAIL = str(Path(sys.executable).parent / "quotetrail")
+
+
+@pytest.fixture(scope="module")
+def seed_run(engine_settings):
+    result = subprocess.run([QUOTETRAIL, "run"], capture_output=True, text=True, timeout=1200)
+    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
+    return result
+
+
+@pytest.fixture(scope="module")
+def gold():
+    return [json.loads(line) for line in SEEDS_GOLD.read_text().splitlines()]
+
+
+@pytest.fixture(scope="module")
+def events(seed_run, engine_settings):
+    return [json.loads(line) for line in engine_settings.lineage_file.read_text().splitlines()]
+
+
+def test_summary_names_counts_and_outputs(seed_run):
+    out = seed_run.stdout
+    assert "succeeded" in out
+    assert "3 (0 quarantined)" in out
+    assert "0 failed" in out
+    for output in ("dbt docs", "GX Data Docs", "quality report", "lineage view"):
+        assert output in out
+
+
+def test_three_articles_with_stable_ids(seed_run, spark):
+    rows = spark.sql("select document_name, article_id from quotetrail.articles order by 1").collect()
+    assert [row.document_name for row in rows] == [
+        "000_6224e2dd4404653b",
+        "001_89b394fdc0eca745",
+        "002_a4664de892463d8e",
+    ]
+    from quotetrail.articles import article_id
+
+    for row in rows:
+        text = (Path(__file__).parents[1] / "seeds" / "articles" / f"{row.document_name}.txt").read_text()
+        assert row.article_id == article_id(text)
+
+
+def test_every_gold_direct_quote_is_found_at_its_offsets(seed_run, spark, gold):
+    found = {
+        (row.document_name, row.content_start, row.content_end)
+        for row in spark.sql(
+            "select document_name, content_start, content_end from quotetrail.quotes"
+        ).collect()
+    }
+    expected = {
+        (article["id"], quote["content"]["start"], quote["content"]["end"])
+        for article in gold
+        for quote in article["quotes"]
+        if quote["type"] == "direct"
+    }
+    assert len(expected) == 22
+    assert expected <= found
+
+
+def test_rerun_replaces_rows_instead_of_appending(seed_run, spark, engine_settings):
+    from quotetrail import pipeline
+
+    before = spark.table("bronze.quote_spans").count()
+    pipeline.ingest(str(Path(__file__).parents[1] / "seeds" / "articles"), settings=engine_settings)
+    pipeline.extract(settings=engine_settings)
+    assert spark.table("bronze.articles").count() == 3
+    assert spark.table("bronze.quote_spans").count() == before
+
+
+def test_schema_suites_ran_and_passed(seed_run, spark):
+    latest = spark.sql(
+        """
+        select suite, count(*) as checks, count_if(not success and severity = 'critical') as failed
+        from quality.validation_results
+        where run_id = (select max_by(run_id, validated_at) from quality.validation_results)
+        group by suite
+        """
+    ).collect()
+    suites = {row.suite: row for row in latest}
+    assert {"articles", "quotes"} <= set(suites)
+    assert all(row.failed == 0 for row in latest)
+    assert all(row.checks >= 5 for row in latest)
+
+
+def test_sites_are_written(seed_run, engine_settings):
+    site = engine_settings.site_dir
+    for page in ("dbt/index.html", "gx/index.html", "report/index.html", "lineage/index.html"):
+        assert (site / page).stat().st_size > 1000, page
+
+
+def test_checked_marts_are_published(seed_run, spark):
+    assert spark.table("published.quotes").count() == spark.table("quotetrail.quotes").count() > 0
+
+
+def _completed_jobs(events):
+    return {
+        event["job"]["name"]: event
+        for event in events
+        if event.get("eventType") == "COMPLETE" and "job" in event
+    }
+
+
+def test_lineage_has_each_step_with_the_datasets_dbt_names(events, engine_settings):
+    jobs = _completed_jobs(events)
+    namespace = f"spark://{engine_settings.host}:{engine_settings.thrift_port}"
+
+    def names(event, side):
+        return {(d["namespace"], d["name"]) for d in event[side]}
+
+    assert (namespace, "bronze.articles") in names(jobs["ingest_articles"], "outputs")
+    assert any(ns == "file" and name.endswith(".txt") for ns, name in names(jobs["ingest_articles"], "inputs"))
+    assert (namespace, "bronze.articles") in names(jobs["extract_quotes"], "inputs")
+    assert (namespace, "bronze.quote_spans") in names(jobs["extract_quotes"], "outputs")
+    dbt_inputs = set().union(*(names(e, "inputs") for name, e in jobs.items() if name.startswith("quotetrail.")))
+    assert (namespace, "bronze.quote_spans") in dbt_inputs
+    assert any(name.startswith("validate.") for name in jobs)
+
+
+def test_our_runs_are_children_of_airflow_task_runs(events):
+    airflow_runs = {
+        event["run"]["runId"]
+        for event in events
+        if event.get("job", {}).get("name", "").startswith("quotetrail.ingest")
+        and "airflow" in event.get("producer", "")
+    }
+    ingest = _completed_jobs(events)["ingest_articles"]
+    assert ingest["run"]["facets"]["parent"]["run"]["runId"] in airflow_runs
