@@ -126,10 +126,14 @@ def test_lineage_has_each_step_with_the_datasets_dbt_names(events, engine_settin
         return {(d["namespace"], d["name"]) for d in event[side]}
 
     assert (namespace, "bronze.articles") in names(jobs["ingest_articles"], "outputs")
-    assert any(ns == "file" and name.endswith(".txt") for ns, name in names(jobs["ingest_articles"], "inputs"))
+    assert any(
+        ns == "file" and name.endswith(".txt") for ns, name in names(jobs["ingest_articles"], "inputs")
+    )
     assert (namespace, "bronze.articles") in names(jobs["extract_quotes"], "inputs")
     assert (namespace, "bronze.quote_spans") in names(jobs["extract_quotes"], "outputs")
-    dbt_inputs = set().union(*(names(e, "inputs") for name, e in jobs.items() if name.startswith("quotetrail.")))
+    dbt_inputs = set().union(
+        *(names(e, "inputs") for name, e in jobs.items() if name.startswith("quotetrail."))
+    )
     assert (namespace, "bronze.quote_spans") in dbt_inputs
     assert any(name.startswith("validate.") for name in jobs)
 
