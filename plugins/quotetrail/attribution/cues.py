@@ -21,7 +21,8 @@ assert allege charge counter retort agree disagree question wonder speculate
 estimate reveal disclose apologize thank tout decry lament lambaste mock dismiss
 reject defend inform assure remind advise signal indicate cite quote chant sing
 threaten recount repeat reiterate echo concur object protest plead beg lash liken compare
-speak talk discuss express publish offer endorse encourage
+speak talk discuss express publish offer endorse encourage scold assert rail vouch
+summarize tout highlight
 """.split()
 
 STANCE = """
@@ -58,7 +59,7 @@ IRREGULAR = {
 PHRASES = [
     "according to", "pointed out", "points out", "point out", "called for", "calls for",
     "call for", "calling for", "called on", "calls on", "went on to say", "made clear",
-    "makes clear",
+    "makes clear", "put it", "puts it",
 ]
 
 # Cues whose quoted object is a fixed text (an oath, a sign), not a person's words.

@@ -21,6 +21,12 @@ PARTICIPLE_SUBJECT_CUES = {"saying", "adding", "arguing", "noting", "calling", "
                            "telling", "warning", "insisting", "explaining", "asking"}
 CLOSERS = "”\"’'»"
 # Cues that are ordinary verbs unless a quote or a colon follows: 'he continued: …'.
+# Cue verbs whose -s form is just as often a plural noun: 'violent protests'.
+NOUN_LIKE = {"plan", "state", "question", "comment", "attack", "protest", "project", "claim", "remark",
+             "report", "call", "support", "show", "demand", "signal", "quote", "note", "charge",
+             "counter", "echo", "tweet", "post", "answer", "reply", "promise", "pledge", "fear", "hope",
+             "doubt", "estimate", "forecast", "vote", "rule", "offer", "back", "rate", "object", "praise",
+             "threaten", "find", "concern", "warn", "talk", "cite", "label", "attack", "slam", "blast"}
 CONTRAST_JOINERS = {"but", "though", "although", "while", "whereas"}
 CLAUSE_JOINERS = {"but", "though", "although", "while", "whereas", "and", "as", "when", "because"}
 QUOTE_ONLY_CUES = {"continue", "continues", "continued", "continuing"}
@@ -172,7 +178,7 @@ def _noun_use(toks: list[Token], k: int) -> bool:
         # A bare form is a verb after 'they', 'will', 'to' or a plural subject.
         return not (prev in lx.PLURAL_PRONOUNS or prev in lx.MODALS or prev in lx.AUXILIARIES
                     or (prev.endswith("s") and toks[k - 1].is_word))
-    if word.endswith("s") and not word.endswith("ss") and not toks[k - 1].is_capitalized \
+    if word.endswith("s") and lemma(word) in NOUN_LIKE and not toks[k - 1].is_capitalized \
             and prev not in lx.PRONOUNS | lx.RELATIVES:
         nxt = toks[k + 1] if k + 1 < len(toks) else None
         return nxt is None or not nxt.is_word and nxt.text not in ",:”\"" or (
@@ -202,6 +208,14 @@ def frames(text: str, sent: tuple[int, int], regions: list[Region]) -> list[Fram
         if frame is not None:
             found.append(frame)
     return sorted(found, key=lambda f: f.cue[0])
+
+
+def _earlier_subject(toks: list[Token], i: int) -> tuple[int, int] | None:
+    """'“…,” Trump said, adding …': the participle shares the subject of the cue before it."""
+    for c in range(i - 1, 0, -1):
+        if is_cue_word(toks[c].text) and not toks[c].is_capitalized:
+            return _left_subject(toks, c) or _right_subject(toks, c)
+    return None
 
 
 def _cue_allowed(toks: list[Token], k: int, kend: int, regions: list[Region]) -> bool:
@@ -243,7 +257,7 @@ def _subject(toks: list[Token], k: int, kend: int) -> tuple[int, int] | None:
     if prev is not None and prev.lower in {"and", "but"}:
         return main_subject(toks)
     if toks[k].lower in PARTICIPLE_SUBJECT_CUES and prev is not None and prev.text == ",":
-        return main_subject(toks)
+        return main_subject(toks) or _earlier_subject(toks, i)
     if prev is None or prev.text in CLOSERS or prev.text in "—–-:":
         return _right_subject(toks, kend)
     if prev.text == ",":
