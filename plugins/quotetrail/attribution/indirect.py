@@ -315,10 +315,20 @@ def _forward_content(text: str, sent: tuple[int, int], toks: list[Token], kend: 
     start = toks[i].start if i < len(toks) else sent[1]
     end = sent[1]
     for j in range(i + 1, len(toks) - 1):
-        if toks[j].text == ";" or _starts_new_frame(toks, j) or _starts_new_clause(toks, j):
+        if toks[j].text in ";—" or toks[j].text == "-" and toks[j + 1].text == "-" \
+                or _starts_new_frame(toks, j) or _starts_new_clause(toks, j) or _starts_side_clause(toks, j):
             end = toks[j].start
             break
     return _trim(text, start, end)
+
+
+def _starts_side_clause(toks: list[Token], j: int) -> bool:
+    """', dealing a blow to …' or ', told his advisers …': a clause the content does not hold."""
+    if toks[j].text != ",":
+        return False
+    nxt = toks[j + 1]
+    return nxt.is_word and not nxt.is_capitalized and (
+        nxt.lower.endswith("ing") and len(nxt.lower) > 5 or is_cue_word(nxt.text))
 
 
 def _according_to(text: str, sent: tuple[int, int], toks: list[Token], k: int, kend: int) -> Frame | None:
