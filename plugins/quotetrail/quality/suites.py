@@ -32,7 +32,9 @@ class Check:
 
     @property
     def rule(self) -> str:
-        return self.meta.get("rule", SCHEMA_RULE)
+        from quotetrail.quality.expectations import RULES_BY_TYPE
+
+        return self.meta.get("rule") or RULES_BY_TYPE.get(self.type, SCHEMA_RULE)
 
 
 @dataclass(frozen=True)

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import json
 from dataclasses import asdict, dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 
-from pyspark.sql import SparkSession
+from pyspark.sql import DataFrame, SparkSession
 from pyspark.sql import types as T
 
 from quotetrail.config import Settings
@@ -132,6 +132,48 @@ def _gx_suite(gx, suite: SuiteSpec):
     return gx.ExpectationSuite(name=suite.name, expectations=expectations)
 
 
+def _gx_context(settings: Settings):
+    """An in-memory GX context with the engine as its Spark data source."""
+    import great_expectations as gx
+
+    # Imported for its side effect: GX registers the custom expectation classes.
+    import quotetrail.quality.expectations  # noqa: F401
+
+    context = gx.get_context(mode="ephemeral")
+    source = context.data_sources.add_spark("engine", spark_config={"spark.remote": settings.connect_url})
+    return context, source
+
+
+def _validate(
+    context, source, suite: SuiteSpec, frame: DataFrame, run_id: str, at: datetime
+) -> list[CheckResult]:
+    import great_expectations as gx
+
+    batch = source.add_dataframe_asset(suite.name).add_batch_definition_whole_dataframe(suite.name)
+    gx_suite = context.suites.add(_gx_suite(gx, suite))
+    definition = context.validation_definitions.add(
+        gx.ValidationDefinition(name=suite.name, data=batch, suite=gx_suite)
+    )
+    outcome = definition.run(
+        batch_parameters={"dataframe": frame},
+        result_format={"result_format": "COMPLETE", "partial_unexpected_count": SAMPLE_ROWS},
+    )
+    return [
+        _to_result(run_id, at, suite, suite.checks[result.expectation_config.meta["check_index"]], result)
+        for result in outcome.results
+    ]
+
+
+def check_frame(settings: Settings, suite: SuiteSpec, frame: DataFrame) -> list[CheckResult]:
+    """Validate ``frame`` against ``suite`` without keeping the results.
+
+    Lets a caller check a changed copy of a table, for example to see which rows
+    a rule rejects, without touching the table or the results history.
+    """
+    context, source = _gx_context(settings)
+    return _validate(context, source, suite, frame, "adhoc", datetime.now(UTC))
+
+
 def run_suites(
     spark: SparkSession,
     settings: Settings,
@@ -140,24 +182,10 @@ def run_suites(
     validated_at: datetime,
 ) -> ValidationSummary:
     """Validate each suite's table, keep the results, and build the Data Docs."""
-    import great_expectations as gx
-
-    context = gx.get_context(mode="ephemeral")
-    source = context.data_sources.add_spark("engine", spark_config={"spark.remote": settings.connect_url})
+    context, source = _gx_context(settings)
     results: list[CheckResult] = []
     for suite in suites:
-        batch = source.add_dataframe_asset(suite.name).add_batch_definition_whole_dataframe(suite.name)
-        gx_suite = context.suites.add(_gx_suite(gx, suite))
-        definition = context.validation_definitions.add(
-            gx.ValidationDefinition(name=suite.name, data=batch, suite=gx_suite)
-        )
-        outcome = definition.run(
-            batch_parameters={"dataframe": spark.table(suite.table)},
-            result_format={"result_format": "COMPLETE", "partial_unexpected_count": SAMPLE_ROWS},
-        )
-        for gx_result in outcome.results:
-            check = suite.checks[gx_result.expectation_config.meta["check_index"]]
-            results.append(_to_result(run_id, validated_at, suite, check, gx_result))
+        results += _validate(context, source, suite, spark.table(suite.table), run_id, validated_at)
     _build_data_docs(context, settings)
     summary = ValidationSummary(run_id, tuple(results))
     write_results(spark, summary)

@@ -1,0 +1,131 @@
+"""The quote-consistency rules as GX expectations.
+
+Each rule is a small subclass of GX's UnexpectedRowsExpectation: the query
+returns the rows that break the rule, so a failed validation carries exactly the
+offending quotes. Defining a class registers it with GX under its snake-case
+name (``expect_quotes_at_their_offsets``...), which is how the suite files in
+``expectations/`` refer to it. Import this module before suites are built.
+
+Each query reads ``{batch}``, the table under validation, and only what the rule
+needs besides; so a test can validate a changed copy of a table and see the
+rule fail on exactly the changed rows.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from great_expectations.expectations import UnexpectedRowsExpectation
+
+from quotetrail.config import DBT_SCHEMA
+from quotetrail.utterances import ALLOWED_KINDS
+
+_ALLOWED_KINDS_SQL = ", ".join(f"'{kind}'" for kind in sorted(ALLOWED_KINDS))
+
+
+class ExpectQuotesAtTheirOffsets(UnexpectedRowsExpectation):
+    """Rule 1, provenance: every quote's text is exactly at its offsets in its article.
+
+    For a discontinuous quote the pieces at their offsets, joined by one space,
+    must give the quote's text. A quote whose article is missing fails too.
+    """
+
+    rule: ClassVar[str] = "provenance"
+    description: str = "Every quote's text sits exactly at its offsets in its article."
+    unexpected_rows_query: str = f"""
+        select quote.quote_id, quote.article_id, quote.content_start, quote.content_end,
+               quote.content_text
+        from {{batch}} as quote
+        left join {DBT_SCHEMA}.articles as article
+            on quote.article_id = article.article_id
+        where article.article_id is null
+           or quote.content_text <> array_join(
+                transform(
+                    quote.content_pieces,
+                    piece -> substring(article.body, piece[0] + 1, piece[1] - piece[0])
+                ),
+                ' ')
+    """
+
+
+class ExpectQuotesAttributedOrExplained(UnexpectedRowsExpectation):
+    """Rule 2, attribution completeness: every direct or mixed quote names its
+    canonical speaker, or says why it cannot (``speaker_missing_reason``)."""
+
+    rule: ClassVar[str] = "attribution_completeness"
+    description: str = "Every direct and mixed quote has a canonical speaker or a stated reason why not."
+    unexpected_rows_query: str = """
+        select quote_id, article_id, quote_type, content_text, source_text
+        from {batch}
+        where quote_type in ('direct', 'mixed')
+          and speaker_id is null
+          and coalesce(trim(speaker_missing_reason), '') = ''
+    """
+
+
+class ExpectOneSpeakerPerUtterance(UnexpectedRowsExpectation):
+    """Rule 3, cross-outlet attribution: all quotes of one utterance name the same speaker.
+
+    Returns every quote of an utterance that is attributed to more than one
+    speaker, so the report can show who said it according to whom.
+    """
+
+    rule: ClassVar[str] = "cross_outlet_attribution"
+    description: str = "All outlets' quotes of one utterance name the same speaker."
+    unexpected_rows_query: str = """
+        with quote_utterances as (
+            select quote_id, document_name, speaker_name, speaker_id, utterance_id
+            from {batch}
+            lateral view explode(utterance_ids) utterance as utterance_id
+        ),
+        disputed as (
+            select utterance_id
+            from quote_utterances
+            where speaker_id is not null
+            group by utterance_id
+            having count(distinct speaker_id) > 1
+        )
+        select quote_utterances.*
+        from quote_utterances
+        inner join disputed
+            on quote_utterances.utterance_id = disputed.utterance_id
+    """
+
+
+class ExpectOnlyAllowedWordingEdits(UnexpectedRowsExpectation):
+    """Rule 4, wording: the quotes of one utterance differ only by allowed edits
+    (case, punctuation, marked elisions, bracketed insertions). A changed, added
+    or dropped word, or a split or merged quote, is returned with its edits."""
+
+    rule: ClassVar[str] = "wording"
+    description: str = (
+        "Quotes of one utterance differ only by case, punctuation, marked elisions or brackets."
+    )
+    unexpected_rows_query: str = f"""
+        select quote_id, utterance_id, edit_kinds, edits
+        from {{batch}}
+        where not forall(edit_kinds, kind -> kind in ({_ALLOWED_KINDS_SQL}))
+    """
+
+
+class ExpectAgreedContext(UnexpectedRowsExpectation):
+    """Rule 5, context: outlets agree on the occasion and day of an utterance
+    ("on Wednesday", "at a rally Tuesday"). Each disagreement is a finding."""
+
+    rule: ClassVar[str] = "context"
+    description: str = "Outlets agree on when and where each utterance was said."
+    unexpected_rows_query: str = """
+        select finding_id, utterance_id, outlet_labels, quote_words, reference_words, explanation
+        from {batch}
+        where rule_name = 'context'
+    """
+
+
+#: The rule each custom expectation checks, by its GX type name.
+RULES_BY_TYPE = {
+    "expect_quotes_at_their_offsets": ExpectQuotesAtTheirOffsets.rule,
+    "expect_quotes_attributed_or_explained": ExpectQuotesAttributedOrExplained.rule,
+    "expect_one_speaker_per_utterance": ExpectOneSpeakerPerUtterance.rule,
+    "expect_only_allowed_wording_edits": ExpectOnlyAllowedWordingEdits.rule,
+    "expect_agreed_context": ExpectAgreedContext.rule,
+}
