@@ -1,0 +1,277 @@
+"""Read what the quality report shows from the tables, over Spark Connect.
+
+Only small results cross to Python: counts, one run's check results, per-run
+aggregates for the trends, and the findings with their utterances' wordings.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter, defaultdict
+from collections.abc import Iterable
+
+from pyspark.sql import Row, SparkSession
+
+from quotetrail.config import DBT_SCHEMA
+from quotetrail.quality.suites import INTEGRITY_RULE, SCHEMA_RULE
+from quotetrail.quality.validate import RESULTS_TABLE
+from quotetrail.report.highlight import Difference, reference_spans, variant_marks
+from quotetrail.report.model import (
+    SEVERITIES,
+    CheckOutcome,
+    FindingCount,
+    FindingView,
+    OutletWording,
+    ReportData,
+    RuleHistory,
+    RulePoint,
+    RuleResult,
+    RunInfo,
+)
+from quotetrail.utterances.model import AlignmentOp, Edit
+
+#: Runs shown in each rule's trend, newest last.
+HISTORY_RUNS = 30
+#: Offending rows shown per failed check, and characters per value.
+SAMPLE_ROWS = 5
+SAMPLE_CHARS = 120
+#: The consistency rules in the order the design states them; others follow by name.
+RULE_ORDER = (
+    "provenance",
+    "attribution_completeness",
+    "attribution",
+    "wording",
+    "context",
+    INTEGRITY_RULE,
+    SCHEMA_RULE,
+)
+UNRESOLVED_SPEAKER = "(speaker not resolved)"
+
+
+def load_report_data(spark: SparkSession, run_id: str, input_dir: str | None) -> ReportData:
+    """Everything the report of run `run_id` shows; `input_dir` is the folder the run read."""
+    has_results = spark.catalog.tableExists(RESULTS_TABLE)
+    results = _run_results(spark, run_id) if has_results else []
+    findings = _findings(spark)
+    return ReportData(
+        run=RunInfo(
+            run_id=run_id,
+            validated_at=max((row.validated_at for row in results), default=None),
+            input_dir=input_dir,
+            article_count=_count(spark, "articles"),
+            quote_count=_count(spark, "quotes"),
+            utterance_count=_count(spark, "utterances"),
+            finding_count=len(findings),
+        ),
+        rules=_rules(results),
+        history=_history(spark, run_id) if has_results else (),
+        findings=findings,
+        speakers=_counts((finding.severity, [finding.speaker or UNRESOLVED_SPEAKER]) for finding in findings),
+        outlets=_counts((finding.severity, finding.outlets) for finding in findings),
+    )
+
+
+def _table(name: str) -> str:
+    return f"{DBT_SCHEMA}.{name}"
+
+
+def _count(spark: SparkSession, table: str) -> int:
+    return spark.table(_table(table)).count()
+
+
+def _rule_key(rule: str) -> tuple[int, str]:
+    return (RULE_ORDER.index(rule) if rule in RULE_ORDER else len(RULE_ORDER), rule)
+
+
+def _run_results(spark: SparkSession, run_id: str) -> list[Row]:
+    return (
+        spark.table(RESULTS_TABLE)
+        .where(f"run_id = '{_quoted(run_id)}'")
+        .select(
+            "validated_at",
+            "suite",
+            "table_name",
+            "expectation_type",
+            "rule",
+            "severity",
+            "description",
+            "column_name",
+            "success",
+            "unexpected_count",
+            "observed_value",
+            "unexpected_rows",
+        )
+        .collect()
+    )
+
+
+def _quoted(value: str) -> str:
+    return value.replace("\\", "\\\\").replace("'", "\\'")
+
+
+def _rules(results: list[Row]) -> tuple[RuleResult, ...]:
+    by_rule: dict[str, list[CheckOutcome]] = defaultdict(list)
+    for row in sorted(results, key=lambda r: (r.suite, r.description)):
+        by_rule[row.rule].append(
+            CheckOutcome(
+                suite=row.suite,
+                table_name=row.table_name,
+                expectation_type=row.expectation_type,
+                description=row.description,
+                column_name=row.column_name,
+                severity=row.severity,
+                success=row.success,
+                unexpected_count=row.unexpected_count,
+                observed_value=row.observed_value,
+                samples=() if row.success else _samples(row.unexpected_rows),
+            )
+        )
+    return tuple(RuleResult(rule, tuple(by_rule[rule])) for rule in sorted(by_rule, key=_rule_key))
+
+
+def _samples(unexpected_rows: str | None) -> tuple[dict[str, str], ...]:
+    """A few offending rows; GX gives either records or bare values."""
+    rows = json.loads(unexpected_rows) if unexpected_rows else []
+    if not isinstance(rows, list):
+        rows = [rows]
+    return tuple(
+        {key: _short(value) for key, value in (row.items() if isinstance(row, dict) else [("value", row)])}
+        for row in rows[:SAMPLE_ROWS]
+    )
+
+
+def _short(value: object) -> str:
+    text = value if isinstance(value, str) else json.dumps(value, default=str)
+    return text if len(text) <= SAMPLE_CHARS else text[: SAMPLE_CHARS - 1] + "…"
+
+
+def _history(spark: SparkSession, run_id: str) -> tuple[RuleHistory, ...]:
+    rows = spark.sql(
+        f"""
+        select run_id, rule, min(validated_at) as validated_at,
+               count_if(success) as passed,
+               count_if(not success and severity = 'critical') as failed,
+               count_if(not success and severity <> 'critical') as warned
+        from {RESULTS_TABLE}
+        group by run_id, rule
+        """
+    ).collect()
+    started = {row.run_id: row.validated_at for row in rows}
+    recent = sorted(started, key=lambda run: (started[run] is None, started[run], run))[-HISTORY_RUNS:]
+    if run_id in started and run_id not in recent:
+        recent = [*recent[1:], run_id]
+    order = {run: index for index, run in enumerate(recent)}
+    points: dict[str, list[RulePoint]] = defaultdict(list)
+    for row in sorted((r for r in rows if r.run_id in order), key=lambda r: order[r.run_id]):
+        points[row.rule].append(RulePoint(row.run_id, row.validated_at, row.passed, row.failed, row.warned))
+    return tuple(RuleHistory(rule, tuple(points[rule])) for rule in sorted(points, key=_rule_key))
+
+
+def _findings(spark: SparkSession) -> tuple[FindingView, ...]:
+    findings = (
+        spark.table(_table("consistency_findings"))
+        .select(
+            "rule_name",
+            "finding_kind",
+            "severity",
+            "utterance_id",
+            "speaker_name",
+            "reference_text",
+            "quote_ids",
+            "outlet_labels",
+            "quote_words",
+            "reference_words",
+            "explanation",
+        )
+        .collect()
+    )
+    wordings = _utterance_wordings(spark)
+    views = [_finding_view(row, wordings.get(row.utterance_id, [])) for row in findings]
+    return tuple(
+        sorted(
+            views,
+            key=lambda f: (_severity_rank(f.severity), _rule_key(f.rule), f.speaker or "", f.explanation),
+        )
+    )
+
+
+def _severity_rank(severity: str) -> int:
+    return SEVERITIES.index(severity) if severity in SEVERITIES else len(SEVERITIES)
+
+
+def _utterance_wordings(spark: SparkSession) -> dict[str, list[Row]]:
+    """Every quote of every utterance that has a finding, with its edits and alignment."""
+    rows = spark.sql(
+        f"""
+        select variants.utterance_id, variants.quote_id, variants.quote_text,
+               variants.edits, variants.alignment,
+               coalesce(quotes.outlet_name, quotes.document_name, quotes.article_id) as outlet,
+               quotes.speaker_name, quotes.source_text
+        from {_table("quote_variants")} as variants
+        inner join {_table("quotes")} as quotes
+            on variants.quote_id = quotes.quote_id
+        where variants.utterance_id in (select utterance_id from {_table("consistency_findings")})
+        """
+    ).collect()
+    by_utterance: dict[str, list[Row]] = defaultdict(list)
+    for row in sorted(rows, key=lambda r: (r.outlet, r.quote_id)):
+        by_utterance[row.utterance_id].append(row)
+    return by_utterance
+
+
+def _finding_view(finding: Row, quotes: list[Row]) -> FindingView:
+    difference = Difference(finding.finding_kind, finding.quote_words or "", finding.reference_words or "")
+    edits = {q.quote_id: [Edit(**e.asDict()) for e in q.edits or []] for q in quotes}
+    reference_text = finding.reference_text or ""
+    reference = reference_spans(difference, list(edits.values()))
+    involved = set(finding.quote_ids or [])
+    wordings = []
+    for quote in quotes:
+        marks = variant_marks(
+            difference,
+            reference_text,
+            reference,
+            quote.quote_text,
+            edits[quote.quote_id],
+            [AlignmentOp(**op.asDict()) for op in quote.alignment or []],
+            quote.quote_id in involved,
+        )
+        wordings.append(
+            OutletWording(
+                outlet=quote.outlet,
+                text=quote.quote_text,
+                speaker=quote.speaker_name,
+                mention=quote.source_text,
+                marks=marks.marks,
+                differs=marks.differs,
+            )
+        )
+    if not any(w.differs for w in wordings):
+        # Not a wording difference (attribution, context): no outlet is on a side.
+        wordings = [OutletWording(w.outlet, w.text, w.speaker, w.mention) for w in wordings]
+    return FindingView(
+        rule=finding.rule_name,
+        kind=finding.finding_kind,
+        severity=finding.severity,
+        explanation=finding.explanation,
+        reference_text=reference_text,
+        speaker=finding.speaker_name,
+        outlets=tuple(finding.outlet_labels or ()),
+        quote_words=finding.quote_words or "",
+        reference_words=finding.reference_words or "",
+        reference_marks=reference,
+        wordings=tuple(sorted(wordings, key=lambda w: (w.differs is not True, w.differs is None, w.outlet))),
+    )
+
+
+def _counts(items: Iterable[tuple[str, Iterable[str]]]) -> tuple[FindingCount, ...]:
+    """Findings per name and severity, most findings first."""
+    tally: dict[str, Counter[str]] = defaultdict(Counter)
+    for severity, names in items:
+        for name in set(names):
+            tally[name][severity] += 1
+    counts = [
+        FindingCount(name, tally[name]["critical"], tally[name]["warning"], tally[name]["info"])
+        for name in tally
+    ]
+    return tuple(sorted(counts, key=lambda c: (-c.critical, -c.total, c.name)))

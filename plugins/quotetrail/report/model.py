@@ -1,0 +1,168 @@
+"""Everything the quality report shows, as plain values.
+
+Loading fills these from the tables and rendering only reads them, so the page
+can be rendered (and tested) from data built by hand, with no engine.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+
+CRITICAL = "critical"
+#: Severities from worst to mildest; used for ordering and for the chart segments.
+SEVERITIES = ("critical", "warning", "info")
+
+#: A character range [start, end) in a text; an empty range marks where words are missing.
+Span = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class RunInfo:
+    """The pipeline run the report describes."""
+
+    run_id: str
+    validated_at: datetime | None
+    input_dir: str | None
+    article_count: int
+    quote_count: int
+    utterance_count: int
+    finding_count: int
+
+
+@dataclass(frozen=True)
+class CheckOutcome:
+    """One expectation's result in this run."""
+
+    suite: str
+    table_name: str
+    expectation_type: str
+    description: str
+    column_name: str | None
+    severity: str
+    success: bool
+    unexpected_count: int | None = None
+    observed_value: str | None = None
+    #: A few of the offending rows, values shortened, for reading not for querying.
+    samples: tuple[dict[str, str], ...] = ()
+
+    @property
+    def status(self) -> str:
+        if self.success:
+            return "passed"
+        return "failed" if self.severity == CRITICAL else "warned"
+
+
+@dataclass(frozen=True)
+class RuleResult:
+    """The checks of one rule in this run; a failed critical check fails the rule."""
+
+    rule: str
+    checks: tuple[CheckOutcome, ...]
+
+    @property
+    def passed(self) -> int:
+        return sum(1 for check in self.checks if check.status == "passed")
+
+    @property
+    def failed(self) -> int:
+        return sum(1 for check in self.checks if check.status == "failed")
+
+    @property
+    def warned(self) -> int:
+        return sum(1 for check in self.checks if check.status == "warned")
+
+    @property
+    def status(self) -> str:
+        if self.failed:
+            return "failed"
+        return "warned" if self.warned else "passed"
+
+    @property
+    def problems(self) -> list[CheckOutcome]:
+        return [check for check in self.checks if not check.success]
+
+
+@dataclass(frozen=True)
+class RulePoint:
+    """One rule's check counts in one past or present run."""
+
+    run_id: str
+    validated_at: datetime | None
+    passed: int
+    failed: int
+    warned: int
+
+
+@dataclass(frozen=True)
+class RuleHistory:
+    rule: str
+    #: Oldest run first.
+    points: tuple[RulePoint, ...]
+
+
+@dataclass(frozen=True)
+class OutletWording:
+    """How one outlet printed the words of a finding's utterance."""
+
+    outlet: str
+    text: str
+    #: The speaker as resolved, and as the article names them ("he", "Lyons").
+    speaker: str | None = None
+    mention: str | None = None
+    #: The words of this finding in `text`: the differing words, or the words that
+    #: other outlets changed.
+    marks: tuple[Span, ...] = ()
+    #: True when this outlet prints the differing words, False when it prints the
+    #: reference words, None when the finding does not involve it.
+    differs: bool | None = None
+
+
+@dataclass(frozen=True)
+class FindingView:
+    """A consistency finding with the wording of every outlet that quoted the utterance."""
+
+    rule: str
+    kind: str
+    severity: str
+    explanation: str
+    reference_text: str
+    speaker: str | None = None
+    outlets: tuple[str, ...] = ()
+    quote_words: str = ""
+    reference_words: str = ""
+    reference_marks: tuple[Span, ...] = ()
+    wordings: tuple[OutletWording, ...] = ()
+
+
+@dataclass(frozen=True)
+class FindingCount:
+    """Findings that involve one speaker or one outlet, by severity."""
+
+    name: str
+    critical: int = 0
+    warning: int = 0
+    info: int = 0
+
+    @property
+    def total(self) -> int:
+        return self.critical + self.warning + self.info
+
+
+@dataclass(frozen=True)
+class ReportData:
+    run: RunInfo
+    rules: tuple[RuleResult, ...] = ()
+    history: tuple[RuleHistory, ...] = ()
+    findings: tuple[FindingView, ...] = ()
+    speakers: tuple[FindingCount, ...] = ()
+    outlets: tuple[FindingCount, ...] = ()
+
+    @property
+    def gate_failed(self) -> bool:
+        """A failed critical check stops publishing, as the validate step does."""
+        return any(rule.failed for rule in self.rules)
+
+    @property
+    def critical_failures(self) -> list[CheckOutcome]:
+        return [check for rule in self.rules for check in rule.checks if check.status == "failed"]
