@@ -29,7 +29,7 @@ STANCE = """
 believe think feel know hope fear expect want plan intend show find worry doubt
 suspect realize understand support oppose refuse decline predict forecast
 acknowledge prefer consider recognize conclude estimate project calculate decide vote
-rule learn back rate
+rule learn rate
 """.split()
 
 IRREGULAR = {

@@ -13,10 +13,11 @@ from dataclasses import dataclass
 from quotetrail.attribution import lexicon as lx
 from quotetrail.attribution.cues import ADDRESSEE, cue_at, has_cue, is_cue_word, is_speech, lemma
 from quotetrail.attribution.marks import Region
-from quotetrail.attribution.sentences import Token, tokens
+from quotetrail.attribution.sentences import ABBREVIATIONS, Token, tokens
 
 MAX_SUBJECT = 8
 MAX_APPOSITION = 20
+MAX_APPOSITION_DEPTH = 3
 PARTICIPLE_SUBJECT_CUES = {"saying", "adding", "arguing", "noting", "calling", "claiming",
                            "telling", "warning", "insisting", "explaining", "asking"}
 CLOSERS = "”\"’'»"
@@ -27,6 +28,7 @@ NOUN_LIKE = {"plan", "state", "question", "comment", "attack", "protest", "proje
              "counter", "echo", "tweet", "post", "answer", "reply", "promise", "pledge", "fear", "hope",
              "doubt", "estimate", "forecast", "vote", "rule", "offer", "back", "rate", "object", "praise",
              "threaten", "find", "concern", "warn", "talk", "cite", "label", "attack", "slam", "blast"}
+ADJECTIVE_ENDINGS = ("ous", "ful", "ive", "ic", "est", "able", "ible", "al")
 CONTRAST_JOINERS = {"but", "though", "although", "while", "whereas"}
 CLAUSE_JOINERS = {"but", "though", "although", "while", "whereas", "and", "as", "when", "because"}
 QUOTE_ONLY_CUES = {"continue", "continues", "continued", "continuing"}
@@ -60,7 +62,7 @@ def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
             i -= 1
         return _left_subject(toks, i)
     end = i
-    while i >= 0 and end - i < MAX_SUBJECT and _np_word(toks[i]):
+    while i >= 0 and end - i < MAX_SUBJECT and _np_word(toks[i]) and not _full_stop(toks, i):
         i -= 1
     first = i + 1
     while first <= end and (toks[first].lower in lx.DETERMINERS | {"of"} and toks[first].lower != "the"
@@ -71,7 +73,7 @@ def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
     return (toks[first].start, toks[end].end)
 
 
-def _before_apposition(toks: list[Token], comma: int) -> tuple[int, int] | None:
+def _before_apposition(toks: list[Token], comma: int, depth: int = 0) -> tuple[int, int] | None:
     """'Kraft, Wu's top challenger, called': the subject is before the apposition."""
     j = comma - 1
     while j >= 0 and toks[j].text != "," and comma - j < MAX_APPOSITION:
@@ -80,7 +82,10 @@ def _before_apposition(toks: list[Token], comma: int) -> tuple[int, int] | None:
         j -= 1
     if j < 0 or toks[j].text != ",":
         return None
-    return _left_subject(toks, j) if j > 0 else None
+    subject = _left_subject(toks, j) if j > 0 else None
+    if subject is None and depth < MAX_APPOSITION_DEPTH:
+        return _before_apposition(toks, j, depth + 1)
+    return subject
 
 
 def _np_word(t: Token) -> bool:
@@ -91,8 +96,19 @@ def _np_word(t: Token) -> bool:
     return t.lower not in lx.CLAUSE_WORDS and not _adverb(t) and not t.lower.endswith("ed")
 
 
+def _full_stop(toks: list[Token], i: int) -> bool:
+    """A period that ends a sentence rather than 'Mr.' or an initial."""
+    if toks[i].text != "." or i == 0:
+        return False
+    before = toks[i - 1].lower
+    return len(before) > 1 and before not in ABBREVIATIONS
+
+
 def _noun_end(t: Token) -> bool:
-    return t.is_word and t.lower not in lx.DETERMINERS and t.lower != "of"
+    """Whether a subject may end with this word: not 'the', 'of', 'federal' or '38'."""
+    if not t.is_word or t.lower in lx.DETERMINERS or t.lower == "of" or t.text[0].isdigit():
+        return False
+    return t.is_capitalized or not t.lower.endswith(ADJECTIVE_ENDINGS)
 
 
 def _adverb(t: Token) -> bool:
