@@ -8,9 +8,10 @@ import sys
 from pathlib import Path
 
 import pytest
+from typer.testing import CliRunner
+
 from quotetrail.cli import app
 from quotetrail.evaluation import evaluate_files
-from typer.testing import CliRunner
 
 EVAL_DIR = Path(__file__).resolve().parents[3] / "shared" / "eval"
 SEEDS = EVAL_DIR / "seeds_gold.jsonl"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+
 from quotetrail.attribution import extract_json
 from quotetrail.attribution.extract import extract_strict
 

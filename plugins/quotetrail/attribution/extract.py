@@ -119,8 +119,8 @@ class _Article:
             if pre.rstrip().endswith((",", ":")):
                 intro = _frame_in(frames, prev_end, prev_end + len(pre))
             colon_intro = intro is not None and pre.rstrip().endswith(":")
-            if not r.single and (colon_intro or (_is_bare(pre) or intro)
-                                 and (_is_bare(post) or tail or self._dash(post))):
+            if not r.single and (colon_intro or ((_is_bare(pre) or intro)
+                                 and (_is_bare(post) or tail or self._dash(post)))):
                 direct.append((r, tail or intro))
             else:
                 loose.append(r)

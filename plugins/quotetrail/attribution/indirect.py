@@ -27,7 +27,7 @@ NOUN_LIKE = {"plan", "state", "question", "comment", "attack", "protest", "proje
              "report", "call", "support", "show", "demand", "signal", "quote", "note", "charge",
              "counter", "echo", "tweet", "post", "answer", "reply", "promise", "pledge", "fear", "hope",
              "doubt", "estimate", "forecast", "vote", "rule", "offer", "back", "rate", "object", "praise",
-             "threaten", "find", "concern", "warn", "talk", "cite", "label", "attack", "slam", "blast"}
+             "threaten", "find", "concern", "warn", "talk", "cite", "label", "slam", "blast"}
 ADJECTIVE_ENDINGS = ("ous", "ful", "ive", "ic", "est", "able", "ible", "al")
 CONTRAST_JOINERS = {"but", "though", "although", "while", "whereas"}
 CLAUSE_JOINERS = {"but", "though", "although", "while", "whereas", "and", "as", "when", "because"}
@@ -65,7 +65,7 @@ def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
     while i >= 0 and end - i < MAX_SUBJECT and _np_word(toks[i]) and not _full_stop(toks, i):
         i -= 1
     first = i + 1
-    while first <= end and (toks[first].lower in lx.DETERMINERS | {"of"} and toks[first].lower != "the"
+    while first <= end and ((toks[first].lower in lx.DETERMINERS | {"of"} and toks[first].lower != "the")
                             or toks[first].lower in lx.INTRO_WORDS):
         first += 1
     if first > end or not _noun_end(toks[end]):
@@ -197,7 +197,7 @@ def _noun_use(toks: list[Token], k: int) -> bool:
     if word.endswith("s") and lemma(word) in NOUN_LIKE and not toks[k - 1].is_capitalized \
             and prev not in lx.PRONOUNS | lx.RELATIVES:
         nxt = toks[k + 1] if k + 1 < len(toks) else None
-        return nxt is None or not nxt.is_word and nxt.text not in ",:”\"" or (
+        return nxt is None or (not nxt.is_word and nxt.text not in ",:”\"") or (
             nxt.lower.endswith("ed") or nxt.lower in lx.AUXILIARIES)
     return False
 
@@ -240,7 +240,8 @@ def _cue_allowed(toks: list[Token], k: int, kend: int, regions: list[Region]) ->
         return False
     if tok.is_capitalized:
         # 'According to X, …' opens sentences; 'X, Graham Says' ends headlines.
-        return (k == 0 and kend > k) or (k > 0 and toks[k - 1].is_capitalized and tok.lower in {"says", "said"})
+        headline = k > 0 and toks[k - 1].is_capitalized and tok.lower in {"says", "said"}
+        return (k == 0 and kend > k) or headline
     if tok.lower in QUOTE_ONLY_CUES:
         nxt = toks[kend + 1].text if kend + 1 < len(toks) else "."
         return not nxt[0].isalnum()
@@ -331,7 +332,7 @@ def _forward_content(text: str, sent: tuple[int, int], toks: list[Token], kend: 
     start = toks[i].start if i < len(toks) else sent[1]
     end = sent[1]
     for j in range(i + 1, len(toks) - 1):
-        if toks[j].text in ";—" or toks[j].text == "-" and toks[j + 1].text == "-" \
+        if toks[j].text in ";—" or (toks[j].text == "-" and toks[j + 1].text == "-") \
                 or _starts_new_frame(toks, j) or _starts_new_clause(toks, j) or _starts_side_clause(toks, j):
             end = toks[j].start
             break
@@ -344,7 +345,7 @@ def _starts_side_clause(toks: list[Token], j: int) -> bool:
         return False
     nxt = toks[j + 1]
     return nxt.is_word and not nxt.is_capitalized and (
-        nxt.lower.endswith("ing") and len(nxt.lower) > 5 or is_cue_word(nxt.text))
+        (nxt.lower.endswith("ing") and len(nxt.lower) > 5) or is_cue_word(nxt.text))
 
 
 def _according_to(text: str, sent: tuple[int, int], toks: list[Token], k: int, kend: int) -> Frame | None:

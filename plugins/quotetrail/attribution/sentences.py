@@ -7,8 +7,8 @@ quote from its attribution, so boundaries are only taken outside quoted regions.
 from __future__ import annotations
 
 import re
-from typing import NamedTuple
 from itertools import pairwise
+from typing import NamedTuple
 
 from quotetrail.attribution.cues import is_cue_word
 from quotetrail.attribution.marks import Region
