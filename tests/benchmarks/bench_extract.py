@@ -111,7 +111,7 @@ def main() -> int:
     print(f"extraction (pandas UDF):          {extract_rate:10.0f} articles/s per core ({extract_s:.2f} s)")
     print(f"extraction / floor:               {ratio:10.3f}")
     print(f"plain Python, CPU time of 1 core: {len(sample) / python_s:10.0f} articles/s")
-    print(f"load average during the run:      {os.getloadavg()[0]:10.2f} (machine has {os.cpu_count()} cores)")
+    print(f"load average during the run:      {os.getloadavg()[0]:10.2f} ({os.cpu_count()} cores)")
     ok = extract_rate >= TARGET_PER_CORE and ratio >= TARGET_RATIO
     print(
         "targets met"
