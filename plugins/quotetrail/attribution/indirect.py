@@ -29,6 +29,7 @@ NOUN_LIKE = {"plan", "state", "question", "comment", "attack", "protest", "proje
              "doubt", "estimate", "forecast", "vote", "rule", "offer", "back", "rate", "object", "praise",
              "threaten", "find", "concern", "warn", "talk", "cite", "label", "slam", "blast"}
 ADJECTIVE_ENDINGS = ("ous", "ful", "ive", "ic", "est", "able", "ible", "al")
+CUT_CANDIDATES = {";", "—", "-", ",", "and", "but", "though", "although", "while", "whereas"}
 CONTRAST_JOINERS = {"but", "though", "although", "while", "whereas"}
 CLAUSE_JOINERS = {"but", "though", "although", "while", "whereas", "and", "as", "when", "because"}
 QUOTE_ONLY_CUES = {"continue", "continues", "continued", "continuing"}

@@ -54,10 +54,13 @@ def tokens(text: str, start: int, end: int, quoted: list[Region] = ()) -> list[T
 
 
 def _words(text: str, start: int, end: int) -> list[Token]:
+    # tuple.__new__ skips the generated NamedTuple constructor: tokens are the hot path.
+    new = tuple.__new__
     out = []
     for m in WORD.finditer(text, start, end):
         word = m.group()
-        out.append(Token(word, m.start(), m.end(), word.lower(), word[0].isalnum(), word[0].isupper()))
+        first = word[0]
+        out.append(new(Token, (word, m.start(), m.end(), word.lower(), first.isalnum(), first.isupper())))
     return out
 
 
