@@ -17,6 +17,8 @@ from quotetrail.report.model import Span
 from quotetrail.utterances.model import AlignmentOp, Edit
 from quotetrail.utterances.text import fold, tokenize
 
+MERGE_KINDS = frozenset({"merged_quote", "split_quote"})
+
 
 @dataclass(frozen=True)
 class Difference:
@@ -49,14 +51,35 @@ def _same(a: str, b: str) -> bool:
 def differing_marks(difference: Difference, text: str, edits: Sequence[Edit]) -> tuple[Span, ...]:
     """Spans of the differing words in an outlet's own text; empty when it does not print them."""
     return tuple(
-        (edit.quote_offset, edit.quote_offset + len(edit.quote_words))
-        for edit in edits
-        if difference.matches(edit)
+        _locate(text, edit.quote_words, edit.quote_offset) for edit in edits if difference.matches(edit)
     )
 
 
+def _locate(text: str, words: str, offset: int) -> Span:
+    """The occurrence of `words` nearest to `offset`.
+
+    An edit's offset can point at the gap before its words (a merge's joining
+    words start after the comma that ends the first passage), so the words are
+    looked up around it rather than assumed to start exactly there.
+    """
+    if not words:
+        return offset, offset
+    # lower(), unlike fold() and casefold(), keeps offsets: "…" stays one character.
+    haystack, needle = text.lower(), words.lower()
+    found = [i for i in range(len(haystack)) if haystack.startswith(needle, i)]
+    if not found:
+        return offset, offset
+    start = min(found, key=lambda i: abs(i - offset))
+    return start, start + len(words)
+
+
 def reference_spans(difference: Difference, edits_by_quote: Sequence[Sequence[Edit]]) -> tuple[Span, ...]:
-    """Spans of the finding's reference words in the utterance's reference text."""
+    """Spans of the finding's reference words in the utterance's reference text.
+
+    A merge has no place in the reference (it joins two utterances), so it marks nothing there.
+    """
+    if difference.kind in MERGE_KINDS:
+        return ()
     offsets = sorted(
         {edit.reference_offset for edits in edits_by_quote for edit in edits if difference.matches(edit)}
     )
