@@ -11,6 +11,7 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable
 
 from pyspark.sql import Row, SparkSession
+from pyspark.sql import functions as F
 
 from quotetrail.config import DBT_SCHEMA
 from quotetrail.quality.suites import INTEGRITY_RULE, SCHEMA_RULE
@@ -86,7 +87,7 @@ def _rule_key(rule: str) -> tuple[int, str]:
 def _run_results(spark: SparkSession, run_id: str) -> list[Row]:
     return (
         spark.table(RESULTS_TABLE)
-        .where(f"run_id = '{_quoted(run_id)}'")
+        .where(F.col("run_id") == run_id)
         .select(
             "validated_at",
             "suite",
@@ -103,10 +104,6 @@ def _run_results(spark: SparkSession, run_id: str) -> list[Row]:
         )
         .collect()
     )
-
-
-def _quoted(value: str) -> str:
-    return value.replace("\\", "\\\\").replace("'", "\\'")
 
 
 def _rules(results: list[Row]) -> tuple[RuleResult, ...]:
