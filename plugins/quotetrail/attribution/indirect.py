@@ -138,6 +138,8 @@ def _right_subject(toks: list[Token], k: int, common_nouns: bool = False) -> tup
 
 def _inverted_np_word(toks: list[Token], i: int, lowercase: bool) -> bool:
     t = toks[i]
+    if t.text == "/" or t.text[0].isdigit():
+        return True  # '9/11 widow Terry Strada'
     if not t.is_word:
         return t.text == "." and len(toks[i - 1].text) == 1  # an initial: 'Jeffrey N. Trimble'
     if t.is_capitalized or t.lower in lx.DETERMINERS | {"of"} | lx.TITLE_WORDS:
@@ -242,7 +244,8 @@ def _cue_allowed(toks: list[Token], k: int, kend: int, regions: list[Region]) ->
     if tok.is_capitalized:
         # 'According to X, …' opens sentences; 'X, Graham Says' ends headlines.
         headline = k > 0 and toks[k - 1].is_capitalized and tok.lower in {"says", "said"}
-        return (k == 0 and kend > k) or headline
+        inverted = k == 0 and tok.lower in {"says", "said"}  # 'Said Ellis: “…”'
+        return (k == 0 and kend > k) or headline or inverted
     if tok.lower in QUOTE_ONLY_CUES:
         nxt = toks[kend + 1].text if kend + 1 < len(toks) else "."
         return not nxt[0].isalnum()
@@ -250,7 +253,9 @@ def _cue_allowed(toks: list[Token], k: int, kend: int, regions: list[Region]) ->
 
 
 def _ends_sentence(toks: list[Token], kend: int) -> bool:
-    """Only a source and a few adverbial words follow the cue."""
+    """Only a source and a few adverbial words follow the cue, as in '…, officials said Friday.'."""
+    if toks[kend].lower.endswith("ing"):
+        return False
     rest = [t for t in toks[kend + 1:] if t.is_word]
     return len(rest) <= 8 and not any(t.lower == "that" for t in rest)
 
