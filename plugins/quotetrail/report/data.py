@@ -138,7 +138,7 @@ def _samples(unexpected_rows: str | None) -> tuple[dict[str, str], ...]:
 
 
 def _short(value: object) -> str:
-    text = value if isinstance(value, str) else json.dumps(value, default=str)
+    text = value if isinstance(value, str) else json.dumps(value, default=str, ensure_ascii=False)
     return text if len(text) <= SAMPLE_CHARS else text[: SAMPLE_CHARS - 1] + "…"
 
 
