@@ -118,7 +118,9 @@ class _Article:
             intro = None
             if pre.rstrip().endswith((",", ":")):
                 intro = _frame_in(frames, prev_end, prev_end + len(pre))
-            colon_intro = intro is not None and pre.rstrip().endswith(":")
+            if pre.rstrip().endswith(":") and intro is None and tail is None:
+                intro = self._colon_frame(sent, pre, prev_end)
+            colon_intro = pre.rstrip().endswith(":") and (intro is not None or tail is not None)
             if not r.single and (colon_intro or ((_is_bare(pre) or intro)
                                  and (_is_bare(post) or tail or self._dash(post)))):
                 direct.append((r, tail or intro))
@@ -131,6 +133,15 @@ class _Article:
         for f in frames:
             if f not in used:
                 self.segments.append(Segment("indirect", [f.content], f, pi, self._new_event()))
+
+    def _colon_frame(self, sent: tuple[int, int], pre: str, prev_end: int) -> Frame | None:
+        """'The piece used her words as its headline: “…”': the clause's subject speaks."""
+        colon = prev_end + len(pre.rstrip()) - 1
+        toks = tokens(self.text, sent[0], colon)
+        source = indirect.main_subject(toks)
+        if source is None:
+            return None
+        return Frame((colon, colon + 1), source, (colon + 1, sent[1]), True)
 
     def _dash(self, post: str) -> bool:
         return post.lstrip()[:1] in DASHES and bool(re.match(r"\s*[—―–]\s*[A-Z]", post))
