@@ -43,7 +43,7 @@ def _pre(text: str, sent: tuple[int, int], r: Region, prev_end: int) -> str:
 
 
 def _post(text: str, sent: tuple[int, int], r: Region, next_start: int) -> str:
-    after = r.close_at + 1 if r.close_at is not None else r.end
+    after = r.after
     return text[after:min(sent[1], next_start)]
 
 
@@ -110,10 +110,11 @@ class _Article:
         direct: list[tuple[Region, Frame | None]] = []
         loose: list[Region] = []
         for k, r in enumerate(regions):
-            prev_end = regions[k - 1].end + 1 if k else sent[0]
-            next_start = regions[k + 1].start - 1 if k + 1 < len(regions) else sent[1]
+            prev_end = regions[k - 1].after if k else sent[0]
+            nxt = regions[k + 1] if k + 1 < len(regions) else None
+            next_start = sent[1] if nxt is None else nxt.start if nxt.open_at is None else nxt.open_at
             pre, post = _pre(text, sent, r, prev_end), _post(text, sent, r, next_start)
-            post_at = r.close_at + 1 if r.close_at is not None else r.end
+            post_at = r.after
             tail = _tail_frame(frames, post_at + len(post) - len(post.lstrip(" ,\u00a0")))
             intro = None
             if pre.rstrip().endswith((",", ":")):
@@ -211,7 +212,7 @@ class _Article:
         return None
 
     def _dash_frame(self, sent: tuple[int, int], last: Region) -> Frame | None:
-        after = (last.close_at + 1) if last.close_at is not None else last.end
+        after = last.after
         m = re.compile(r"\s*([—―–])\s*([A-Z][\w.’'\-]*(?: [A-Z][\w.’'\-]*){0,3})").match(self.text, after)
         if not m:
             return None

@@ -38,6 +38,12 @@ class Region:
     paragraph: int
     single: bool = False
     flags: tuple[str, ...] = ()
+    close_len: int = 1
+
+    @property
+    def after(self) -> int:
+        """Offset just past the closing mark, or the end of the text when it is missing."""
+        return self.close_at + self.close_len if self.close_at is not None else self.end
 
 
 def paragraphs(text: str) -> list[tuple[int, int]]:
@@ -81,7 +87,7 @@ def _scan_paragraph(text: str, para: tuple[int, int], index: int) -> list[Region
         if opened is None:
             if role == "close" and not seen_mark:
                 regions.append(Region(para[0], m.start(), None, m.start(), index,
-                                      flags=("continues_previous_paragraph",)))
+                                      flags=("continues_previous_paragraph",), close_len=len(m.group())))
             elif role != "close":
                 opened, open_len = m.start(), len(m.group())
         elif role == "open" and m.start() > opened + open_len:
@@ -90,7 +96,8 @@ def _scan_paragraph(text: str, para: tuple[int, int], index: int) -> list[Region
                                   flags=("unbalanced_marks",)))
             opened, open_len = m.start(), len(m.group())
         elif role != "open":
-            regions.append(Region(opened + open_len, m.start(), opened, m.start(), index))
+            regions.append(Region(opened + open_len, m.start(), opened, m.start(), index,
+                                  close_len=len(m.group())))
             opened = None
         seen_mark = True
     if opened is not None:
@@ -135,6 +142,6 @@ def _flag_open_ends(text: str, paras: list[tuple[int, int]], regions: list[Regio
         if r.close_at is None and r.open_at is not None and "unbalanced_marks" not in r.flags:
             nxt = r.paragraph + 1
             flag = "continues_next_paragraph" if nxt in starts_quoted else "unbalanced_marks"
-            r = Region(r.start, r.end, r.open_at, None, r.paragraph, r.single, (*r.flags, flag))
+            r = Region(r.start, r.end, r.open_at, None, r.paragraph, r.single, (*r.flags, flag), r.close_len)
         out.append(r)
     return out

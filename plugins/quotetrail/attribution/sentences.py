@@ -43,7 +43,7 @@ def tokens(text: str, start: int, end: int, quoted: list[Region] = ()) -> list[T
     at = start
     for r in quoted:
         lo = r.open_at if r.open_at is not None else r.start
-        hi = r.close_at + 1 if r.close_at is not None else r.end
+        hi = r.after
         if lo < at or hi > end:
             continue
         out += _words(text, at, lo)
