@@ -35,6 +35,8 @@ SHORT = SHINGLE
 MAX_SHINGLE_QUOTES = 64
 #: How many of its rarest words a quote also probes with.
 RARE_WORD_KEYS = 2
+#: A single word says less than a shingle, so it stops being evidence sooner.
+MAX_WORD_QUOTES = 16
 #: Unrelated quotes assumed besides the batch when judging how rare a word is.
 BACKGROUND_QUOTES = 1000
 #: Word weight (0..1) from which a word is rare enough to identify a short quote.
@@ -128,7 +130,7 @@ def candidate_pairs(quotes: list[Prepared]) -> set[tuple[int, int]]:
         for key in keys:
             members = postings[key]
             # A key in very many quotes is a stock phrase or word, not evidence of one utterance.
-            if len(members) <= MAX_SHINGLE_QUOTES:
+            if len(members) <= (MAX_SHINGLE_QUOTES if len(key) == SHINGLE else MAX_WORD_QUOTES):
                 pairs.update(
                     (min(q.index, other), max(q.index, other)) for other in members if other != q.index
                 )

@@ -46,6 +46,7 @@ class Token:
     punct_after: str
 
 
+@lru_cache(maxsize=1 << 16)
 def fold(text: str) -> str:
     """Fold typographic variants (curly quotes, dashes) that are not a change of wording."""
     return unicodedata.normalize("NFKC", text).translate(_TYPOGRAPHY)
