@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import os
 import socket
+import subprocess
+import sys
 import tempfile
 from pathlib import Path
 
@@ -18,6 +20,7 @@ os.environ.setdefault("AIRFLOW_HOME", tempfile.mkdtemp(prefix="quotetrail-airflo
 
 SHARED_DIR = Path(__file__).resolve().parents[2] / "shared"
 SEEDS_GOLD = SHARED_DIR / "eval" / "seeds_gold.jsonl"
+QUOTETRAIL = str(Path(sys.executable).parent / "quotetrail")
 
 
 def _free_port() -> int:
@@ -60,3 +63,11 @@ def spark(engine_settings):
     from quotetrail import engine
 
     return engine.connect(engine_settings)
+
+
+@pytest.fixture(scope="session")
+def seed_run(engine_settings):
+    """`quotetrail run` on the seed articles, once for the session."""
+    result = subprocess.run([QUOTETRAIL, "run"], capture_output=True, text=True, timeout=1800)
+    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
+    return result

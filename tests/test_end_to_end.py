@@ -7,22 +7,11 @@ serves every test in this module.
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from conftest import SEEDS_GOLD
-
-QUOTETRAIL = str(Path(sys.executable).parent / "quotetrail")
-
-
-@pytest.fixture(scope="module")
-def seed_run(engine_settings):
-    result = subprocess.run([QUOTETRAIL, "run"], capture_output=True, text=True, timeout=1200)
-    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
-    return result
 
 
 @pytest.fixture(scope="module")
