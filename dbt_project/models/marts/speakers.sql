@@ -32,14 +32,14 @@ alias_candidates as (
 
     select
         speaker_id,
-        mention_text as alias
+        mention_text as alias_name
     from named_mentions
 
     union all
 
     select
         speaker_id,
-        speaker_name as alias
+        speaker_name as alias_name
     from canonical
 
 ),
@@ -48,7 +48,7 @@ aliases as (
 
     select
         speaker_id,
-        collect_set(alias) as aliases
+        collect_set(alias_name) as aliases
     from alias_candidates
     group by speaker_id
 

@@ -11,7 +11,7 @@ renamed as (
     select
         quote_id,
         utterance_id,
-        `start` as quote_text_start,
+        start as quote_text_start,
         `end` as quote_text_end
     from source
 
