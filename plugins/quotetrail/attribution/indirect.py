@@ -217,7 +217,8 @@ def frames(text: str, sent: tuple[int, int], regions: list[Region]) -> list[Fram
     # The sentence-final '…, officials said.' governs everything before it.
     for k, kend in reversed(cues):
         frame = _frame(text, sent, toks, k, kend, regions)
-        if frame is not None and frame.content[1] <= frame.cue[0] and _ends_sentence(toks, kend):
+        if frame is not None and frame.content[1] <= frame.cue[0] and _ends_sentence(toks, kend) \
+                and _set_off(text, frame):
             found.append(frame)
         break
     for k, kend in cues:
@@ -250,6 +251,16 @@ def _cue_allowed(toks: list[Token], k: int, kend: int, regions: list[Region]) ->
         nxt = toks[kend + 1].text if kend + 1 < len(toks) else "."
         return not nxt[0].isalnum()
     return True
+
+
+def _set_off(text: str, frame: Frame) -> bool:
+    """The attribution is set off by a comma or a quote: '…, officials said', not '…, which said'."""
+    if frame.source is None:
+        return False
+    first = min(frame.source[0], frame.cue[0])
+    before = text[:first].rstrip()
+    word = text[frame.source[0]:frame.source[1]].lower()
+    return before[-1:] in ",”\"'’»" and word not in lx.RELATIVES
 
 
 def _ends_sentence(toks: list[Token], kend: int) -> bool:
@@ -305,6 +316,9 @@ def _verb_frame(text: str, sent: tuple[int, int], toks: list[Token], k: int, ken
     after_comma = after_comma and not intro
     fw_weak = fw_words <= 6 or text[forward[0]:forward[1]].split(" ", 1)[0].lower() in lx.PREPOSITIONS
     inverted = source[0] > cue[0]
+    participle = toks[k].lower.endswith("ing") and k > 0 and toks[k - 1].text == ","
+    if participle and fw_words >= 2:
+        return Frame(cue, source, forward, is_speech(toks[k].text) or lemma(toks[k].text) == "call")
     if _parenthetical(text, before, source, cue, toks, kend) and bw_words >= 2:
         content = _trim(text, sent[0], sent[1])
     elif (before[-1:] in CLOSERS or (inverted and after_comma)) and bw_words >= 2:
@@ -390,7 +404,9 @@ def _starts_new_clause(toks: list[Token], j: int) -> bool:
     if toks[j].text != "," and toks[j].lower not in CONTRAST_JOINERS:
         return False
     k = j + 1
-    while k < len(toks) and toks[k].lower in CLAUSE_JOINERS:
+    if toks[j].text == ",":
+        if toks[k].lower not in CONTRAST_JOINERS:
+            return False
         k += 1
     start = k
     while k < len(toks) and k - start < 5 and _np_word(toks[k]) and not is_cue_word(toks[k].text):
