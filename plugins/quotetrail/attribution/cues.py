@@ -22,14 +22,16 @@ estimate reveal disclose apologize thank tout decry lament lambaste mock dismiss
 reject defend inform assure remind advise signal indicate cite quote chant sing
 threaten recount repeat reiterate echo concur object protest plead beg lash liken compare
 speak talk discuss express publish offer endorse encourage scold assert rail vouch
-summarize tout highlight
+summarize tout highlight blame credit dispute challenge request order instruct hint imply
+confess proclaim affirm rebut refute welcome applaud hail denounce deplore regret congratulate
+appeal lobby characterize portray depict brand fault ridicule taunt guarantee
 """.split()
 
 STANCE = """
 believe think feel know hope fear expect want plan intend show find worry doubt
 suspect realize understand support oppose refuse decline predict forecast
 acknowledge prefer consider recognize conclude estimate project calculate decide vote
-rule learn rate
+rule learn rate anticipate assume regard view wish
 """.split()
 
 IRREGULAR = {

@@ -27,7 +27,9 @@ NOUN_LIKE = {"plan", "state", "question", "comment", "attack", "protest", "proje
              "report", "call", "support", "show", "demand", "signal", "quote", "note", "charge",
              "counter", "echo", "tweet", "post", "answer", "reply", "promise", "pledge", "fear", "hope",
              "doubt", "estimate", "forecast", "vote", "rule", "offer", "back", "rate", "object", "praise",
-             "threaten", "find", "concern", "warn", "talk", "cite", "label", "slam", "blast"}
+             "threaten", "find", "concern", "warn", "talk", "cite", "label", "slam", "blast", "blame",
+             "credit", "dispute", "challenge", "request", "order", "appeal", "welcome", "hail", "view",
+             "wish", "regard", "brand", "regret", "taunt", "guarantee"}
 ADJECTIVE_ENDINGS = ("ous", "ful", "ive", "ic", "est", "able", "ible", "al")
 CUT_CANDIDATES = {";", "—", "-", ",", "and", "but", "though", "although", "while", "whereas"}
 CONTRAST_JOINERS = {"but", "though", "although", "while", "whereas"}
