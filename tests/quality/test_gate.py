@@ -1,0 +1,53 @@
+"""A critical failure stops publishing, after its results and the report are written."""
+
+from __future__ import annotations
+
+import pytest
+from pyspark.sql import functions as F
+
+from quotetrail import pipeline
+from quotetrail.warehouse import write_table
+
+
+@pytest.fixture
+def corrupted_quotes(spark, seed_run):
+    """quotetrail.quotes with one quote's offsets shifted; restored afterwards."""
+    write_table(spark.table("quotetrail.quotes"), "quotes_backup", "quality_test")
+    backup = spark.table("quality_test.quotes_backup")
+    target = backup.orderBy("quote_id").first().quote_id
+    shifted = backup.withColumn(
+        "content_pieces",
+        F.when(
+            F.col("quote_id") == target,
+            F.transform("content_pieces", lambda piece: F.array(piece[0] + 1, piece[1] + 1)),
+        ).otherwise(F.col("content_pieces")),
+    )
+    write_table(shifted, "quotes", "quotetrail")
+    yield target
+    write_table(spark.table("quality_test.quotes_backup"), "quotes", "quotetrail")
+
+
+def test_critical_failure_raises_after_writing_results_and_report(spark, engine_settings, corrupted_quotes):
+    with pytest.raises(pipeline.QualityGateError, match="publishing stopped"):
+        pipeline.validate("gate-test", ["quotes"], settings=engine_settings)
+    failed = spark.sql(
+        """
+        select rule, unexpected_rows from quality.validation_results
+        where run_id = 'gate-test' and not success and severity = 'critical'
+        """
+    ).collect()
+    assert [row.rule for row in failed] == ["provenance"]
+    assert corrupted_quotes in failed[0].unexpected_rows
+    page = (engine_settings.site_dir / "report" / "index.html").read_text()
+    assert "Publishing was stopped" in page
+
+
+def test_publish_runs_only_after_validation_succeeds():
+    from airflow.dag_processing.dagbag import DagBag
+
+    from quotetrail.config import DAGS_DIR
+
+    dag = DagBag(dag_folder=str(DAGS_DIR)).dags["quotetrail"]
+    publish = dag.get_task("publish")
+    assert publish.upstream_task_ids == {"validate"}
+    assert publish.trigger_rule == "all_success"
