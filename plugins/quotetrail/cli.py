@@ -297,3 +297,27 @@ def airflow_command(ctx: typer.Context) -> None:
     from quotetrail import orchestration
 
     raise typer.Exit(code=orchestration.airflow(_settings(), ctx.args))
+
+
+@app.command("docs")
+def docs_command(
+    port: Annotated[int, typer.Option(help="Port to serve on, on 127.0.0.1.")] = 8081,
+) -> None:
+    """Serve the dbt docs site (model descriptions and lineage) until interrupted."""
+    from functools import partial
+    from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+
+    site = _settings().site_dir / "dbt"
+    if not (site / "index.html").is_file():
+        raise _fail(f"No dbt docs site in {site}: run `quotetrail run` first to generate it.")
+    handler = partial(SimpleHTTPRequestHandler, directory=str(site))
+    try:
+        server = ThreadingHTTPServer(("127.0.0.1", port), handler)
+    except OSError as error:
+        raise _fail(f"Cannot serve on 127.0.0.1:{port}: {error.strerror}") from error
+    typer.echo(f"Serving the dbt docs at http://127.0.0.1:{port}/ (Ctrl+C to stop)")
+    with server:
+        try:
+            server.serve_forever()
+        except KeyboardInterrupt:
+            typer.echo("stopped")
