@@ -16,7 +16,7 @@ from quotetrail.attribution.marks import Region
 from quotetrail.attribution.sentences import ABBREVIATIONS, Token, tokens
 
 MAX_SUBJECT = 8
-MAX_APPOSITION = 20
+MAX_APPOSITION = 40
 MAX_APPOSITION_DEPTH = 3
 PARTICIPLE_SUBJECT_CUES = {"saying", "adding", "arguing", "noting", "calling", "claiming",
                            "telling", "warning", "insisting", "explaining", "asking"}
@@ -261,6 +261,8 @@ def _set_off(text: str, frame: Frame) -> bool:
         return False
     first = min(frame.source[0], frame.cue[0])
     before = text[:first].rstrip()
+    while before and before.rsplit(None, 1)[-1].lower() in lx.DETERMINERS:
+        before = before[: -len(before.rsplit(None, 1)[-1])].rstrip()
     word = text[frame.source[0]:frame.source[1]].lower()
     return before[-1:] in ",”\"'’»" and word not in lx.RELATIVES
 
