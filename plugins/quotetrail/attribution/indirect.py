@@ -32,6 +32,14 @@ NOUN_LIKE = {"plan", "state", "question", "comment", "attack", "protest", "proje
              "wish", "regard", "brand", "regret", "taunt", "guarantee"}
 ADJECTIVE_ENDINGS = ("ous", "ful", "ive", "ic", "est", "able", "ible", "al")
 CUT_CANDIDATES = {";", "—", "-", ",", "and", "but", "though", "although", "while", "whereas"}
+NOUN_CUES = {"comment", "comments", "remark", "remarks", "criticism", "statement", "statements",
+             "claim", "claims", "warning", "warnings", "promise", "pledge", "call", "calls", "proposal",
+             "proposals", "announcement", "assertion", "accusation", "accusations", "allegation",
+             "allegations", "argument", "message", "speech", "testimony", "complaint", "praise",
+             "support", "opposition", "concern", "concerns", "belief", "views", "position", "stance",
+             "demand", "demands", "request", "suggestion", "insistence", "answer", "response",
+             "reference", "description", "assessment", "prediction", "disdain", "embrace", "defense",
+             "attack", "attacks", "criticisms", "questions", "vow", "threat", "threats", "plan", "plans"}
 CONTRAST_JOINERS = {"but", "though", "although", "while", "whereas"}
 CLAUSE_JOINERS = {"but", "though", "although", "while", "whereas", "and", "as", "when", "because"}
 QUOTE_ONLY_CUES = {"continue", "continues", "continued", "continuing"}
@@ -229,7 +237,34 @@ def frames(text: str, sent: tuple[int, int], regions: list[Region]) -> list[Fram
         frame = _frame(text, sent, toks, k, kend, regions)
         if frame is not None:
             found.append(frame)
+    for frame in _noun_frames(text, sent, toks):
+        if not any(f.content[0] <= frame.cue[0] < f.content[1] or f.cue[0] == frame.cue[0] for f in found):
+            found.append(frame)
     return sorted(found, key=lambda f: f.cue[0])
+
+
+def _noun_frames(text: str, sent: tuple[int, int], toks: list[Token]) -> list[Frame]:
+    """'his infamous comment about 47 percent …': a speech noun with its owner and topic."""
+    out = []
+    for k in range(1, len(toks) - 2):
+        if toks[k].lower not in NOUN_CUES or toks[k + 1].lower not in {"about", "of", "on", "that", "for"}:
+            continue
+        j = k - 1
+        while j > 0 and j >= k - 2 and toks[j].is_word and not toks[j].is_capitalized \
+                and toks[j].lower not in lx.DETERMINERS:
+            j -= 1
+        owner = toks[j]
+        if owner.lower in {"his", "her", "their", "its"}:
+            source = (owner.start, owner.end)
+        elif owner.is_capitalized and owner.lower.endswith(("’s", "'s")):
+            source = (owner.start, owner.end)
+        else:
+            continue
+        end = next((t.start for t in toks[k + 2:] if t.text in ",;—"), sent[1])
+        content = _trim(text, toks[k + 2].start if toks[k + 1].lower != "that" else toks[k + 1].start, end)
+        if content[1] - content[0] > 3:
+            out.append(Frame((toks[k].start, toks[k + 1].end), source, content, False))
+    return out
 
 
 def _earlier_subject(toks: list[Token], i: int) -> tuple[int, int] | None:
