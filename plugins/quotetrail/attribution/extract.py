@@ -104,7 +104,7 @@ class _Article:
         text = self.text
         regions = [r for r in self.regions if sent[0] <= r.start < sent[1]]
         frames = indirect.frames(text, sent, regions)
-        if first and not regions:
+        if first and not any(not r.single for r in regions):
             frames = self._label_frame(pi, sent) or frames
         used: set[Frame] = set()
         direct: list[tuple[Region, Frame | None]] = []
@@ -122,8 +122,8 @@ class _Article:
             if pre.rstrip().endswith(":") and intro is None and tail is None:
                 intro = self._colon_frame(sent, pre, prev_end)
             colon_intro = pre.rstrip().endswith(":") and (intro is not None or tail is not None)
-            if not r.single and (colon_intro or ((_is_bare(pre) or intro)
-                                 and (_is_bare(post) or tail or self._dash(post)))):
+            if colon_intro or (not r.single and (_is_bare(pre) or intro)
+                               and (_is_bare(post) or tail or self._dash(post))):
                 direct.append((r, tail or intro))
             else:
                 loose.append(r)
@@ -227,7 +227,7 @@ class _Article:
         if m.group(1).split()[0].lower() in lx.NOT_SPEAKER_LABELS:
             return None
         content = indirect._trim(self.text, m.end(), para[1])
-        return [Frame((m.end(1), m.end(1) + 1), (m.start(1), m.end(1)), content, False)]
+        return [Frame((m.end(1), m.end(1) + 1), (m.start(1), m.end(1)), content, True)]
 
     def _loose(self, pi: int, sent: tuple[int, int], r: Region, frames: list[Frame],
                used: set[Frame]) -> None:

@@ -221,8 +221,9 @@ def frames(text: str, sent: tuple[int, int], regions: list[Region]) -> list[Fram
         return []
     toks = tokens(text, *sent, [r for r in regions if not r.single])
     words = [t.lower for t in toks]
+    headline = _is_headline(toks)
     cues = [(k, kend) for k in range(len(toks)) if (kend := cue_at(words, k)) is not None
-            and _cue_allowed(toks, k, kend, regions)]
+            and _cue_allowed(toks, k, kend, regions, headline)]
     found: list[Frame] = []
     # The sentence-final '…, officials said.' governs everything before it.
     for k, kend in reversed(cues):
@@ -275,15 +276,21 @@ def _earlier_subject(toks: list[Token], i: int) -> tuple[int, int] | None:
     return None
 
 
-def _cue_allowed(toks: list[Token], k: int, kend: int, regions: list[Region]) -> bool:
+def _is_headline(toks: list[Token]) -> bool:
+    """Title case, as in 'Chris Christie Calls Hillary Clinton a Disgrace'."""
+    long_words = [t for t in toks if t.is_word and len(t.text) > 3]
+    return len(long_words) >= 3 and sum(t.is_capitalized for t in long_words) >= 0.8 * len(long_words)
+
+
+def _cue_allowed(toks: list[Token], k: int, kend: int, regions: list[Region], headline: bool) -> bool:
     tok = toks[k]
     if _inside(tok.start, regions):
         return False
     if tok.is_capitalized:
         # 'According to X, …' opens sentences; 'X, Graham Says' ends headlines.
-        headline = k > 0 and toks[k - 1].is_capitalized and tok.lower in {"says", "said"}
+        in_headline = k > 0 and toks[k - 1].is_capitalized and (headline or tok.lower in {"says", "said"})
         inverted = k == 0 and tok.lower in {"says", "said"}  # 'Said Ellis: “…”'
-        return (k == 0 and kend > k) or headline or inverted
+        return (k == 0 and kend > k) or in_headline or inverted
     if tok.lower in QUOTE_ONLY_CUES:
         nxt = toks[kend + 1].text if kend + 1 < len(toks) else "."
         return not nxt[0].isalnum()
