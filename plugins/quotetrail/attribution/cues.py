@@ -24,7 +24,8 @@ threaten recount repeat reiterate echo concur object protest plead beg lash like
 speak talk discuss express publish offer endorse encourage scold assert rail vouch
 summarize tout highlight blame credit dispute challenge request order instruct hint imply
 confess proclaim affirm rebut refute welcome applaud hail denounce deplore regret congratulate
-appeal lobby characterize portray depict brand fault ridicule taunt guarantee
+appeal lobby characterize portray depict brand fault ridicule taunt guarantee rip hammer bash
+knock grill
 """.split()
 
 STANCE = """
@@ -56,6 +57,7 @@ IRREGULAR = {
     "brag": ["brag", "brags", "bragged", "bragging"],
     "refer": ["refer", "refers", "referred"],
     "lash": ["lash", "lashes", "lashed", "lashing"],
+    "rip": ["rip", "rips", "ripped", "ripping"],
 }
 
 PHRASES = [
