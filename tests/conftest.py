@@ -11,6 +11,7 @@ import socket
 import subprocess
 import sys
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -18,8 +19,6 @@ import pytest
 # Airflow reads AIRFLOW_HOME when first imported: keep test imports away from ~/airflow.
 os.environ.setdefault("AIRFLOW_HOME", tempfile.mkdtemp(prefix="quotetrail-airflow-"))
 
-SHARED_DIR = Path(__file__).resolve().parents[2] / "shared"
-SEEDS_GOLD = SHARED_DIR / "eval" / "seeds_gold.jsonl"
 QUOTETRAIL = str(Path(sys.executable).parent / "quotetrail")
 
 
@@ -27,6 +26,12 @@ def _free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         return sock.getsockname()[1]
+
+
+@pytest.fixture(scope="session")
+def free_port():
+    """A function returning a port nobody listens on."""
+    return _free_port
 
 
 @pytest.fixture(scope="session")
@@ -71,3 +76,18 @@ def seed_run(engine_settings):
     result = subprocess.run([QUOTETRAIL, "run"], capture_output=True, text=True, timeout=1800)
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
     return result
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator:
+    """Debian's Chromium through Playwright; a missing Chromium fails with the fix, never skips."""
+    from playwright.sync_api import sync_playwright
+
+    from browsing import CHROMIUM, CHROMIUM_ARGS
+
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"{CHROMIUM} is missing: install it with `make browser` (apt-get install chromium).")
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import SEEDS_GOLD
+SEEDS_GOLD = Path(__file__).resolve().parents[2] / "shared" / "eval" / "seeds_gold.jsonl"
 
 
 @pytest.fixture(scope="module")

@@ -9,8 +9,9 @@ from typing import Any
 
 import pytest
 from jsonschema import Draft202012Validator
-from quotetrail.config import Settings
 from referencing import Registry, Resource
+
+from quotetrail.config import Settings
 
 SCHEMAS = Path(__file__).parent / "schemas"
 RUN_EVENT = "https://openlineage.io/spec/2-0-2/OpenLineage.json#/$defs/RunEvent"

@@ -5,11 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from typer.testing import CliRunner
+
 from quotetrail.cli import app
 from quotetrail.config import Settings
 from quotetrail.lineage.events import output_dataset, run_events
 from quotetrail.lineage.naming import table_dataset
-from typer.testing import CliRunner
 
 
 def test_forward_and_view_commands(settings: Settings, monkeypatch: pytest.MonkeyPatch) -> None:

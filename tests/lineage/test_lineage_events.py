@@ -11,6 +11,7 @@ from types import SimpleNamespace
 from typing import Any
 
 import pytest
+
 from quotetrail.config import Settings
 from quotetrail.lineage.emission import airflow_openlineage_env
 from quotetrail.lineage.events import (

@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 from openlineage.client.event_v2 import RunEvent, RunState
+
 from quotetrail.config import Settings
 from quotetrail.lineage.emission import airflow_openlineage_config, dbt_ol_env, emit
 from quotetrail.lineage.events import new_run, parent_facet, run_event

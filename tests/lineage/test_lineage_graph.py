@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
+
 from quotetrail.config import Settings
 from quotetrail.lineage.events import Assertion, input_dataset, output_dataset, run_events
 from quotetrail.lineage.graph import JobRef, LineageGraph, read_graph

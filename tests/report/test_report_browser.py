@@ -1,67 +1,29 @@
 """The report in a real headless Chromium: it loads from disk with no errors and reads right.
 
-Uses Debian's Chromium (``make browser``) through Playwright; no browser is
-downloaded. A missing Chromium fails the test with the fix, it never skips.
+Uses Debian's Chromium through Playwright (the ``browser`` fixture).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
 from handbuilt import SCRIPT
-from playwright.sync_api import Browser, Page, expect, sync_playwright
+from playwright.sync_api import Browser, expect
 
+from browsing import Opened, open_page
 from quotetrail.config import REPO_ROOT
 from quotetrail.report import ReportData, render_report
 
-CHROMIUM = "/usr/bin/chromium"
-ARGS = [
-    "--no-sandbox",
-    "--headless",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 SCREENSHOT = REPO_ROOT / "test-artifacts" / "report.png"
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    if not Path(CHROMIUM).exists():
-        pytest.fail(
-            f"{CHROMIUM} is missing: install it with `make browser` "
-            "(apt-get install chromium); the report's browser tests need it."
-        )
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield browser
-        browser.close()
-
-
-@dataclass
-class Opened:
-    """A page with what it logged as errors (console and uncaught) and every URL it requested."""
-
-    page: Page
-    errors: list[str] = field(default_factory=list)
-    requests: list[str] = field(default_factory=list)
 
 
 @pytest.fixture
 def opened(browser: Browser, report_data: ReportData, tmp_path: Path) -> Iterator[Opened]:
     """The rendered report, opened from disk."""
     target = render_report(report_data, tmp_path / "site")
-    opened = Opened(browser.new_page(viewport={"width": 1280, "height": 900}))
-    opened.page.on("console", lambda m: m.type == "error" and opened.errors.append(m.text))
-    opened.page.on("pageerror", lambda error: opened.errors.append(str(error)))
-    opened.page.on("request", lambda request: opened.requests.append(request.url))
-    opened.page.goto(target.as_uri())
-    opened.page.wait_for_load_state("load")
+    opened = open_page(browser, target.as_uri())
     yield opened
     opened.page.close()
 

@@ -1,0 +1,40 @@
+"""Opening pages in Debian's Chromium through Playwright, recording what went wrong."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+CHROMIUM = "/usr/bin/chromium"
+#: Flags for a root, offline, headless Chromium; without the background-networking
+#: ones it keeps trying to reach Google's hosts.
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--headless",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+
+
+@dataclass
+class Opened:
+    """A page with what it logged as errors (console and uncaught), its dialogs and requests."""
+
+    page: object
+    errors: list[str] = field(default_factory=list)
+    dialogs: list[str] = field(default_factory=list)
+    requests: list[str] = field(default_factory=list)
+
+
+def open_page(browser, url: str) -> Opened:
+    opened = Opened(browser.new_page(viewport={"width": 1280, "height": 900}))
+    page = opened.page
+    page.on("console", lambda m: m.type == "error" and opened.errors.append(m.text))
+    page.on("pageerror", lambda error: opened.errors.append(str(error)))
+    page.on("request", lambda request: opened.requests.append(request.url))
+    page.on("dialog", lambda dialog: (opened.dialogs.append(dialog.message), dialog.dismiss()))
+    page.goto(url)
+    page.wait_for_load_state("load")
+    return opened
