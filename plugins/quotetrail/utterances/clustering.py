@@ -1,21 +1,24 @@
 """Group quotes into utterances without comparing every pair.
 
-1. Blocking: quotes that share a word 3-gram (shingle) become candidate pairs.
-   An inverted index is used rather than MinHash over whole quotes because
-   partial quotes matter: "flood the zone" inside a 20-word quote has a tiny
-   Jaccard similarity but shares all of its shingles. Shingles printed by very
-   many quotes ("i think that") carry no identity and are skipped, which keeps
-   the work linear in the number of quotes.
-   Quotes of three words or fewer have no useful shingles; they are matched by
-   exact containment within quotes of the same speaker, because a few words
-   alone are too common to identify an utterance.
-2. Alignment: a candidate pair is kept when most words of the shorter quote
-   align, in order, with the longer one.
-3. Segments: when other quotes fall into separate parts of a quote that
+1. Weights: every word is weighted by how rare it is in the batch, so that
+   shared stock phrases ("we are going to") count for little and distinctive
+   words ("flood the zone") for much.
+2. Blocking: an inverted index of word 3-grams (shingles) and single words.
+   Each quote probes it with its rarest shingles and its two rarest words
+   (prefix filtering), and keys found in very many quotes are skipped, so the
+   work stays linear in the number of quotes. An index is used rather than
+   MinHash over whole quotes because partial quotes matter: "flood the zone"
+   inside a 20-word quote has a tiny Jaccard similarity but shares all of its
+   shingles. Quotes of three words or fewer are matched by exact containment
+   within quotes of the same speaker: a few words alone rarely identify an
+   utterance.
+3. Alignment: a candidate pair is kept when most of the shorter quote's
+   weight aligns, in order, with the longer one.
+4. Segments: when other quotes fall into separate parts of a quote that
    together cover almost all of it, the quote joins several utterances (one
    outlet writes "X, because… Y" where another quotes "X" and "Y" apart), so
    it is cut there. Each part is a segment.
-4. Union-find over segments gives the utterances.
+5. Union-find over segments gives the utterances.
 """
 
 from __future__ import annotations
@@ -49,6 +52,8 @@ MIN_CONTAINMENT = 0.6
 MIN_JOIN_COVERAGE = 0.8
 #: A quote that aligns with less than this share of another counts as a part of it.
 PART_OF = 0.9
+#: Share of the smaller segment two aligned segments must share to be one utterance.
+MIN_SEGMENT_OVERLAP = 0.3
 _SEP = "\x1f"
 
 
@@ -239,7 +244,7 @@ def cut_joined_quotes(quotes: list[Prepared], alignments: list[Alignment]) -> No
         if len(groups) > 1 and sum(e - s for s, e in groups) >= MIN_JOIN_COVERAGE * len(q.norms):
             starts = [0] + [s for s, _ in groups[1:]]
             ends = [e for _, e in groups[:-1]] + [len(q.norms)]
-            q.segments = list(zip(starts, ends, strict=False))
+            q.segments = list(zip(starts, ends, strict=True))
 
 
 def _region(blocks: list[tuple[int, int, int]], side: int) -> tuple[int, int]:
@@ -303,7 +308,7 @@ def _linked_segments(a: Prepared, b: Prepared, blocks: list[tuple[int, int, int]
     for (sa, sb), count in shared.items():
         smaller = min(_width(a.segments[sa]), _width(b.segments[sb]))
         # A few words across a cut are alignment noise, not the same utterance.
-        if count >= 0.3 * smaller:
+        if count >= MIN_SEGMENT_OVERLAP * smaller:
             linked.add((sa, sb))
     return linked
 
