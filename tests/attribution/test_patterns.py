@@ -107,3 +107,52 @@ def test_oath_is_a_document():
 def test_pronoun_without_antecedent_has_a_reason():
     q = only_quote("“We will go to court again,” she said.")
     assert q.speaker is None and q.speaker_missing_reason == "unresolved_pronoun"
+
+
+def test_doubled_single_marks_split_by_attribution():
+    text = ("''We'll walk away that much more in love with this country,'' he said, "
+            "''the only place on earth where this story could have unfolded.''")
+    q = only_quote(text)
+    assert len(q.content.pieces) == 2 and q.source.text == "he"
+
+
+def test_quote_after_colon_takes_the_trailing_attribution():
+    text = ("Sen. Claire McCaskill scolded him: “The scientific community is almost monolithic "
+            "against you,” she said.")
+    q = only_quote(text)
+    assert q.type == "direct" and q.cue.text == "said"
+
+
+def test_inverted_attribution_with_apposition():
+    text = "“This isn’t tax reform,” said Douglas Holtz-Eakin, an economist who served as director."
+    q = only_quote(text)
+    assert q.source.text == "Douglas Holtz-Eakin"
+
+
+def test_attribution_inside_the_clause_keeps_the_whole_clause():
+    text = "The museum, Mr. Obama said, would make visitors face uncomfortable truths."
+    (q,) = extract(text).quotes
+    assert q.type == "indirect" and q.content.text.startswith("The museum")
+    assert q.content.text.endswith("truths")
+
+
+def test_sentence_initial_according_to():
+    text = "According to exit polls, Mitt Romney had a ten-point lead among the high-earning group."
+    (q,) = extract(text).quotes
+    assert (q.source.text, q.content.text) == (
+        "exit polls", "Mitt Romney had a ten-point lead among the high-earning group")
+
+
+def test_headline_speaker_label():
+    text = "Pence: Gennifer Flowers Won’t Be at Debate.\n\nOn Sunday, Pence spoke to Fox News."
+    q = extract(text).quotes[0]
+    assert (q.source.text, q.content.text) == ("Pence", "Gennifer Flowers Won’t Be at Debate")
+
+
+def test_mixed_quote_in_attribution_convention_reports_the_clause():
+    text = "Sullivan says he’s satisfied that there has been “no illegal disclosure by anyone” at the agency."
+    ex = extract(text)
+    (quotation,) = ex.to_eval("a")["quotes"]
+    (attribution,) = ex.to_eval("a", "attribution")["quotes"]
+    assert quotation["content"]["text"] == "no illegal disclosure by anyone"
+    assert attribution["content"]["text"].startswith("he’s satisfied")
