@@ -1,0 +1,94 @@
+"""The ingest and extract transforms on the real engine, against rows written by hand."""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime
+
+from pyspark.sql import functions as F
+from pyspark.testing import assertDataFrameEqual
+
+from quotetrail import extract, ingest
+from quotetrail.articles import article_id
+
+AT = datetime(2026, 5, 1, 12, 0, tzinfo=UTC)
+STORY = "Wu spoke.\n\n“We will not back down,” Wu said."
+
+
+def _landing(folder):
+    (folder / "story.txt").write_text(STORY)
+    (folder / "copy.txt").write_text(STORY)
+    (folder / "batch.jsonl").write_text(
+        json.dumps({"id": "j1", "text": "Lyons said no.", "outlet": "Herald"}) + "\n{broken\n"
+    )
+    (folder / "notes.pdf").write_bytes(b"%PDF-1.4")
+    return folder
+
+
+def test_ingest_keeps_one_copy_and_quarantines_the_rest(spark, tmp_path):
+    parsed = ingest.parse_documents(ingest.read_landing(spark, _landing(tmp_path)))
+    articles = ingest.select_articles(parsed, AT).select(
+        "article_id", "document_name", "outlet", "body_length"
+    )
+    assertDataFrameEqual(
+        articles,
+        [
+            (article_id(STORY), "copy", None, len(STORY)),
+            (article_id("Lyons said no."), "j1", "Herald", 14),
+        ],
+    )
+    quarantine = ingest.select_quarantine(parsed, AT).select(
+        F.regexp_extract("source_file", r"[^/]+$", 0).alias("file"), "line_number", "reason"
+    )
+    assertDataFrameEqual(
+        quarantine,
+        [
+            ("batch.jsonl", 2, "invalid JSON: Expecting property name enclosed in double quotes"),
+            ("notes.pdf", None, "unsupported file type .pdf"),
+            (
+                "story.txt",
+                None,
+                f"duplicate of article {article_id(STORY)} first seen in {tmp_path / 'copy.txt'}",
+            ),
+        ],
+    )
+
+
+def test_paragraphs_carry_offsets_into_the_body(spark):
+    frame = spark.createDataFrame([("a1", STORY)], "article_id string, body string")
+    assertDataFrameEqual(
+        ingest.split_paragraphs(frame),
+        [("a1", 0, 0, 9, "Wu spoke."), ("a1", 1, 11, len(STORY), STORY[11:])],
+    )
+
+
+def test_extract_writes_one_row_per_quoted_span(spark):
+    frame = spark.createDataFrame([("a1", STORY)], "article_id string, body string")
+    spans = extract.extract_quote_spans(frame, AT).select(
+        "article_id",
+        "quote_type",
+        "is_attribution",
+        "content_start",
+        "content_end",
+        "content_text",
+        "speaker",
+        "source_text",
+        "cue_text",
+    )
+    start = STORY.index("We will")
+    assertDataFrameEqual(
+        spans,
+        [
+            (
+                "a1",
+                "direct",
+                True,
+                start,
+                start + len("We will not back down,"),
+                "We will not back down,",
+                "Wu",
+                "Wu",
+                "said",
+            )
+        ],
+    )
