@@ -115,11 +115,14 @@ def wording_findings(utterance_id: str, members: list[Member], reference: Wordin
     return findings
 
 
-def merge_finding(utterance_id: str, merged: Member, join_words: str, split: list[Member]) -> Finding:
+def merge_finding(
+    utterance_id: str, merged: Member, join_words: str, join_offset: int, split: list[Member]
+) -> Finding:
     """One outlet prints as one quote what another prints as separate quotes."""
     join = f'with "{join_words}"' if join_words else "without a break"
+    seam = _excerpt(merged.wording, join_offset, join_offset + len(join_words))
     explanation = (
-        f"{merged.label} joins two passages into one quote {join}, where "
+        f'{merged.label} joins two passages into one quote {join} ("{seam}"), where '
         f"{split[0].label} quotes them separately: merged quote."
     )
     return _finding(

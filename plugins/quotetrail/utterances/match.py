@@ -186,7 +186,7 @@ def _merge_findings(
                 continue
             left_end, right_start = q.segments[s][1], q.segments[s + 1][0]
             join = _join_words(q, left_end, right_start)
-            at = q.tokens[left_end - 1].end
+            at = q.record.text.index(join, q.tokens[left_end - 1].end)
             for utterance_id in (left, right):
                 _add_edit(members_of[utterance_id], q.record.quote_id, Edit("merged_quote", join, "", at))
             merged = _member(members_of[left], q.record.quote_id)
@@ -195,7 +195,7 @@ def _merge_findings(
                     _add_edit(
                         members_of[utterance_id], member.record.quote_id, Edit("split_quote", "", "", offset)
                     )
-                findings.append(merge_finding(left, merged, join, [m for m, _, _ in pieces]))
+                findings.append(merge_finding(left, merged, join, at, [m for m, _, _ in pieces]))
     return findings
 
 
