@@ -12,7 +12,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
-from itertools import islice
 
 from quotetrail.attribution import lexicon as lx
 
@@ -34,11 +33,8 @@ class Person:
     last: str
     title: str | None = None
     votes: dict[str, int] = field(default_factory=lambda: {"m": 0, "f": 0})
-
-    @property
-    def gender(self) -> str | None:
-        m, f = self.votes["m"], self.votes["f"]
-        return "m" if m > f else "f" if f > m else None
+    mention_ends: list[int] = field(default_factory=list)
+    counted: bool = False
 
 
 @dataclass(frozen=True)
@@ -87,8 +83,16 @@ class SpeakerIndex:
             self._harvest(m)
             ends.setdefault(_clean(m.group().split()[-1]), []).append(m.end())
         for person in self.people.values():
-            for end in islice(ends.get(person.last, ()), VOTING_MENTIONS):
+            person.mention_ends = ends.get(person.last, [])[:VOTING_MENTIONS]
+
+    def gender(self, person: Person) -> str | None:
+        """'m', 'f' or None; counted on first use, since most people are never a pronoun."""
+        if not person.counted:
+            person.counted = True
+            for end in person.mention_ends:
                 self._pronoun_votes(person, end)
+        m, f = person.votes["m"], person.votes["f"]
+        return "m" if m > f else "f" if f > m else None
 
     def _harvest(self, m: re.Match) -> None:
         words = m.group().split()
@@ -172,13 +176,13 @@ class SpeakerIndex:
         if gender is None:
             return Resolution(None, reason="unresolved_pronoun")
         recent = [p for pos, p in reversed(self.salient) if pos < at][:4]
-        for person in sorted(recent, key=lambda p: p.gender != gender):
-            if person.gender in (gender, None):
+        for person in sorted(recent, key=lambda p: self.gender(p) != gender):
+            if self.gender(person) in (gender, None):
                 return Resolution(person.name, person.title, person=person)
         best = None
         for m in CAPITALIZED_RUN.finditer(self.text, 0, at):
             person = self.find(m.group())
-            if person is not None and person.gender in (gender, None):
+            if person is not None and self.gender(person) in (gender, None):
                 best = person
         if best is None:
             return Resolution(None, reason="unresolved_pronoun")
