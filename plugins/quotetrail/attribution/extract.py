@@ -9,6 +9,7 @@ are indirect quotes. Everything else in quote marks is a non-attribution.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from dataclasses import dataclass, field
 
 from quotetrail.attribution import indirect, marks, nonattributions
@@ -83,6 +84,11 @@ class _Article:
         self.text = text
         self.paras = marks.paragraphs(text)
         self.regions = marks.scan(text, self.paras)
+        self.by_paragraph: dict[int, list[Region]] = {}
+        for r in self.regions:
+            self.by_paragraph.setdefault(r.paragraph, []).append(r)
+        self.starts = {pi: [r.start for r in rs] for pi, rs in self.by_paragraph.items()}
+        self.starts.update({pi: [] for pi in range(len(self.paras)) if pi not in self.starts})
         self.speakers = SpeakerIndex(text)
         self.segments: list[Segment] = []
         self.non_attributions: list[NonAttribution] = []
@@ -90,7 +96,7 @@ class _Article:
 
     def run(self) -> Extraction:
         for pi, para in enumerate(self.paras):
-            sents = sentences(self.text, para, self.regions)
+            sents = sentences(self.text, para, self.by_paragraph.get(pi, []))
             for si, sent in enumerate(sents):
                 self._sentence(pi, sent, si == 0)
         return Extraction(self.text, self._quotes(), sorted(self.non_attributions,
@@ -102,7 +108,9 @@ class _Article:
 
     def _sentence(self, pi: int, sent: tuple[int, int], first: bool) -> None:
         text = self.text
-        regions = [r for r in self.regions if sent[0] <= r.start < sent[1]]
+        para_regions = self.by_paragraph.get(pi, [])
+        starts = self.starts[pi]
+        regions = para_regions[bisect_left(starts, sent[0]):bisect_left(starts, sent[1])]
         frames = indirect.frames(text, sent, regions)
         if first and not any(not r.single for r in regions):
             frames = self._label_frame(pi, sent) or frames

@@ -7,6 +7,7 @@ quote from its attribution, so boundaries are only taken outside quoted regions.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from itertools import pairwise
 from typing import NamedTuple
 
@@ -75,13 +76,16 @@ def _is_abbreviation(text: str, at: int) -> bool:
 
 def sentences(text: str, para: tuple[int, int], regions: list[Region]) -> list[tuple[int, int]]:
     """Sentence ranges of one paragraph; never cut inside a quoted region."""
-    inside = [(r.start, r.end) for r in regions if r.start < para[1] and r.end > para[0]]
+    inside = sorted((r.start, r.end) for r in regions if r.start < para[1] and r.end > para[0])
+    starts = [s for s, _ in inside]
     cuts = [para[0]]
     for m in BOUNDARY.finditer(text, para[0], para[1]):
         at = m.end()
         if text[m.start()] == "." and _is_abbreviation(text, m.start()):
             continue
-        if any(s < m.start() < e - 1 for s, e in inside):
+        # Regions do not overlap, so only the last one starting before the mark can hold it.
+        k = bisect_left(starts, m.start()) - 1
+        if k >= 0 and m.start() < inside[k][1] - 1:
             continue
         cuts.append(at)
     cuts.append(para[1])

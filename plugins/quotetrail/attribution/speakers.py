@@ -10,6 +10,7 @@ compared across outlets.
 from __future__ import annotations
 
 import re
+from itertools import islice
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -19,6 +20,9 @@ NAME_TOKEN = r"(?:[A-Z][\w’'\-]*\.?|(?:[A-Z]\.){1,3})"
 CAPITALIZED_RUN = re.compile(rf"{NAME_TOKEN}(?:[ \u00a0]+(?:{NAME_TOKEN}|de|van|von|da|del|bin|al))*")
 # Enough mentions to settle a gender vote; more only cost time on long articles.
 VOTING_MENTIONS = 6
+# A pronoun refers to one of the last few speakers, or to a name within a few paragraphs.
+RECENT_SPEAKERS = 4
+ANTECEDENT_WINDOW = 3000
 POSSESSIVE = re.compile(r"(?:’s|'s|’|')$")
 LOWER_TITLE = re.compile(
     r"((?:(?:acting|former|interim|deputy|then|top|senior|mayoral|presidential|radio|talk|"
@@ -175,12 +179,12 @@ class SpeakerIndex:
         gender = "m" if pronoun in {"he", "him"} else "f" if pronoun in {"she", "her"} else None
         if gender is None:
             return Resolution(None, reason="unresolved_pronoun")
-        recent = [p for pos, p in reversed(self.salient) if pos < at][:4]
+        recent = list(islice((p for pos, p in reversed(self.salient) if pos < at), RECENT_SPEAKERS))
         for person in sorted(recent, key=lambda p: self.gender(p) != gender):
             if self.gender(person) in (gender, None):
                 return Resolution(person.name, person.title, person=person)
         best = None
-        for m in CAPITALIZED_RUN.finditer(self.text, 0, at):
+        for m in CAPITALIZED_RUN.finditer(self.text, max(0, at - ANTECEDENT_WINDOW), at):
             person = self.find(m.group())
             if person is not None and self.gender(person) in (gender, None):
                 best = person
