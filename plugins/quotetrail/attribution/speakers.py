@@ -10,9 +10,9 @@ compared across outlets.
 from __future__ import annotations
 
 import re
-from itertools import islice
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import islice
 
 from quotetrail.attribution import lexicon as lx
 
