@@ -128,3 +128,20 @@ def test_utterance_ids_are_content_derived_and_order_independent():
     again = {u.utterance_id for u in match_quotes(list(reversed(records))).utterances}
     assert first == again
     assert all("+" not in uid for uid in first)
+
+
+def test_much_quoted_utterance_stays_one_utterance():
+    """Hundreds of outlets print one quote, with small variations: their keys are all common."""
+    words = LONG.split()
+    records = []
+    for n in range(400):
+        variant = list(words)
+        if n % 4 == 1:
+            variant[n % len(words)] += ","
+        elif n % 4 == 2:
+            variant = variant[n % 5 : n % 5 + 9]
+        elif n % 4 == 3:
+            variant[n % len(words)] = "safe"
+        records.append(_quote(f"q{n}", f"a{n}", " ".join(variant)))
+    result = match_quotes(records)
+    assert [u.quote_count for u in result.utterances] == [400]

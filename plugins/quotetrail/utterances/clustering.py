@@ -40,6 +40,8 @@ MAX_SHINGLE_QUOTES = 64
 RARE_WORD_KEYS = 2
 #: A single word says less than a shingle, so it stops being evidence sooner.
 MAX_WORD_QUOTES = 16
+#: Quotes compared for a key that is in too many quotes to compare with all.
+HUBS = 4
 #: Unrelated quotes assumed besides the batch when judging how rare a word is.
 BACKGROUND_QUOTES = 1000
 #: Word weight (0..1) from which a word is rare enough to identify a short quote.
@@ -72,6 +74,8 @@ class Prepared:
     #: Per word, how rare it is among the quotes (0 = in every quote).
     weights: list[float] = field(default_factory=list)
     words: frozenset[str] = frozenset()
+    #: Index of an earlier quote with the same words, which is matched in this one's place.
+    same_as: int | None = None
 
     @classmethod
     def of(cls, index: int, record: QuoteRecord) -> Prepared:
@@ -93,18 +97,39 @@ class Alignment:
     blocks: list[tuple[int, int, int]]
 
 
+def group_identical(quotes: list[Prepared]) -> list[Prepared]:
+    """The quotes with distinct words; every other quote points (`same_as`) at its twin.
+
+    Wire copy and reprints repeat a quote word for word in many outlets; they
+    are one utterance without any comparison. Short quotes only count as twins
+    with the same speaker: "surge" from two people is two utterances.
+    """
+    first: dict[tuple, int] = {}
+    distinct = []
+    for q in quotes:
+        key = (tuple(q.norms), q.speaker if len(q.norms) <= SHORT else None)
+        if not q.norms or key not in first:
+            first.setdefault(key, q.index)
+            distinct.append(q)
+        else:
+            q.same_as = first[key]
+    return distinct
+
+
 def weigh_words(quotes: list[Prepared]) -> None:
     """Give every word a weight by how rare it is among the quotes (smoothed inverse document frequency).
 
     Two quotes sharing "we are going to" say little; sharing "flood the zone"
-    says a lot. The smoothing counts a background of `BACKGROUND_QUOTES`
-    unrelated quotes, so that in a small batch no word looks common only
-    because the batch is small.
+    says a lot. Frequencies count distinct wordings, so that a quote reprinted
+    by many outlets does not make its own words look common. The smoothing
+    counts a background of `BACKGROUND_QUOTES` unrelated quotes, so that in a
+    small batch no word looks common only because the batch is small.
     """
+    wordings = {tuple(q.norms) for q in quotes}
     document_frequency: Counter[str] = Counter()
-    for q in quotes:
-        document_frequency.update(set(q.norms))
-    total = len(quotes) + BACKGROUND_QUOTES
+    for wording in wordings:
+        document_frequency.update(set(wording))
+    total = len(wordings) + BACKGROUND_QUOTES
     scale = math.log(total)
     weight = {word: math.log(total / (df + 1)) / scale for word, df in document_frequency.items()}
     for q in quotes:
@@ -117,7 +142,11 @@ def candidate_pairs(quotes: list[Prepared]) -> set[tuple[int, int]]:
     Prefix filtering: a quote probes the index only with its rarest shingles,
     enough of them that a quote sharing `MIN_CONTAINMENT` of its shingles with
     another must share one of those. Rare shingles have short posting lists,
-    so the work stays linear in the number of quotes.
+    so the work stays linear in the number of quotes. A key in very many
+    quotes is either a stock phrase or a much-quoted utterance; the quote is
+    paired with only the first few quotes holding it, which is enough to join
+    a much-quoted utterance (everyone meets at the same few quotes) and costs
+    little for a stock phrase.
     """
     shingles = [_shingles(q) for q in quotes]
     words = [_rare_words(q) for q in quotes]
@@ -131,14 +160,12 @@ def candidate_pairs(quotes: list[Prepared]) -> set[tuple[int, int]]:
     pairs: set[tuple[int, int]] = set()
     for q, own, rare in zip(quotes, shingles, words, strict=True):
         probes = math.ceil((1 - MIN_CONTAINMENT) * len(own)) + 1
-        keys = sorted(own, key=lambda sh: len(postings[sh]))[:probes] + sorted(rare)
+        keys = sorted(own, key=lambda sh: (len(postings[sh]), sh))[:probes] + sorted(rare)
         for key in keys:
             members = postings[key]
-            # A key in very many quotes is a stock phrase or word, not evidence of one utterance.
-            if len(members) <= (MAX_SHINGLE_QUOTES if len(key) == SHINGLE else MAX_WORD_QUOTES):
-                pairs.update(
-                    (min(q.index, other), max(q.index, other)) for other in members if other != q.index
-                )
+            if len(members) > (MAX_SHINGLE_QUOTES if len(key) == SHINGLE else MAX_WORD_QUOTES):
+                members = members[:HUBS]
+            pairs.update((min(q.index, other), max(q.index, other)) for other in members if other != q.index)
     pairs |= _short_quote_pairs(quotes)
     return pairs
 
@@ -168,11 +195,12 @@ def _short_quote_pairs(quotes: list[Prepared]) -> set[tuple[int, int]]:
             for word in set(q.norms):
                 if (q.speaker, word) in wanted:
                     by_word[(q.speaker, word)].append(q.index)
+    joined = {q.index: q.joined for q in quotes}
     pairs = set()
     for q in short:
         rarest = min(q.norms, key=lambda word: len(by_word[(q.speaker, word)]))
         for other in by_word[(q.speaker, rarest)]:
-            if other != q.index and q.joined in quotes[other].joined:
+            if other != q.index and q.joined in joined[other]:
                 pairs.add((min(q.index, other), max(q.index, other)))
     return pairs
 
@@ -245,6 +273,9 @@ def cut_joined_quotes(quotes: list[Prepared], alignments: list[Alignment]) -> No
             starts = [0] + [s for s, _ in groups[1:]]
             ends = [e for _, e in groups[:-1]] + [len(q.norms)]
             q.segments = list(zip(starts, ends, strict=True))
+    for q in quotes:
+        if q.same_as is not None:
+            q.segments = quotes[q.same_as].segments
 
 
 def _region(blocks: list[tuple[int, int, int]], side: int) -> tuple[int, int]:
@@ -285,6 +316,10 @@ def cluster_segments(quotes: list[Prepared], alignments: list[Alignment]) -> lis
         for s in range(len(q.segments)):
             node_of[(q.index, s)] = len(node_of)
     uf = _UnionFind(len(node_of))
+    for q in quotes:
+        if q.same_as is not None:
+            for s in range(len(q.segments)):
+                uf.union(node_of[(q.index, s)], node_of[(q.same_as, s)])
     for al in alignments:
         a, b = quotes[al.a], quotes[al.b]
         for sa, sb in _linked_segments(a, b, al.blocks):

@@ -15,6 +15,7 @@ from quotetrail.utterances.clustering import (
     candidate_pairs,
     cluster_segments,
     cut_joined_quotes,
+    group_identical,
     weigh_words,
 )
 from quotetrail.utterances.findings import (
@@ -91,7 +92,8 @@ def _match(records: Iterable[QuoteRecord]) -> MatchResult:
     if duplicates:
         raise ValueError(f"quote_id must be unique; repeated: {sorted(duplicates)[:5]}")
     weigh_words(quotes)
-    alignments = [al for a, b in sorted(candidate_pairs(quotes)) if (al := align(quotes[a], quotes[b]))]
+    distinct = group_identical(quotes)
+    alignments = [al for a, b in sorted(candidate_pairs(distinct)) if (al := align(quotes[a], quotes[b]))]
     cut_joined_quotes(quotes, alignments)
     clusters = sorted(cluster_segments(quotes, alignments), key=lambda c: _parts(quotes, c)[0].order)
 
