@@ -7,9 +7,12 @@ serves every test in this module.
 from __future__ import annotations
 
 import json
+import subprocess
 from pathlib import Path
 
 import pytest
+
+from conftest import QUOTETRAIL
 
 SEEDS_GOLD = Path(__file__).resolve().parents[2] / "shared" / "eval" / "seeds_gold.jsonl"
 
@@ -136,3 +139,41 @@ def test_our_runs_are_children_of_airflow_task_runs(events):
     }
     ingest = _completed_jobs(events)["ingest_articles"]
     assert ingest["run"]["facets"]["parent"]["run"]["runId"] in airflow_runs
+
+
+def test_exported_quotes_reproduce_the_gold_utterance_clusters(seed_run, tmp_path):
+    from quotetrail.evaluation import evaluate_files
+
+    predictions = tmp_path / "quotes.jsonl"
+    with predictions.open("w") as out:
+        subprocess.run([QUOTETRAIL, "export", "quotes", "--format", "eval"], stdout=out, check=True)
+    report = evaluate_files(SEEDS_GOLD, predictions)
+    assert report["utterance"]["gold_pairs"] == 14
+    assert report["utterance"]["precision"] == report["utterance"]["recall"] == 1.0
+    assert report["thresholds"]["exact"]["recall_by_gold_type"]["direct"]["recall"] == 1.0
+    assert report["thresholds"]["exact"]["fp_on_non_attributions"] == 0
+
+
+def test_findings_name_the_real_differences_between_outlets(seed_run, spark):
+    findings = {
+        (row.finding_kind, row.quote_words, row.reference_words)
+        for row in spark.table("quotetrail.consistency_findings").collect()
+    }
+    assert ("substituted_words", "of", "on") in findings
+    assert ("added_words", "And", "") in findings
+    assert ("merged_quote", "because…", "") in findings
+
+
+def test_a_marked_elision_is_allowed_and_not_a_finding(seed_run, spark):
+    [elided] = spark.sql(
+        """
+        select variants.quote_id, variants.variant_class, variants.is_allowed
+        from quotetrail.quote_variants as variants
+        where array_contains(variants.edit_kinds, 'marked_elision')
+        """
+    ).collect()
+    assert elided.variant_class == "allowed_edits" and elided.is_allowed
+    flagged = spark.sql(
+        "select explode(quote_ids) as quote_id from quotetrail.consistency_findings where severity <> 'info'"
+    ).collect()
+    assert elided.quote_id not in {row.quote_id for row in flagged}
