@@ -398,11 +398,17 @@ def _forward_content(text: str, sent: tuple[int, int], toks: list[Token], kend: 
     start = toks[i].start if i < len(toks) else sent[1]
     end = sent[1]
     for j in range(i + 1, len(toks) - 1):
-        if toks[j].text in ";—" or (toks[j].text == "-" and toks[j + 1].text == "-") \
-                or _starts_new_frame(toks, j) or _starts_new_clause(toks, j) or _starts_side_clause(toks, j):
+        if toks[j].lower in CUT_CANDIDATES and _cuts_clause(toks, j):
             end = toks[j].start
             break
     return _trim(text, start, end)
+
+
+def _cuts_clause(toks: list[Token], j: int) -> bool:
+    """Whether the reported clause ends before token ``j``."""
+    if toks[j].text in ";—" or (toks[j].text == "-" and toks[j + 1].text == "-"):
+        return True
+    return _starts_new_frame(toks, j) or _starts_new_clause(toks, j) or _starts_side_clause(toks, j)
 
 
 def _starts_side_clause(toks: list[Token], j: int) -> bool:
