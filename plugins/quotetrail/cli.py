@@ -304,15 +304,22 @@ def docs_command(
     port: Annotated[int, typer.Option(help="Port to serve on, on 127.0.0.1.")] = 8081,
 ) -> None:
     """Serve the dbt docs site (model descriptions and lineage) until interrupted."""
+    import sys
     from functools import partial
     from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+
+    class DocsServer(ThreadingHTTPServer):
+        def handle_error(self, request, client_address) -> None:
+            # A browser that drops a connection mid-transfer is not worth a traceback.
+            if not isinstance(sys.exc_info()[1], ConnectionError):
+                super().handle_error(request, client_address)
 
     site = _settings().site_dir / "dbt"
     if not (site / "index.html").is_file():
         raise _fail(f"No dbt docs site in {site}: run `quotetrail run` first to generate it.")
     handler = partial(SimpleHTTPRequestHandler, directory=str(site))
     try:
-        server = ThreadingHTTPServer(("127.0.0.1", port), handler)
+        server = DocsServer(("127.0.0.1", port), handler)
     except OSError as error:
         raise _fail(f"Cannot serve on 127.0.0.1:{port}: {error.strerror}") from error
     typer.echo(f"Serving the dbt docs at http://127.0.0.1:{port}/ (Ctrl+C to stop)")
