@@ -9,17 +9,17 @@ from __future__ import annotations
 import os
 import socket
 import subprocess
-import sys
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
+from commands import QUOTETRAIL
+
 # Airflow reads AIRFLOW_HOME when first imported: keep test imports away from ~/airflow.
 os.environ.setdefault("AIRFLOW_HOME", tempfile.mkdtemp(prefix="quotetrail-airflow-"))
 
-QUOTETRAIL = str(Path(sys.executable).parent / "quotetrail")
 
 
 def _free_port() -> int:

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import QUOTETRAIL
+from commands import QUOTETRAIL
 
 SEEDS_GOLD = Path(__file__).resolve().parents[2] / "shared" / "eval" / "seeds_gold.jsonl"
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import QUOTETRAIL
+from commands import QUOTETRAIL
 from lineage_receiver import Received, Receiver
 from openlineage_schemas import event_validator
 from quotetrail.lineage.graph import read_graph

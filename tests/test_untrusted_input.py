@@ -13,7 +13,7 @@ import subprocess
 import pytest
 
 from browsing import open_page
-from conftest import QUOTETRAIL
+from commands import QUOTETRAIL
 
 SCRIPT = "<script>alert('quote')</script>"
 IMAGE = "<img src=x onerror=alert('image')>"
