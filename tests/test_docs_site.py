@@ -8,7 +8,7 @@ import subprocess
 import urllib.request
 from pathlib import Path
 
-from conftest import QUOTETRAIL
+from commands import QUOTETRAIL
 
 PAGE = "<!doctype html><title>quotetrail dbt docs</title><p>lineage</p>"
 
