@@ -55,7 +55,7 @@ class Corpus:
         words: set[str] = set()
         while len(words) < size:
             words.add("".join(self.rng.choices(string.ascii_lowercase, k=self.rng.randint(2, 9))))
-        return sorted(words, key=len)
+        return sorted(words, key=lambda word: (len(word), word))
 
     def _utterance(self) -> list[str]:
         return self.rng.choices(self.vocabulary, weights=self.weights, k=self.rng.randint(8, 32))

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+
 from quotetrail.utterances import QuoteRecord, context_cues, match_quotes
 
 FLOOD = "We're definitely going to, as you've heard the saying, flood the zone, especially in sanctuary"
@@ -145,3 +149,25 @@ def test_much_quoted_utterance_stays_one_utterance():
         records.append(_quote(f"q{n}", f"a{n}", " ".join(variant)))
     result = match_quotes(records)
     assert [u.quote_count for u in result.utterances] == [400]
+
+
+def test_results_do_not_depend_on_hash_seed():
+    """Set and dict orders vary between processes; ids and clusters must not."""
+    texts = [LONG, LONG.lower(), "It means more criminal aliens out and about", FLOOD, "flood the zone"]
+    script = (
+        "import json; from quotetrail.utterances import QuoteRecord, match_quotes; "
+        f"texts = {texts!r}; "
+        "records = [QuoteRecord(f'q{n}', f'a{n % 3}', None, 'Todd Lyons', t) for n, t in enumerate(texts)]; "
+        "print(json.dumps(match_quotes(records).rows(), sort_keys=True))"
+    )
+    outputs = {
+        subprocess.run(
+            [sys.executable, "-c", script],
+            env={**os.environ, "PYTHONHASHSEED": seed},
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+        for seed in ("1", "2", "3")
+    }
+    assert len(outputs) == 1
