@@ -24,11 +24,13 @@ VOTING_MENTIONS = 6
 RECENT_SPEAKERS = 4
 ANTECEDENT_WINDOW = 3000
 POSSESSIVE = re.compile(r"(?:’s|'s|’|')$")
-LOWER_TITLE = re.compile(
-    r"((?:(?:acting|former|interim|deputy|then|top|senior|mayoral|presidential|radio|talk|"
-    r"press|vice|chief|executive|campaign|candidate|host|secretary|spokesman|spokeswoman|"
-    r"spokesperson|director|reporter|nominee|economist|analyst|strategist|adviser|aide)"
-    r"[ \u00a0]+)*)$", re.IGNORECASE)
+# Lowercase words that belong to a title before a name: 'acting ICE Director', 'radio host'.
+LOWER_TITLE_WORDS = {
+    "acting", "former", "interim", "deputy", "then", "top", "senior", "mayoral", "presidential",
+    "radio", "talk", "press", "vice", "chief", "executive", "campaign", "candidate", "host",
+    "secretary", "spokesman", "spokeswoman", "spokesperson", "director", "reporter", "nominee",
+    "economist", "analyst", "strategist", "adviser", "aide",
+}
 
 
 @dataclass
@@ -105,8 +107,7 @@ class SpeakerIndex:
             return
         full = " ".join(name)
         person = self.people.setdefault(full, Person(full, name[-1]))
-        lower = LOWER_TITLE.search(self.text[max(0, m.start() - 60):m.start()]).group(1)
-        title = (lower + " ".join(titles)).strip() or None
+        title = " ".join(self._lower_title(m.start()) + titles) or None
         honorific = [t.lower() for t in titles]
         if title and (person.title is None or len(title) > len(person.title)):
             person.title = title
@@ -115,6 +116,17 @@ class SpeakerIndex:
                 person.votes["m"] += 3
             elif word in lx.FEMALE:
                 person.votes["f"] += 3
+
+    def _lower_title(self, at: int) -> list[str]:
+        """The lowercase title words just before ``at``, in order."""
+        before = self.text[max(0, at - 60):at]
+        if not before[-1:].isspace():
+            return []
+        words = before.split()
+        kept: list[str] = []
+        while words and words[-1].lower() in LOWER_TITLE_WORDS:
+            kept.insert(0, words.pop())
+        return kept
 
     def _pronoun_votes(self, person: Person, at: int) -> None:
         """Pronouns right after a mention, before any other name, hint at gender."""
