@@ -63,7 +63,11 @@ class _Part:
 
 
 def match_quotes(records: Iterable[QuoteRecord]) -> MatchResult:
-    """Cluster quotes into utterances and explain how each outlet's wording differs."""
+    """Cluster quotes into utterances and explain how each outlet's wording differs.
+
+    Every quote gets at least one link (a quote nobody else printed is an
+    utterance of its own) and one variant per link. `quote_id` must be unique.
+    """
     with _without_cycle_collection():
         return _match(records)
 
@@ -95,53 +99,58 @@ def _match(records: Iterable[QuoteRecord]) -> MatchResult:
     distinct = group_identical(quotes)
     alignments = [al for a, b in sorted(candidate_pairs(distinct)) if (al := align(quotes[a], quotes[b]))]
     cut_joined_quotes(quotes, alignments)
-    clusters = sorted(cluster_segments(quotes, alignments), key=lambda c: _parts(quotes, c)[0].order)
+    clusters = sorted(
+        ((segments, _parts(quotes, segments)) for segments in cluster_segments(quotes, alignments)),
+        key=lambda cluster: cluster[1][0].order,
+    )
+    ids = _utterance_ids([parts for _, parts in clusters])
 
     result = MatchResult()
     utterance_of: dict[tuple[int, int], str] = {}
     members_of: dict[str, list[Member]] = {}
-    for segments, utterance_id in zip(
-        clusters, _utterance_ids([_parts(quotes, c) for c in clusters]), strict=False
-    ):
+    for (segments, parts), utterance_id in zip(clusters, ids, strict=True):
         utterance_of.update(dict.fromkeys(segments, utterance_id))
-        parts = _parts(quotes, segments)
-        reference_part = parts[choose_reference([p.quote.norms[p.start : p.end] for p in parts])]
-        ref_start, ref_end = reference_part.char_range()
-        reference_text = reference_part.quote.record.text[ref_start:ref_end]
-        reference = reference_part.wording(base=ref_start)
-        result.utterances.append(
-            Utterance(
-                utterance_id=utterance_id,
-                reference_text=reference_text,
-                speaker=_majority_speaker(parts),
-                quote_count=len(parts),
-                article_count=len({p.quote.record.article_id for p in parts}),
-            )
-        )
-        members = []
-        for part in parts:
-            start, end = part.char_range()
-            result.links.append(QuoteUtterance(part.quote.record.quote_id, utterance_id, start, end))
-            diff = diff_wording(part.wording(), reference)
-            variant = QuoteVariant(
-                part.quote.record.quote_id,
-                utterance_id,
-                diff.kinds,
-                diff.is_allowed,
-                diff.edits,
-                diff.alignment,
-                diff.reference_start,
-                diff.reference_end,
-            )
-            members.append(Member(part.quote.record, part.quote.tokens, variant))
-        members_of[utterance_id] = members
-        result.findings += wording_findings(utterance_id, members, reference)
-        result.findings += attribution_findings(utterance_id, members, reference_text)
-        result.findings += context_findings(utterance_id, members, reference_text)
-
+        members_of[utterance_id] = _describe(utterance_id, parts, result)
     result.findings += _merge_findings(quotes, utterance_of, members_of)
     result.variants = [m.variant for members in members_of.values() for m in members]
     return result
+
+
+def _describe(utterance_id: str, parts: list[_Part], result: MatchResult) -> list[Member]:
+    """Add one utterance, its links and its findings to `result`; return its members."""
+    reference_part = parts[choose_reference([p.quote.norms[p.start : p.end] for p in parts])]
+    ref_start, ref_end = reference_part.char_range()
+    reference_text = reference_part.quote.record.text[ref_start:ref_end]
+    reference = reference_part.wording(base=ref_start)
+    result.utterances.append(
+        Utterance(
+            utterance_id=utterance_id,
+            reference_text=reference_text,
+            speaker=_majority_speaker(parts),
+            quote_count=len(parts),
+            article_count=len({p.quote.record.article_id for p in parts}),
+        )
+    )
+    members = []
+    for part in parts:
+        quote_id = part.quote.record.quote_id
+        result.links.append(QuoteUtterance(quote_id, utterance_id, *part.char_range()))
+        diff = diff_wording(part.wording(), reference)
+        variant = QuoteVariant(
+            quote_id,
+            utterance_id,
+            diff.kinds,
+            diff.is_allowed,
+            diff.edits,
+            diff.alignment,
+            diff.reference_start,
+            diff.reference_end,
+        )
+        members.append(Member(part.quote.record, part.quote.tokens, variant))
+    result.findings += wording_findings(utterance_id, members, reference)
+    result.findings += attribution_findings(utterance_id, members, reference_text)
+    result.findings += context_findings(utterance_id, members, reference_text)
+    return members
 
 
 def _parts(quotes: list[Prepared], members: list[tuple[int, int]]) -> list[_Part]:
