@@ -203,10 +203,10 @@ def _noun_use(toks: list[Token], k: int) -> bool:
     if prev.endswith(("’s", "'s")):
         return True
     word = toks[k].lower
-    if word == lemma(word):
-        # A bare form is a verb after 'they', 'will', 'to' or a plural subject.
+    if word == lemma(word) and word in NOUN_LIKE:
+        # 'game plan' is a noun; 'they plan', 'will plan' and 'officials plan' are verbs.
         return not (prev in lx.PLURAL_PRONOUNS or prev in lx.MODALS or prev in lx.AUXILIARIES
-                    or (prev.endswith("s") and toks[k - 1].is_word))
+                    or (prev.endswith("s") and toks[k - 1].is_word) or toks[k - 1].is_capitalized)
     if word.endswith("s") and lemma(word) in NOUN_LIKE and not toks[k - 1].is_capitalized \
             and prev not in lx.PRONOUNS | lx.RELATIVES:
         nxt = toks[k + 1] if k + 1 < len(toks) else None
