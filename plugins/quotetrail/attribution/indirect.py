@@ -41,7 +41,6 @@ NOUN_CUES = {"comment", "comments", "remark", "remarks", "criticism", "statement
              "reference", "description", "assessment", "prediction", "disdain", "embrace", "defense",
              "attack", "attacks", "criticisms", "questions", "vow", "threat", "threats", "plan", "plans"}
 CONTRAST_JOINERS = {"but", "though", "although", "while", "whereas"}
-CLAUSE_JOINERS = {"but", "though", "although", "while", "whereas", "and", "as", "when", "because"}
 QUOTE_ONLY_CUES = {"continue", "continues", "continued", "continuing"}
 
 
