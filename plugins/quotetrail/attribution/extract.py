@@ -44,8 +44,7 @@ def _pre(text: str, sent: tuple[int, int], r: Region, prev_end: int) -> str:
 
 
 def _post(text: str, sent: tuple[int, int], r: Region, next_start: int) -> str:
-    after = r.after
-    return text[after:min(sent[1], next_start)]
+    return text[r.after:min(sent[1], next_start)]
 
 
 def _frame_in(frames: list[Frame], lo: int, hi: int) -> Frame | None:
@@ -88,7 +87,6 @@ class _Article:
         for r in self.regions:
             self.by_paragraph.setdefault(r.paragraph, []).append(r)
         self.starts = {pi: [r.start for r in rs] for pi, rs in self.by_paragraph.items()}
-        self.starts.update({pi: [] for pi in range(len(self.paras)) if pi not in self.starts})
         self.speakers = SpeakerIndex(text)
         self.segments: list[Segment] = []
         self.non_attributions: list[NonAttribution] = []
@@ -107,32 +105,19 @@ class _Article:
         return self.events
 
     def _sentence(self, pi: int, sent: tuple[int, int], first: bool) -> None:
-        text = self.text
         para_regions = self.by_paragraph.get(pi, [])
-        starts = self.starts[pi]
+        starts = self.starts.get(pi, [])
         regions = para_regions[bisect_left(starts, sent[0]):bisect_left(starts, sent[1])]
-        frames = indirect.frames(text, sent, regions)
+        frames = indirect.frames(self.text, sent, regions)
         if first and not any(not r.single for r in regions):
             frames = self._label_frame(pi, sent) or frames
         used: set[Frame] = set()
         direct: list[tuple[Region, Frame | None]] = []
         loose: list[Region] = []
         for k, r in enumerate(regions):
-            prev_end = regions[k - 1].after if k else sent[0]
-            nxt = regions[k + 1] if k + 1 < len(regions) else None
-            next_start = sent[1] if nxt is None else nxt.start if nxt.open_at is None else nxt.open_at
-            pre, post = _pre(text, sent, r, prev_end), _post(text, sent, r, next_start)
-            post_at = r.after
-            tail = _tail_frame(frames, post_at + len(post) - len(post.lstrip(" ,\u00a0")))
-            intro = None
-            if pre.rstrip().endswith((",", ":")):
-                intro = _frame_in(frames, prev_end, prev_end + len(pre))
-            if pre.rstrip().endswith(":") and intro is None and tail is None:
-                intro = self._colon_frame(sent, pre, prev_end)
-            colon_intro = pre.rstrip().endswith(":") and (intro is not None or tail is not None)
-            if colon_intro or (not r.single and (_is_bare(pre) or intro)
-                               and (_is_bare(post) or tail or self._dash(post))):
-                direct.append((r, tail or intro))
+            standalone, frame = self._standalone(sent, regions, k, frames)
+            if standalone:
+                direct.append((r, frame))
             else:
                 loose.append(r)
         for group in _by_frame(direct):
@@ -142,6 +127,27 @@ class _Article:
         for f in frames:
             if f not in used:
                 self.segments.append(Segment("indirect", [f.content], f, pi, self._new_event()))
+
+    def _standalone(self, sent: tuple[int, int], regions: list[Region], k: int,
+                    frames: list[Frame]) -> tuple[bool, Frame | None]:
+        """Whether region ``k`` is a direct quote, with at most an attribution around it."""
+        r = regions[k]
+        prev_end = regions[k - 1].after if k else sent[0]
+        nxt = regions[k + 1] if k + 1 < len(regions) else None
+        next_start = sent[1] if nxt is None else nxt.start if nxt.open_at is None else nxt.open_at
+        pre, post = _pre(self.text, sent, r, prev_end), _post(self.text, sent, r, next_start)
+        tail = _tail_frame(frames, r.after + len(post) - len(post.lstrip(" ,\u00a0")))
+        colon = pre.rstrip().endswith(":")
+        intro = None
+        if colon or pre.rstrip().endswith(","):
+            intro = _frame_in(frames, prev_end, prev_end + len(pre))
+        if colon and intro is None and tail is None:
+            intro = self._colon_frame(sent, pre, prev_end)
+        if colon and (intro is not None or tail is not None):
+            return True, tail or intro
+        standalone = not r.single and (_is_bare(pre) or intro is not None) and (
+            _is_bare(post) or tail is not None or self._dash(post))
+        return standalone, tail or intro
 
     def _colon_frame(self, sent: tuple[int, int], pre: str, prev_end: int) -> Frame | None:
         """'The piece used her words as its headline: “…”': the clause's subject speaks."""
