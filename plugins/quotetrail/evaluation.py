@@ -126,6 +126,7 @@ def _pred_type(q: object) -> str:
 
 
 def score_article(gold: dict, pred: dict | None, warnings: list[str]) -> ArticleScore:
+    """Match one article's predicted quotes to its gold quotes at every threshold."""
     text = gold["text"]
     if pred is not None and isinstance(pred.get("text"), str) and pred["text"] != text:
         warnings.append(f"{gold['id']}: predicted text differs from gold text; offsets are "
@@ -140,6 +141,21 @@ def score_article(gold: dict, pred: dict | None, warnings: list[str]) -> Article
             warnings.append(f"{gold['id']}: predicted quote {k} has no usable content span "
                             "(counted as a false positive)")
         p_pos.append(positions(text, raw))
+    greedy = _greedy(g_pos, p_pos)
+    matched = {name: [(gi, pi) for gi, pi, c, u in greedy if _passes(c, u, thr)]
+               for name, thr in THRESHOLDS.items()}
+    na_pos = [positions(text, spans_of(n.get("content"), len(text)))
+              for n in gold.get("non_attributions") or []]
+    on_na = {name: _on_non_attributions(p_pos, na_pos, matched[name], thr)
+             for name, thr in THRESHOLDS.items()}
+    score = ArticleScore(gold["id"], [q.get("type") for q in g_quotes],
+                         [_pred_type(q) for q in p_quotes], matched, on_na)
+    _attributes(score, text, g_quotes, p_quotes)
+    return score
+
+
+def _greedy(g_pos: list[Intervals], p_pos: list[Intervals]) -> list[tuple[int, int, int, int]]:
+    """One-to-one pairs (gold, pred, common, union), largest overlap first, ties by index."""
     pairs = []
     for gi, g in enumerate(g_pos):
         for pi, p in enumerate(p_pos):
@@ -155,21 +171,23 @@ def score_article(gold: dict, pred: dict | None, warnings: list[str]) -> Article
             taken_g.add(gi)
             taken_p.add(pi)
             greedy.append((gi, pi, common, _size(g_pos[gi]) + _size(p_pos[pi]) - common))
-    matched = {name: [(gi, pi) for gi, pi, c, u in greedy if _passes(c, u, thr)]
-               for name, thr in THRESHOLDS.items()}
-    na_pos = [positions(text, spans_of(n.get("content"), len(text)))
-              for n in gold.get("non_attributions") or []]
-    on_na = {}
-    for name, thr in THRESHOLDS.items():
-        hit = {pi for _, pi in matched[name]}
-        on_na[name] = sum(
-            1 for pi, p in enumerate(p_pos) if pi not in hit and any(
-                _common(p, a) and _passes(_common(p, a), _size(p) + _size(a) - _common(p, a), thr)
-                for a in na_pos))
-    score = ArticleScore(gold["id"], [q.get("type") for q in g_quotes],
-                         [_pred_type(q) for q in p_quotes], matched, on_na)
-    _attributes(score, text, g_quotes, p_quotes)
-    return score
+    return greedy
+
+
+def _on_non_attributions(p_pos: list[Intervals], na_pos: list[Intervals],
+                         matched: list[tuple[int, int]], thr: Fraction | None) -> int:
+    """Unmatched predictions that overlap a gold non-attribution at the threshold."""
+    hit = {pi for _, pi in matched}
+    count = 0
+    for pi, p in enumerate(p_pos):
+        if pi in hit:
+            continue
+        for a in na_pos:
+            common = _common(p, a)
+            if common and _passes(common, _size(p) + _size(a) - common, thr):
+                count += 1
+                break
+    return count
 
 
 def _attributes(score: ArticleScore, text: str, g_quotes: list, p_quotes: list) -> None:
