@@ -38,7 +38,7 @@ browser:
 
 lint: env
 	$(VENV)/bin/ruff check plugins dags tests
-	$(VENV)/bin/sqlfluff lint dbt_project/models
+	cd dbt_project && ../$(VENV)/bin/sqlfluff lint models
 
 docs: env
 	$(VENV)/bin/quotetrail docs

@@ -7,6 +7,7 @@ moved or deleted as a whole; nothing is written next to the code.
 from __future__ import annotations
 
 import os
+import sys
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
@@ -76,3 +77,13 @@ class Settings:
     @property
     def connect_url(self) -> str:
         return f"sc://{self.host}:{self.connect_port}"
+
+
+def tools_path() -> str:
+    """PATH with this interpreter's bin folder first.
+
+    Tools the product starts (dbt-ol starts `dbt`, `airflow standalone` starts
+    `airflow`) then find the project's own versions, with or without an
+    activated virtual environment.
+    """
+    return os.pathsep.join([str(Path(sys.executable).parent), os.environ.get("PATH", "")])

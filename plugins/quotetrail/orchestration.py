@@ -17,7 +17,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from quotetrail.config import DAGS_DIR, PLUGINS_DIR, Settings
+from quotetrail.config import DAGS_DIR, PLUGINS_DIR, Settings, tools_path
 
 DAG_ID = "quotetrail"
 PUBLISH_SITES_DAG_ID = "quotetrail_publish_sites"
@@ -29,6 +29,7 @@ def airflow_env(settings: Settings) -> dict[str, str]:
 
     env = {
         **os.environ,
+        "PATH": tools_path(),
         "AIRFLOW_HOME": str(settings.airflow_home),
         "AIRFLOW__CORE__DAGS_FOLDER": str(DAGS_DIR),
         "AIRFLOW__CORE__PLUGINS_FOLDER": str(PLUGINS_DIR),

@@ -13,7 +13,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from quotetrail.config import DBT_PROJECT_DIR, Settings
+from quotetrail.config import DBT_PROJECT_DIR, Settings, tools_path
 
 
 class DbtError(RuntimeError):
@@ -25,11 +25,9 @@ def target_dir(settings: Settings) -> Path:
 
 
 def dbt_env(settings: Settings, extra: dict[str, str] | None = None) -> dict[str, str]:
-    # dbt-ol starts `dbt` from the PATH: find the one beside this interpreter.
-    path = os.pathsep.join([str(Path(sys.executable).parent), os.environ.get("PATH", "")])
     return {
         **os.environ,
-        "PATH": path,
+        "PATH": tools_path(),
         "DBT_PROFILES_DIR": str(DBT_PROJECT_DIR),
         "DBT_PROJECT_DIR": str(DBT_PROJECT_DIR),
         "DBT_TARGET_PATH": str(target_dir(settings)),
