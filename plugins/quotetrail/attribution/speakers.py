@@ -41,6 +41,7 @@ class Person:
     votes: dict[str, int] = field(default_factory=lambda: {"m": 0, "f": 0})
     mention_ends: list[int] = field(default_factory=list)
     counted: bool = False
+    mentions: int = 0
 
 
 @dataclass(frozen=True)
@@ -66,15 +67,22 @@ def _split_run(words: list[str]) -> tuple[list[str], list[str]]:
 def _split_words(run: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """Cached: the same names recur in every article about a story."""
     words = [_clean(w) for w in run]
-    while words and words[-1].lower() in lx.ORG_WORDS:
+    while words and (words[-1].lower() in lx.ORG_WORDS or words[-1].islower()):
         words = words[:-1]
     name: list[str] = []
     for w in reversed(words):
         low = w.lower()
-        if low in lx.TITLE_WORDS or low in lx.NOT_NAMES or (w.isupper() and len(w) > 2):
+        if low in NOT_NAME_WORDS or (w.isupper() and len(w) > 2):
             break
         name.insert(0, w)
     return tuple(words[: len(words) - len(name)]), tuple(name)
+
+
+# Capitalized words that cannot be part of a person's name: 'Although Scott', 'Post Trump'.
+NOT_NAME_WORDS = (lx.TITLE_WORDS | lx.NOT_NAMES | lx.ORG_WORDS | lx.INTRO_WORDS | lx.CLAUSE_WORDS
+                  | lx.DETERMINERS | {"sens", "reps", "crooked", "lyin", "little"})
+# Title words that change the role: 'the president' is not the Vice President.
+ROLE_MODIFIERS = {"vice", "deputy", "former", "acting", "assistant", "lieutenant", "interim"}
 
 
 class SpeakerIndex:
@@ -107,6 +115,7 @@ class SpeakerIndex:
             return
         full = " ".join(name)
         person = self.people.setdefault(full, Person(full, name[-1]))
+        person.mentions += 1
         title = " ".join(self._lower_title(m.start()) + titles) or None
         honorific = [t.lower() for t in titles]
         if title and (person.title is None or len(title) > len(person.title)):
@@ -129,14 +138,16 @@ class SpeakerIndex:
         return kept
 
     def _pronoun_votes(self, person: Person, at: int) -> None:
-        """Pronouns right after a mention, before any other name, hint at gender."""
-        window = self.text[at:at + 200]
+        """The first pronoun right after a mention, before any other name, hints at gender."""
+        window = self.text[at:at + 120]
         nxt = CAPITALIZED_RUN.search(window, 1)
         for word in re.findall(r"\b\w+\b", window[: nxt.start() if nxt else len(window)].lower()):
             if word in lx.MALE:
                 person.votes["m"] += 1
-            elif word in lx.FEMALE:
+                return
+            if word in lx.FEMALE:
                 person.votes["f"] += 1
+                return
 
     def find(self, mention: str) -> Person | None:
         """The person a name mention ('Lyons', 'Mr. Lyons', 'Todd Lyons') refers to."""
@@ -147,7 +158,8 @@ class SpeakerIndex:
         if full in self.people:
             return self.people[full]
         matches = [p for p in self.people.values() if p.last == name[-1]]
-        return max(matches, key=lambda p: len(p.name)) if matches else None
+        # The full name the story uses most; a nickname ('Crooked …') is rarer.
+        return max(matches, key=lambda p: (p.mentions, len(p.name))) if matches else None
 
     def resolve(self, source: tuple[int, int]) -> Resolution:
         """Canonical speaker of the mention at ``source``, remembering it for pronouns."""
@@ -182,7 +194,8 @@ class SpeakerIndex:
         if any(w[0].isupper() for w in mention.split()[1:]):
             return None
         head = words[-1]
-        titled = [p for p in self.people.values() if p.title and head in p.title.lower().split()]
+        titled = [p for p in self.people.values() if p.title and head in p.title.lower().split()
+                  and not (ROLE_MODIFIERS & set(p.title.lower().split())) - set(words)]
         return titled[-1] if len(titled) == 1 else None
 
     def _antecedent(self, pronoun: str, at: int) -> Resolution:
@@ -198,7 +211,7 @@ class SpeakerIndex:
         best = None
         for m in CAPITALIZED_RUN.finditer(self.text, max(0, at - ANTECEDENT_WINDOW), at):
             person = self.find(m.group())
-            if person is not None and self.gender(person) in (gender, None):
+            if person is not None and self.gender(person) == gender:
                 best = person
         if best is None:
             return Resolution(None, reason="unresolved_pronoun")
