@@ -69,7 +69,7 @@ ORG_WORDS = {
     "campaign", "court", "university", "college", "association", "agency", "administration",
     "council", "office", "center", "centre", "institute", "foundation", "fund", "bureau",
     "network", "company", "corporation", "inc", "group", "union", "police", "service",
-    "services", "enforcement", "act", "bill", "report", "street", "city", "county", "state",
+    "services", "enforcement", "act", "report", "street", "city", "county", "state",
     "states", "republicans", "democrats", "congress", "senate", "press", "media", "club",
     "tribune", "herald", "gazette", "magazine", "channel", "radio", "board", "commission",
     "force", "army", "navy", "church", "school", "hospital", "museum", "bank", "coalition",
@@ -92,3 +92,28 @@ MALE = {"mr", "mr.", "he", "him", "his", "himself", "king", "sir", "lord", "cong
         "councilman", "assemblyman", "spokesman", "chairman"}
 FEMALE = {"mrs", "mrs.", "ms", "ms.", "miss", "she", "her", "hers", "herself", "queen", "dame",
           "lady", "congresswoman", "councilwoman", "assemblywoman", "spokeswoman", "chairwoman"}
+# Common given names, for the gender of a pronoun's antecedent when the story itself
+# gives no honorific or pronoun to go by.
+MALE_NAMES = set("""
+aaron adam alan albert alex alexander andrew anthony antonio arthur barack ben benjamin bernie
+bill billy bob bobby brad bradley brandon brian bruce carl carlos charles charlie chris
+christopher chuck dan daniel danny dave david dennis dick don donald doug douglas ed eddie
+edward eric frank fred gary george gerald glenn greg gregory harold harry henry howard ian jack
+jacob jake james jason jeb jeff jeffrey jeremy jerry jesse jim jimmy joe joel john johnny jon
+jonathan jose joseph josh joshua juan justin keith ken kenneth kevin kyle larry lawrence lee
+leonard louis luis marco mark martin matt matthew michael mike mitch mitt nathan neil nicholas
+nick noah patrick paul pete peter phil philip ralph randy ray raymond reince richard rick
+robert roger ron ronald roy rudy russell ryan sam samuel scott sean sergio stephen steve steven
+ted terry thomas tim timothy todd tom tony vladimir walter wayne william willie xi
+""".split())
+FEMALE_NAMES = set("""
+abigail alice alicia alison amanda amy andrea angela ann anna anne barbara betty beverly
+brenda carla carol caroline catherine cathy cheryl christina christine claire cynthia dana
+deborah debbie debra diana diane donna doris dorothy elizabeth ellen emily emma evelyn frances
+gloria grace hannah heather helen hillary jane janet janice jean jennifer jessica jill joan
+joyce judith judy julia julie karen katherine kathleen kathryn kathy kayleigh kelly kelly
+kimberly laura lauren linda lisa loretta lori louise margaret maria marie marilyn martha mary
+megan melania melissa michelle nancy nicole nikki pam pamela patricia paula rachel rebecca
+rose ruth sandra sara sarah sharon shirley sonia stephanie susan teresa theresa tiffany tina
+valerie victoria virginia wendy
+""".split())

@@ -19,7 +19,7 @@ from quotetrail.attribution import lexicon as lx
 NAME_TOKEN = r"(?:[A-Z][\w’'\-]*\.?|(?:[A-Z]\.){1,3})"
 CAPITALIZED_RUN = re.compile(rf"{NAME_TOKEN}(?:[ \u00a0]+(?:{NAME_TOKEN}|de|van|von|da|del|bin|al))*")
 # Enough mentions to settle a gender vote; more only cost time on long articles.
-VOTING_MENTIONS = 6
+VOTING_MENTIONS = 20
 # A pronoun refers to one of the last few speakers, or to a name within a few paragraphs.
 RECENT_SPEAKERS = 4
 ANTECEDENT_WINDOW = 3000
@@ -125,6 +125,11 @@ class SpeakerIndex:
                 person.votes["m"] += 3
             elif word in lx.FEMALE:
                 person.votes["f"] += 3
+        given = name[0].lower()
+        if person.mentions == 1 and given in lx.MALE_NAMES:
+            person.votes["m"] += 3
+        elif person.mentions == 1 and given in lx.FEMALE_NAMES:
+            person.votes["f"] += 3
 
     def _lower_title(self, at: int) -> list[str]:
         """The lowercase title words just before ``at``, in order."""
