@@ -156,3 +156,15 @@ def test_mixed_quote_in_attribution_convention_reports_the_clause():
     (attribution,) = ex.to_eval("a", "attribution")["quotes"]
     assert quotation["content"]["text"] == "no illegal disclosure by anyone"
     assert attribution["content"]["text"].startswith("he’s satisfied")
+
+
+def test_description_resolves_to_the_titled_person():
+    text = "Boston Mayor Michelle Wu spoke on Tuesday.\n\n“We will go to court again,” the mayor said."
+    q = only_quote(text)
+    assert (q.source.text, q.speaker, q.speaker_title) == ("the mayor", "Michelle Wu", "Boston Mayor")
+
+
+def test_pronoun_skips_the_person_of_the_other_gender():
+    text = ("Mayor Michelle Wu met Acting ICE Director Todd Lyons on Tuesday.\n\n"
+            "“We will go to court again,” she said.")
+    assert only_quote(text).speaker == "Michelle Wu"

@@ -111,7 +111,7 @@ abigail alice alicia alison amanda amy andrea angela ann anna anne barbara betty
 brenda carla carol caroline catherine cathy cheryl christina christine claire cynthia dana
 deborah debbie debra diana diane donna doris dorothy elizabeth ellen emily emma evelyn frances
 gloria grace hannah heather helen hillary jane janet janice jean jennifer jessica jill joan
-joyce judith judy julia julie karen katherine kathleen kathryn kathy kayleigh kelly kelly
+joyce judith judy julia julie karen katherine kathleen kathryn kathy kayleigh kelly
 kimberly laura lauren linda lisa loretta lori louise margaret maria marie marilyn martha mary
 megan melania melissa michelle nancy nicole nikki pam pamela patricia paula rachel rebecca
 rose ruth sandra sara sarah sharon shirley sonia stephanie susan teresa theresa tiffany tina
