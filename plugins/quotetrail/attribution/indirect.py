@@ -40,6 +40,9 @@ NOUN_CUES = {"comment", "comments", "remark", "remarks", "criticism", "statement
              "demand", "demands", "request", "suggestion", "insistence", "answer", "response",
              "reference", "description", "assessment", "prediction", "disdain", "embrace", "defense",
              "attack", "attacks", "criticisms", "questions", "vow", "threat", "threats", "plan", "plans"}
+# Words after a noun-like cue that make it a noun: 'support for', 'declines or'.
+NOUN_FOLLOWERS = {"for", "about", "of", "and", "or", "in", "on", "with", "from", "against", "among",
+                  "over", "are", "were", "have", "had"}
 CONTRAST_JOINERS = {"but", "though", "although", "while", "whereas"}
 QUOTE_ONLY_CUES = {"continue", "continues", "continued", "continuing"}
 
@@ -203,6 +206,9 @@ def _noun_use(toks: list[Token], k: int) -> bool:
     if prev.endswith(("’s", "'s")):
         return True
     word = toks[k].lower
+    nxt_word = toks[k + 1].lower if k + 1 < len(toks) else ""
+    if lemma(word) in NOUN_LIKE and nxt_word in NOUN_FOLLOWERS and not word.endswith(("ed", "ing")):
+        return True  # 'support for', 'questions about', 'plans and'
     if word == lemma(word) and word in NOUN_LIKE:
         # 'game plan' is a noun; 'they plan', 'will plan' and 'officials plan' are verbs.
         return not (prev in lx.PLURAL_PRONOUNS or prev in lx.MODALS or prev in lx.AUXILIARIES
@@ -288,7 +294,8 @@ def _cue_allowed(toks: list[Token], k: int, kend: int, regions: list[Region], he
         return False
     if tok.is_capitalized:
         # 'According to X, …' opens sentences; 'X, Graham Says' ends headlines.
-        in_headline = k > 0 and toks[k - 1].is_capitalized and (headline or tok.lower in {"says", "said"})
+        in_headline = k > 0 and toks[k - 1].is_capitalized and tok.lower not in lx.ORG_WORDS and (
+            headline or tok.lower in {"says", "said"})
         inverted = k == 0 and tok.lower in {"says", "said"}  # 'Said Ellis: “…”'
         return (k == 0 and kend > k) or in_headline or inverted
     if tok.lower in QUOTE_ONLY_CUES:
