@@ -199,7 +199,9 @@ class _Article:
 
     def _inherit(self, seg: Segment) -> int:
         """An unattributed quote right after a quote continues that speaker."""
-        last = self.segments[-1]
+        # Skip a paraphrase said in passing: '“A,” said Smith, speaking of X. “B.”'
+        last = next((q for q in reversed(self.segments)
+                     if q.type != "indirect" or q.paragraph != seg.paragraph), self.segments[-1])
         if last.type != "indirect" and last.paragraph >= seg.paragraph - 1 and last.frame is not None:
             seg.inherited = last
             if last.paragraph == seg.paragraph:

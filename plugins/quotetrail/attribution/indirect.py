@@ -43,6 +43,7 @@ NOUN_CUES = {"comment", "comments", "remark", "remarks", "criticism", "statement
 # Words after a noun-like cue that make it a noun: 'support for', 'declines or'.
 NOUN_FOLLOWERS = {"for", "about", "of", "and", "or", "in", "on", "with", "from", "against", "among",
                   "over", "are", "were", "have", "had"}
+SUBORDINATORS = {"before", "after", "while", "when", "by", "without", "since", "upon"}
 CONTRAST_JOINERS = {"but", "though", "although", "while", "whereas"}
 QUOTE_ONLY_CUES = {"continue", "continues", "continued", "continuing"}
 
@@ -338,6 +339,8 @@ def _subject(toks: list[Token], k: int, kend: int) -> tuple[int, int] | None:
     while i >= 0 and toks[i].is_word and (toks[i].lower in lx.AUXILIARIES or _adverb(toks[i])):
         i -= 1
     prev = toks[i] if i >= 0 else None
+    if toks[k].lower.endswith("ing") and prev is not None and prev.lower in SUBORDINATORS:
+        return main_subject(toks) or _earlier_subject(toks, i)  # '… before asking her, “…”'
     if toks[k].lower.endswith("ing") and prev is not None and prev.is_word and i == k - 1 \
             and not prev.is_capitalized and prev.lower not in {"and", "but"} | lx.PASSIVE:
         return None
