@@ -145,6 +145,12 @@ class _Article:
             intro = self._colon_frame(sent, pre, prev_end)
         if colon and (intro is not None or tail is not None):
             return True, tail or intro
+        if not r.single and self.text[r.start:r.start + 1].isupper():
+            # 'Protesters chanted “What curfew?” and kept going': a sentence quoted whole.
+            cue_end = prev_end + len(pre.rstrip())
+            intro = intro or next((f for f in frames if f.speech and f.cue[1] == cue_end), None)
+            if intro is not None:
+                return True, tail or intro
         standalone = not r.single and (_is_bare(pre) or intro is not None) and (
             _is_bare(post) or tail is not None or self._dash(post))
         return standalone, tail or intro
