@@ -137,7 +137,8 @@ class _Article:
         next_start = sent[1] if nxt is None else nxt.start if nxt.open_at is None else nxt.open_at
         pre, post = _pre(self.text, sent, r, prev_end), _post(self.text, sent, r, next_start)
         tail = _tail_frame(frames, r.after + len(post) - len(post.lstrip(" ,\u00a0")))
-        colon = pre.rstrip().endswith(":")
+        # A colon or a dash introduces a quote: 'as a compliment -- "That makes me smart"'.
+        colon = pre.rstrip().endswith((":", "--", "—"))
         intro = None
         if colon or pre.rstrip().endswith(","):
             intro = _frame_in(frames, prev_end, prev_end + len(pre))

@@ -18,8 +18,6 @@ from quotetrail.attribution.sentences import ABBREVIATIONS, Token, tokens
 MAX_SUBJECT = 8
 MAX_APPOSITION = 40
 MAX_APPOSITION_DEPTH = 3
-PARTICIPLE_SUBJECT_CUES = {"saying", "adding", "arguing", "noting", "calling", "claiming",
-                           "telling", "warning", "insisting", "explaining", "asking"}
 CLOSERS = "”\"’'»"
 # Cues that are ordinary verbs unless a quote or a colon follows: 'he continued: …'.
 # Cue verbs whose -s form is just as often a plural noun: 'violent protests'.
@@ -346,7 +344,7 @@ def _subject(toks: list[Token], k: int, kend: int) -> tuple[int, int] | None:
         return None
     if prev is not None and prev.lower in {"and", "but"}:
         return main_subject(toks)
-    if toks[k].lower in PARTICIPLE_SUBJECT_CUES and prev is not None and prev.text == ",":
+    if toks[k].lower.endswith("ing") and prev is not None and prev.text == ",":
         return main_subject(toks) or _earlier_subject(toks, i)
     if prev is None or prev.text in CLOSERS or prev.text in "—–-:":
         return _right_subject(toks, kend)
