@@ -70,7 +70,7 @@ class ExpectOneSpeakerPerUtterance(UnexpectedRowsExpectation):
     speaker, so the report can show who said it according to whom.
     """
 
-    rule: ClassVar[str] = "cross_outlet_attribution"
+    rule: ClassVar[str] = "attribution"
     description: str = "All outlets' quotes of one utterance name the same speaker."
     unexpected_rows_query: str = """
         with quote_utterances as (
