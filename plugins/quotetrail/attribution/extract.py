@@ -22,7 +22,8 @@ from quotetrail.attribution.sentences import sentences, tokens
 from quotetrail.attribution.speakers import SpeakerIndex
 
 DASHES = "—―–"
-SPEAKER_LABEL = re.compile(r"([A-Z][\w.’'\-]*(?: [A-Z][\w.’'\-]*){0,3}):\s+(?=\S)")
+# 'PENCE: …' in a transcript, '"PENCE: …' in an excerpt of one, 'Poll: …' in a headline.
+SPEAKER_LABEL = re.compile(r"\"?([A-Z][\w.’'\-]*(?: [A-Z][\w.’'\-]*){0,3}):\s+(?=\S)")
 
 
 @dataclass

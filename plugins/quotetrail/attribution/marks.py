@@ -77,12 +77,23 @@ def _role(text: str, at: int, mark: str, para: tuple[int, int]) -> str:
     return "toggle"
 
 
+def _excerpt_marker(text: str, para: tuple[int, int], mark: str) -> bool:
+    """A straight mark opening a paragraph that quotes with curly marks inside marks a
+    block excerpt from another publication, not one quote: its own quotes are inside."""
+    if mark != '"':
+        return False
+    inner = text[para[0] + 1:para[1]]
+    return '"' not in inner and ("“" in inner or "”" in inner)
+
+
 def _scan_paragraph(text: str, para: tuple[int, int], index: int) -> list[Region]:
     regions: list[Region] = []
     opened: int | None = None
     open_len = 0
     seen_mark = False
     for m in DOUBLE_MARK.finditer(text, para[0], para[1]):
+        if m.start() == para[0] and _excerpt_marker(text, para, m.group()):
+            continue
         role = _role(text, m.start(), m.group(), para)
         if opened is None:
             if role == "close" and not seen_mark:
