@@ -60,6 +60,16 @@ def test_quality_status_and_column_lineage_reach_the_graph(seed_run, engine_sett
     lineage = output["facets"]["columnLineage"]["fields"]
     assert lineage["content_text"]["inputFields"][0]["name"] == "bronze.articles"
     assert output["outputFacets"]["outputStatistics"]["rowCount"] > 0
+    dbt_quotes = [
+        dataset["facets"]["columnLineage"]["fields"]
+        for event in _log(engine_settings)
+        if event.get("eventType") == "OTHER"
+        for dataset in event.get("outputs", [])
+        if dataset["name"] == "quotetrail.quotes"
+    ]
+    assert dbt_quotes, "no column lineage for the quotes model"
+    [source] = dbt_quotes[-1]["quote_id"]["inputFields"]
+    assert (source["name"], source["field"]) == ("quotetrail.stg_bronze__quote_spans", "quote_span_id")
 
 
 class _FlakyReceiver:

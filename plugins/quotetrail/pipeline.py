@@ -95,10 +95,12 @@ def extract(parent: Parent = None, settings: Settings | None = None) -> dict:
 
 def _dbt_build(selection: list[str], parent: Parent, settings: Settings) -> None:
     from quotetrail import transform
+    from quotetrail.lineage.dbt_columns import emit_model_column_lineage
     from quotetrail.lineage.emission import dbt_ol_env
 
     env = dbt_ol_env(settings, parent, base=transform.dbt_env(settings))
     transform.run_dbt(settings, ["build", *selection], with_lineage=True, env=env)
+    emit_model_column_lineage(engine.connect(settings), settings, transform.target_dir(settings))
 
 
 def build_staging(parent: Parent = None, settings: Settings | None = None) -> dict:
