@@ -309,7 +309,7 @@ def extract(text: str) -> Extraction:
     """Quotes and non-attributions of one article. Never raises.
 
     One malformed article must not fail a batch of a hundred thousand, so any
-    internal error yields an empty extraction flagged as failed instead.
+    internal error yields an empty extraction for that article instead.
     """
     if not isinstance(text, str):
         return Extraction("")
