@@ -25,14 +25,16 @@ speak talk discuss express publish offer endorse encourage scold assert rail vou
 summarize tout highlight blame credit dispute challenge request order instruct hint imply
 confess proclaim affirm rebut refute welcome applaud hail denounce deplore regret congratulate
 appeal lobby characterize portray depict brand fault ridicule taunt guarantee rip hammer bash
-knock grill
+knock grill mention detail outline chronicle document reference invoke deride chastise
+implore champion downplay
 """.split()
 
 STANCE = """
 believe think feel know hope fear expect want plan intend show find worry doubt
 suspect realize understand support oppose refuse decline predict forecast
 acknowledge prefer consider recognize conclude estimate project calculate decide vote
-rule learn rate anticipate assume regard view wish
+rule learn rate anticipate assume regard view wish back favor favour embrace celebrate
+advocate promote resist envision imagine reckon deem
 """.split()
 
 IRREGULAR = {
@@ -68,6 +70,17 @@ PHRASES = [
 
 # Cues whose quoted object is a fixed text (an oath, a sign), not a person's words.
 DOCUMENT_CUES = {"swear", "swears", "swore", "sworn", "reads", "read", "inscribed"}
+# Cues whose reported content is a noun phrase object ("endorsed Clinton on Thursday",
+# "likened RT to the BBC"), so adjuncts after the object are the reporter's words.
+OBJECT_VERBS = set("""
+endorse support oppose praise criticize criticise blast slam attack condemn denounce deplore
+decry lament lambaste mock dismiss reject defend liken compare cite mention discuss highlight
+blame credit dispute challenge request welcome applaud hail fault ridicule taunt rip hammer
+bash knock grill characterize portray depict brand label dub describe accuse question offer
+tout echo want prefer back champion embrace favor favour celebrate downplay invoke reference
+detail outline chronicle document deride chastise promote advocate pitch debate resist
+recommend demand propose express thank congratulate scold endorse criticise
+""".split())
 # Cues that take the addressee as object before the content: "told reporters that".
 ADDRESSEE = {"tell", "ask", "inform", "assure", "remind", "warn", "urge", "advise", "promise", "beg"}
 
@@ -89,7 +102,8 @@ def _forms(verbs: list[str]) -> dict[str, str]:
 
 
 SPEECH_FORMS = _forms(SPEECH)
-STANCE_FORMS = {f: v for f, v in _forms(STANCE).items() if f not in SPEECH_FORMS}
+# 'regarding' is a preposition, not a form of 'regard'.
+STANCE_FORMS = {f: v for f, v in _forms(STANCE).items() if f not in SPEECH_FORMS and f != "regarding"}
 LEMMA = {**STANCE_FORMS, **SPEECH_FORMS}
 _WORD = re.compile(r"[a-z]+")
 # Multi-word cues by their words, longest first, for matching over tokens.

@@ -11,7 +11,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from quotetrail.attribution import lexicon as lx
-from quotetrail.attribution.cues import ADDRESSEE, cue_at, has_cue, is_cue_word, is_speech, lemma
+from quotetrail.attribution.cues import (
+    ADDRESSEE,
+    OBJECT_VERBS,
+    cue_at,
+    has_cue,
+    is_cue_word,
+    is_speech,
+    lemma,
+)
 from quotetrail.attribution.marks import Region
 from quotetrail.attribution.sentences import ABBREVIATIONS, Token, tokens
 
@@ -43,7 +51,24 @@ NOUN_FOLLOWERS = {"for", "about", "of", "and", "or", "in", "on", "with", "from",
                   "over", "are", "were", "have", "had"}
 SUBORDINATORS = {"before", "after", "while", "when", "by", "without", "since", "upon"}
 CONTRAST_JOINERS = {"but", "though", "although", "while", "whereas"}
+# Words that open a clause rather than a noun phrase after a cue verb.
+CLAUSE_OPENERS = {"that", "whether", "if", "how", "what", "why", "when", "where", "who", "to"}
+# Words that start an adjunct after a verb's object: 'endorsed Clinton during the rally'.
+# 'in', 'on' and 'at' often belong to the object ('blamed shootings on bias'), so they
+# cut only before a time word: 'endorsed Clinton on Thursday'.
+ADJUNCT_STARTS = {"during", "after", "before", "because", "since", "while", "when", "amid", "despite",
+                  "until", "following"}
+TIME_PREPOSITIONS = {"in", "on", "at", "last", "this", "earlier"}
+# Words that join a second verb to the subject of the first: 'will reverse the rules or decline to …'.
+COORDINATORS = {"and", "but", "or", "yet", "nor"}
 QUOTE_ONLY_CUES = {"continue", "continues", "continued", "continuing"}
+# Base and -s forms that are far more often nouns ('swing states', 'new rules', 'rights
+# advocates'): cues only before a clause, a colon or a quote. Their -ed forms are verbs.
+NOUN_FIRST = {"state", "states", "rule", "rules", "rate", "rates", "advocate", "advocates"}
+# Verbs of speaking whose content is a topic: 'spoke of the legacy', not 'spoke to a crowd'.
+TOPIC_CUES = {"speak", "talk"}
+TOPIC_MARKERS = {"about", "of", "on", "out"}
+CLAUSE_OR_QUOTE = {"that", ":", "“", "\"", "”", "''", "‘‘"}
 
 
 @dataclass(frozen=True)
@@ -66,6 +91,9 @@ def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
     if i < 0:
         return None
     if toks[i].lower in lx.PRONOUNS or toks[i].lower in lx.RELATIVES - {"that"}:
+        return (toks[i].start, toks[i].end)
+    if toks[i].lower == "that" and i == k - 1 and i > 0 and toks[i - 1].is_word:
+        # 'cities that support the rules': a relative pronoun, not the conjunction.
         return (toks[i].start, toks[i].end)
     if toks[i].text == ",":
         return _before_apposition(toks, i)
@@ -297,9 +325,15 @@ def _cue_allowed(toks: list[Token], k: int, kend: int, regions: list[Region], he
             headline or tok.lower in {"says", "said"})
         inverted = k == 0 and tok.lower in {"says", "said"}  # 'Said Ellis: “…”'
         return (k == 0 and kend > k) or in_headline or inverted
+    nxt = toks[kend + 1].lower if kend + 1 < len(toks) else "."
     if tok.lower in QUOTE_ONLY_CUES:
-        nxt = toks[kend + 1].text if kend + 1 < len(toks) else "."
         return not nxt[0].isalnum()
+    if tok.lower in NOUN_FIRST:
+        return nxt in CLAUSE_OR_QUOTE
+    if kend == k and lemma(tok.lower) in TOPIC_CUES:
+        ahead = [t.lower for t in toks[kend + 1:kend + 8]]
+        ahead = ahead[:ahead.index(",")] if "," in ahead else ahead
+        return nxt in CLAUSE_OR_QUOTE or not TOPIC_MARKERS.isdisjoint(ahead)
     return True
 
 
@@ -340,9 +374,9 @@ def _subject(toks: list[Token], k: int, kend: int) -> tuple[int, int] | None:
     if toks[k].lower.endswith("ing") and prev is not None and prev.lower in SUBORDINATORS:
         return main_subject(toks) or _earlier_subject(toks, i)  # '… before asking her, “…”'
     if toks[k].lower.endswith("ing") and prev is not None and prev.is_word and i == k - 1 \
-            and not prev.is_capitalized and prev.lower not in {"and", "but"} | lx.PASSIVE:
+            and not prev.is_capitalized and prev.lower not in COORDINATORS | lx.PASSIVE:
         return None
-    if prev is not None and prev.lower in {"and", "but"}:
+    if prev is not None and prev.lower in COORDINATORS:
         return main_subject(toks)
     if toks[k].lower.endswith("ing") and prev is not None and prev.text == ",":
         return main_subject(toks) or _earlier_subject(toks, i)
@@ -409,7 +443,21 @@ def _forward_content(text: str, sent: tuple[int, int], toks: list[Token], kend: 
         if toks[j].lower in CUT_CANDIDATES and _cuts_clause(toks, j):
             end = toks[j].start
             break
+    if lemma(toks[kend].text) in OBJECT_VERBS and i < len(toks) and toks[i].lower not in CLAUSE_OPENERS:
+        end = _object_end(toks, i, end)
     return _trim(text, start, end)
+
+
+def _object_end(toks: list[Token], i: int, end: int) -> int:
+    """End of a noun phrase object: before a relative clause or an adjunct of time or reason."""
+    for j in range(i + 1, len(toks)):
+        if toks[j].start >= end:
+            break
+        word, nxt = toks[j].lower, toks[j + 1].lower if j + 1 < len(toks) else ""
+        if word in ";(" or word in ADJUNCT_STARTS or (word == "," and nxt in lx.RELATIVES) \
+                or (word in TIME_PREPOSITIONS and nxt in lx.TIME_WORDS):
+            return toks[j].start
+    return end
 
 
 def _cuts_clause(toks: list[Token], j: int) -> bool:
