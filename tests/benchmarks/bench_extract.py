@@ -6,9 +6,12 @@ Builds synthetic articles by recombining the paragraphs of the seed articles
 (seeds/articles), writes them as JSON Lines, and times two jobs on a local
 SparkSession over the same file: the floor (Spark reads the text and counts
 quote marks) and extraction wrapped in a pandas UDF returning one JSON string
-per article. Prints articles/s per core for both (wall clock), the CPU seconds the
-UDF itself used, and their ratio; exits non-zero when extraction is under 500
-articles per core-second or under a tenth of the floor.
+per article. The targets are judged on wall-clock throughput inside Spark, articles
+per wall second per core, because that is what a pipeline run waits for; the exit
+status is non-zero when extraction is under 500 articles/s per core or under a
+tenth of the floor. The CPU seconds the UDF itself used and the plain Python rate
+are printed as extra information only, with the load average, so that a slow run
+on a busy machine can be told from a slow extractor.
 """
 
 from __future__ import annotations
@@ -111,7 +114,7 @@ def python_rate(corpus: Path, sample: int = 2000) -> float:
     return len(texts) / (time.process_time() - started)
 
 
-def report(t: Timings, plain_rate: float) -> bool:
+def report(t: Timings, plain_rate: float, load_before: float) -> bool:
     floor_rate = t.articles / t.floor_s / CORES
     extract_rate = t.articles / t.extract_s / CORES
     cpu_rate = t.articles / t.worker_cpu_s
@@ -120,12 +123,14 @@ def report(t: Timings, plain_rate: float) -> bool:
     print(f"floor (read + count quote marks): {floor_rate:10.0f} articles/s per core ({t.floor_s:.2f} s)")
     print(f"extraction (pandas UDF):          {extract_rate:10.0f} articles/s per core ({t.extract_s:.2f} s)")
     print(f"extraction / floor:               {ratio:10.3f}")
-    print(f"extraction CPU in the UDF:        {cpu_rate:10.0f} articles per CPU second")
-    print(f"plain Python, CPU time of 1 core: {plain_rate:10.0f} articles/s")
-    print(f"load average during the run:      {os.getloadavg()[0]:10.2f} ({os.cpu_count()} cores)")
-    # Per core means per core-second of CPU: on a shared machine the wall clock also
-    # counts other people's jobs, so the CPU time inside the UDF is the fair figure.
-    return max(extract_rate, cpu_rate) >= TARGET_PER_CORE and ratio >= TARGET_RATIO
+    print("for information, not judged:")
+    print(f"  extraction CPU in the UDF:      {cpu_rate:10.0f} articles per CPU second")
+    print(f"  plain Python, CPU time, 1 core: {plain_rate:10.0f} articles/s")
+    load = os.getloadavg()
+    print(f"  load average before the run:    {load_before:10.2f}")
+    print(f"  load average after (1/5/15 min): {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} "
+          f"({os.cpu_count()} cores)")
+    return extract_rate >= TARGET_PER_CORE and ratio >= TARGET_RATIO
 
 
 def main() -> int:
@@ -135,9 +140,11 @@ def main() -> int:
     args = parser.parse_args()
     corpus = Path(tempfile.mkdtemp(prefix="quotetrail-bench-")) / "articles.jsonl"
     build_corpus(args.articles, args.seed, corpus)
-    ok = report(spark_timings(corpus), python_rate(corpus))
-    print("targets met" if ok else
-          f"targets missed: >= {TARGET_PER_CORE}/s per core and >= {TARGET_RATIO} of the floor")
+    load_before = os.getloadavg()[0]
+    ok = report(spark_timings(corpus), python_rate(corpus), load_before)
+    print("targets met (wall clock)" if ok else
+          f"targets missed: >= {TARGET_PER_CORE} articles per wall second per core "
+          f"and >= {TARGET_RATIO} of the floor")
     return 0 if ok else 1
 
 
