@@ -301,7 +301,8 @@ class _Article:
         source = Span.of(self.text, [frame.source]) if frame.source and same_paragraph else None
         cue = Span.of(self.text, [frame.cue]) if same_paragraph else None
         return Quote(seg.type, content, res.speaker if res else None, source, cue, tuple(flags),
-                     (res.reason or "no_speaker_mention") if res is None or res.speaker is None else None,
+                     ((res.reason if res else None) or "no_speaker_mention")
+                     if res is None or res.speaker is None else None,
                      res.title if res else None, reported, seg.event)
 
 

@@ -218,7 +218,8 @@ def _is_passive(toks: list[Token], k: int) -> bool:
     if cue.endswith("ing") or k == 0:
         return False
     i = k - 1
-    while i > 0 and _adverb(toks[i]):
+    # 'was first reported': skip adverbs and auxiliaries up to the form of 'be'.
+    while i > 0 and (_adverb(toks[i]) or toks[i].lower in lx.AUXILIARIES - lx.PASSIVE):
         i -= 1
     return toks[i].lower in lx.PASSIVE
 
@@ -361,9 +362,31 @@ def _frame(text: str, sent: tuple[int, int], toks: list[Token], k: int, kend: in
            regions: list[Region]) -> Frame | None:
     if kend > k and toks[k].lower == "according":
         return _according_to(text, sent, toks, k, kend)
-    if _noun_use(toks, k) or _is_passive(toks, k):
+    if _noun_use(toks, k):
         return None
+    if _is_passive(toks, k):
+        return _passive_frame(toks, k, kend)
     return _verb_frame(text, sent, toks, k, kend, regions)
+
+
+def _passive_frame(toks: list[Token], k: int, kend: int) -> Frame | None:
+    """'Trump is supported by far fewer papers': the subject is what is reported on.
+
+    The agent after 'by' is the source. Without an agent ('was charged', 'is expected')
+    the passive reports an event as often as a stance, so it is no frame.
+    """
+    if kend > k or not toks[k].lower.endswith(("ed", "en", "wn")):
+        return None
+    aux = k - 1
+    while aux > 0 and (_adverb(toks[aux]) or toks[aux].lower in lx.AUXILIARIES):
+        aux -= 1
+    content = _left_subject(toks, aux + 1)
+    if content is None or toks[aux].lower in lx.PRONOUNS | lx.RELATIVES:
+        return None
+    if kend + 1 >= len(toks) or toks[kend + 1].lower != "by":
+        return None
+    source = _right_subject(toks, kend + 1, common_nouns=True)
+    return Frame((toks[k].start, toks[kend].end), source, content, False) if source else None
 
 
 def _subject(toks: list[Token], k: int, kend: int) -> tuple[int, int] | None:
