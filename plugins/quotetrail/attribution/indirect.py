@@ -460,6 +460,8 @@ def _forward_content(text: str, sent: tuple[int, int], toks: list[Token], kend: 
             j += 1
         if j < len(toks) and j > i and (toks[j].lower == "that" or toks[j].text in ",:“\""):
             i = j
+    if lemma(toks[kend].text) in TOPIC_CUES and i < len(toks) - 1 and toks[i].lower in TOPIC_MARKERS:
+        i += 1  # 'spoke of the legacy': the topic is what is reported
     start = toks[i].start if i < len(toks) else sent[1]
     end = sent[1]
     for j in range(i + 1, len(toks) - 1):

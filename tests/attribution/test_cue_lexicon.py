@@ -1,0 +1,66 @@
+"""Cue patterns of reporting, support and criticism verbs, one written sentence each."""
+
+from __future__ import annotations
+
+from quotetrail.attribution import extract
+
+
+def indirect(text: str) -> list[tuple[str, str | None, str | None]]:
+    return [(q.content.text, q.source.text if q.source else None, q.cue.text if q.cue else None)
+            for q in extract(text).quotes if q.type == "indirect"]
+
+
+def test_object_of_endorse_ends_before_a_time_adjunct():
+    text = "The nurses’ union endorsed Hillary Clinton on Thursday."
+    assert indirect(text) == [("Hillary Clinton", "The nurses’ union", "endorsed")]
+
+
+def test_object_of_praise_ends_before_a_relative_clause():
+    text = "The governor praised the new budget, which cuts school funding by a tenth."
+    assert indirect(text) == [("the new budget", "The governor", "praised")]
+
+
+def test_object_keeps_the_preposition_it_governs():
+    text = "The mayor blamed the flooding on decades of neglect."
+    assert indirect(text) == [("the flooding on decades of neglect", "The mayor", "blamed")]
+
+
+def test_clause_after_an_object_verb_is_not_cut():
+    text = "Critics questioned whether the plan would work during a recession."
+    assert indirect(text)[0][0] == "whether the plan would work during a recession"
+
+
+def test_relative_that_is_the_subject_of_a_cue():
+    text = "The brief was filed by dozens of cities that support the regulations."
+    assert indirect(text) == [("the regulations", "that", "support")]
+
+
+def test_second_verb_after_or_shares_the_subject():
+    text = "The next administration could keep the rules or decline to defend them in court."
+    assert ("to defend them in court", "The next administration", "decline") in indirect(text)
+
+
+def test_passive_with_an_agent_reports_on_its_subject():
+    text = "The dam project is supported by most local farmers."
+    assert indirect(text) == [("The dam project", "most local farmers", "supported")]
+
+
+def test_passive_without_an_agent_is_not_a_quote():
+    assert indirect("The new curfew was announced at noon.") == []
+
+
+def test_plural_noun_cues_are_nouns_unless_a_clause_follows():
+    assert indirect("Voters in swing states remain undecided about the race.") == []
+    assert indirect("Rights advocates gathered outside the courthouse.") == []
+    assert indirect("The filing states that the plant is safe.") == [
+        ("that the plant is safe", "The filing", "states")]
+
+
+def test_speaking_needs_a_topic():
+    assert indirect("The senator spoke to reporters for ten minutes.") == []
+    assert indirect("The senator spoke of the need for new roads.") == [
+        ("the need for new roads", "The senator", "spoke")]
+
+
+def test_regarding_is_a_preposition():
+    assert indirect("The rules regarding overtime pay changed in May.") == []
