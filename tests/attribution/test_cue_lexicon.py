@@ -64,3 +64,14 @@ def test_speaking_needs_a_topic():
 
 def test_regarding_is_a_preposition():
     assert indirect("The rules regarding overtime pay changed in May.") == []
+
+
+def test_subject_before_a_dashed_aside():
+    text = ("Ann Ruiz -- the director of the clinic, which opened in May -- told me, "
+            "“We are not going anywhere.”")
+    q = next(q for q in extract(text).quotes if q.type == "direct")
+    assert q.source.text == "Ann Ruiz" and q.cue.text == "told"
+
+
+def test_dotted_abbreviation_ends_a_subject():
+    assert indirect("The F.D.A. said the drug was safe.") == [("the drug was safe", "The F.D.A", "said")]

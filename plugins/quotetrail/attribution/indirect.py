@@ -101,6 +101,8 @@ def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
         while i > 0 and toks[i].text != "(":
             i -= 1
         return _left_subject(toks, i)
+    if toks[i].text == "." and i > 0 and toks[i - 1].is_word and not _full_stop(toks, i):
+        i -= 1
     end = i
     while i >= 0 and end - i < MAX_SUBJECT and _np_word(toks[i]) and not _full_stop(toks, i):
         i -= 1
@@ -128,6 +130,20 @@ def _before_apposition(toks: list[Token], comma: int, depth: int = 0) -> tuple[i
     return subject
 
 
+def _before_aside(toks: list[Token], dash: int) -> tuple[int, int] | None:
+    """'Dickey -- the chief executive of Ora Media -- told me': the subject is before the aside."""
+    j = dash - 1
+    while j > 0 and toks[j].text == "-":
+        j -= 1
+    while j > 0 and dash - j < MAX_APPOSITION and toks[j].text not in "—–-":
+        j -= 1
+    if j <= 0 or toks[j].text not in "—–-":
+        return None
+    while j > 0 and toks[j - 1].text == "-":
+        j -= 1
+    return _left_subject(toks, j)
+
+
 def _np_word(t: Token) -> bool:
     if not t.is_word:
         return t.text in "’'-."
@@ -141,7 +157,8 @@ def _full_stop(toks: list[Token], i: int) -> bool:
     if toks[i].text != "." or i == 0:
         return False
     before = toks[i - 1].lower
-    return len(before) > 1 and before not in ABBREVIATIONS
+    # 'The S.E.C. said': a dotted abbreviation keeps its last period.
+    return len(before) > 1 and before not in ABBREVIATIONS and "." not in before
 
 
 def _noun_end(t: Token) -> bool:
@@ -403,6 +420,10 @@ def _subject(toks: list[Token], k: int, kend: int) -> tuple[int, int] | None:
         return main_subject(toks)
     if toks[k].lower.endswith("ing") and prev is not None and prev.text == ",":
         return main_subject(toks) or _earlier_subject(toks, i)
+    if prev is not None and prev.text in "—–-":
+        aside = _before_aside(toks, i)
+        if aside is not None:
+            return aside
     if prev is None or prev.text in CLOSERS or prev.text in "—–-:":
         return _right_subject(toks, kend)
     if prev.text == ",":
