@@ -11,6 +11,7 @@ import socket
 import subprocess
 import tempfile
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -70,12 +71,23 @@ def spark(engine_settings):
     return engine.connect(engine_settings)
 
 
+@dataclass(frozen=True)
+class SeedRun:
+    stdout: str
+    #: The Airflow run id, which keys this run's rows of quality.validation_results.
+    run_id: str
+
+
 @pytest.fixture(scope="session")
 def seed_run(engine_settings):
     """`quotetrail run` on the seed articles, once for the session."""
+    from quotetrail import engine
+
     result = subprocess.run([QUOTETRAIL, "run"], capture_output=True, text=True, timeout=1800)
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
-    return result
+    spark = engine.connect(engine_settings)
+    run_id = spark.sql("select max_by(run_id, validated_at) from quality.validation_results").first()[0]
+    return SeedRun(result.stdout, run_id)
 
 
 @pytest.fixture(scope="session")

@@ -177,10 +177,10 @@ def test_context_fails_when_outlets_name_different_days(spark, engine_settings, 
 
 def test_seed_run_passes_critical_rules_and_warns_only_on_wording(spark, seed_run):
     results = spark.sql(
-        """
+        f"""
         select suite, rule, severity, success, unexpected_count
         from quality.validation_results
-        where run_id = (select max_by(run_id, validated_at) from quality.validation_results)
+        where run_id = '{seed_run.run_id}'
         """
     ).collect()
     assert all(r.success for r in results if r.severity == "critical")
