@@ -24,6 +24,10 @@ from quotetrail.attribution.speakers import SpeakerIndex
 DASHES = "—―–"
 # 'PENCE: …' in a transcript, '"PENCE: …' in an excerpt of one, 'Poll: …' in a headline.
 SPEAKER_LABEL = re.compile(r"\"?([A-Z][\w.’'\-]*(?: [A-Z][\w.’'\-]*){0,3}):\s+(?=\S)")
+# A promotional trailer, 'Follow Jane Doe on Twitter @jdoe': not the story's words, even
+# when a transcript excerpt wraps it in the quote marks that open every paragraph.
+PROMO = re.compile(r"[\"“‘']*(?:Follow|Like) .{0,80}\b(?:on|at) (?:Twitter|Facebook|Instagram)\b")
+MAX_PROMO = 200
 
 
 @dataclass
@@ -95,6 +99,8 @@ class _Article:
 
     def run(self) -> Extraction:
         for pi, para in enumerate(self.paras):
+            if para[1] - para[0] < MAX_PROMO and PROMO.match(self.text, para[0], para[1]):
+                continue
             sents = sentences(self.text, para, self.by_paragraph.get(pi, []))
             for si, sent in enumerate(sents):
                 self._sentence(pi, sent, si == 0)

@@ -116,10 +116,13 @@ def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
 
 
 def _before_apposition(toks: list[Token], comma: int, depth: int = 0) -> tuple[int, int] | None:
-    """'Kraft, Wu's top challenger, called': the subject is before the apposition."""
+    """'Kraft, Wu's top challenger, called': the subject is before the apposition.
+
+    Quote marks may stand in an apposition around a nickname: 'Marcia "Cia" Price'.
+    """
     j = comma - 1
     while j >= 0 and toks[j].text != "," and comma - j < MAX_APPOSITION:
-        if not toks[j].is_word and toks[j].text not in "’'-.()":
+        if not toks[j].is_word and toks[j].text not in "’'-.()\"“”":
             return None
         j -= 1
     if j < 0 or toks[j].text != ",":

@@ -18,9 +18,15 @@ ABBREVIATIONS = {
     "mr", "mrs", "ms", "dr", "st", "sen", "rep", "gov", "gen", "lt", "col", "capt", "sgt",
     "jr", "sr", "prof", "rev", "hon", "jan", "feb", "mar", "apr", "aug", "sept", "sep", "oct",
     "nov", "dec", "inc", "corp", "co", "vs", "no", "mt", "ft", "u.s", "u.k", "d.c", "a.m", "p.m",
+    "del", "sens", "reps", "atty", "adm", "maj", "supt", "gens",
 }
 BOUNDARY = re.compile(r"[.!?…]+[\"”’'»)\]]*(?=\s+[\"“‘'(\[«A-Z0-9])")
-WORD = re.compile(r"\w+(?:[’'.\-]\w+)*[’']?|[^\w\s]")
+# Latin-1 symbols inside a word are mojibake ('FranÃ§ois' read with the wrong codec)
+# and combining marks come from decomposed text: both belong to the word, or a name
+# would split into pieces. Guillemets and the no-break space are real punctuation.
+_W = "[\\w\u0300-\u036f\u0080-\u009f\u00a1-\u00aa\u00ac-\u00ba\u00bc-\u00bf]"
+MAX_APPOSITION_TAIL = 16
+WORD = re.compile(rf"{_W}+(?:[’'.\-]{_W}+)*[’']?|[^\w\s]")
 
 
 class Token(NamedTuple):
@@ -107,4 +113,9 @@ def _is_attribution_tail(text: str, prev: tuple[int, int], cur: tuple[int, int])
     if text[prev[1] - 1] not in "”\"'»":
         return False
     words = text[cur[0]:cur[1]].split()
-    return len(words) <= 6 and any(is_cue_word(w.strip(".,;:!?")) for w in words)
+    if len(words) <= 6:
+        return any(is_cue_word(w.strip(".,;:!?")) for w in words)
+    # 'Smith's niece, state Del. Jane Smith, shouted to the crowd.': a speaker with an
+    # apposition, the cue right after its closing comma.
+    return len(words) <= MAX_APPOSITION_TAIL and any(
+        a.endswith(",") and is_cue_word(b.strip(".,;:!?")) for a, b in pairwise(words))

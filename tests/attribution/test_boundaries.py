@@ -1,0 +1,30 @@
+"""Where a quote starts and ends, and which marks and paragraphs belong to it; written sentences."""
+
+from __future__ import annotations
+
+from quotetrail.attribution import extract
+
+
+def quotes(text: str) -> list[tuple[str, str, str | None]]:
+    return [(q.type, q.content.text, q.source.text if q.source else None) for q in extract(text).quotes]
+
+
+def test_promo_trailer_is_not_part_of_an_open_transcript_quote():
+    text = '"HOST: Thank you for joining us.\n\n"Follow Jane Roe on Twitter @janeroe."'
+    assert [q[1] for q in quotes(text)] == ["Thank you for joining us."]
+
+
+def test_nickname_marks_belong_to_the_name():
+    text = ('"We will win this seat!" the mayor\'s cousin, state Del. Ann "Annie" Bell (D-Ohio), '
+            'told the crowd. "Everyone is watching."')
+    found = quotes(text)
+    assert [q[1] for q in found] == ["We will win this seat!", "Everyone is watching."]
+    assert {q[2] for q in found} == {"the mayor's cousin"}
+
+
+def test_decomposed_and_mojibake_letters_stay_inside_a_name():
+    decomposed = "Jose\u0301"
+    mojibake = "Fran\u00c3\u00a7ois"
+    for name in (decomposed, mojibake):
+        text = f'"We must act now," President {name} Lebrun said Friday as he arrived.'
+        assert quotes(text) == [("direct", "We must act now,", f"President {name} Lebrun")]
