@@ -22,7 +22,8 @@ SINGLE_OPEN = "‘"
 SINGLE_CLOSE = "’"
 MAX_SINGLE_QUOTE = 160
 # A quoted nickname inside a name, 'Marcia "Cia" Price': its marks are part of the name.
-NICKNAME = re.compile(r"\b[A-Z][\w.’'\-]* ([\"“])[A-Z][\w.’'\-]*(?: [A-Z][\w.’'\-]*)?([\"”]) (?=[A-Z])")
+NICKNAME = re.compile(r"[\"“][A-Z][\w.’'\-]*(?: [A-Z][\w.’'\-]*)?[\"”] (?=[A-Z])")
+NAME_BEFORE = re.compile(r"[A-Z][\w.’'\-]* $")
 
 
 @dataclass(frozen=True)
@@ -93,11 +94,15 @@ def _scan_paragraph(text: str, para: tuple[int, int], index: int) -> list[Region
     opened: int | None = None
     open_len = 0
     seen_mark = False
-    in_names = {at for n in NICKNAME.finditer(text, para[0], para[1]) for at in (n.start(1), n.start(2))}
+    skip_to = -1
     for m in DOUBLE_MARK.finditer(text, para[0], para[1]):
         if m.start() == para[0] and _excerpt_marker(text, para, m.group()):
             continue
-        if m.start() in in_names:
+        if m.start() <= skip_to:
+            continue
+        nick = NICKNAME.match(text, m.start(), para[1])
+        if nick and NAME_BEFORE.search(text, max(para[0], m.start() - 30), m.start()):
+            skip_to = nick.end() - 2
             continue
         role = _role(text, m.start(), m.group(), para)
         if opened is None:
