@@ -75,3 +75,21 @@ def test_subject_before_a_dashed_aside():
 
 def test_dotted_abbreviation_ends_a_subject():
     assert indirect("The F.D.A. said the drug was safe.") == [("the drug was safe", "The F.D.A", "said")]
+
+
+def test_speaking_in_a_place_or_for_a_time_reports_nothing():
+    assert indirect("The governor spoke for about ten minutes.") == []
+    assert indirect("The governor spoke in a barn on the edge of town.") == []
+    assert indirect("The governor spoke to a gathering of farmers.") == []
+
+
+def test_topic_of_speaking_starts_after_its_marker():
+    assert indirect("The governor spoke emotionally of her late father.") == [
+        ("her late father", "The governor", "spoke")]
+    assert indirect("The governor spoke Tuesday about the flood.") == [
+        ("the flood", "The governor", "spoke")]
+
+
+def test_quoted_show_in_an_opening_phrase_is_not_the_reported_clause():
+    text = 'In an interview on "Morning Desk," the governor said the roads would reopen soon.'
+    assert indirect(text) == [("the roads would reopen soon", "the governor", "said")]

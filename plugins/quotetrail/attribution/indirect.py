@@ -68,6 +68,8 @@ NOUN_FIRST = {"state", "states", "rule", "rules", "rate", "rates", "advocate", "
 # Verbs of speaking whose content is a topic: 'spoke of the legacy', not 'spoke to a crowd'.
 TOPIC_CUES = {"speak", "talk"}
 TOPIC_MARKERS = {"about", "of", "on", "out"}
+TOPIC_MANNER = {"more", "most", "less", "again", "often", "publicly", "at", "length", "also"}
+MAX_ADDRESSEE = 4
 CLAUSE_OR_QUOTE = {"that", ":", "“", "\"", "”", "''", "‘‘"}
 
 
@@ -352,10 +354,30 @@ def _cue_allowed(toks: list[Token], k: int, kend: int, regions: list[Region], he
     if tok.lower in NOUN_FIRST:
         return nxt in CLAUSE_OR_QUOTE
     if kend == k and lemma(tok.lower) in TOPIC_CUES:
-        ahead = [t.lower for t in toks[kend + 1:kend + 8]]
-        ahead = ahead[:ahead.index(",")] if "," in ahead else ahead
-        return nxt in CLAUSE_OR_QUOTE or not TOPIC_MARKERS.isdisjoint(ahead)
+        return nxt in CLAUSE_OR_QUOTE or _topic_start(toks, kend) is not None
     return True
+
+
+def _topic_start(toks: list[Token], kend: int) -> int | None:
+    """Index where the topic of 'spoke' or 'talked' starts, or None when it has none.
+
+    Manner and time words may come between ('spoke emotionally of', 'spoke Tuesday
+    about'), and an addressee before 'about' ('talks to reporters about'); any other
+    phrase is where or how long someone spoke ('spoke for ten minutes', 'spoke to a
+    gathering of leaders', 'spoke in a cottage'), which reports nothing.
+    """
+    i = kend + 1
+    while i < len(toks) and (_adverb(toks[i]) or toks[i].lower in lx.TIME_WORDS | TOPIC_MANNER):
+        i += 1
+    if i + 1 < len(toks) and toks[i].lower in TOPIC_MARKERS:
+        return i + 1
+    if i < len(toks) and toks[i].lower == "to":
+        for j in range(i + 1, min(i + 1 + MAX_ADDRESSEE, len(toks) - 1)):
+            if toks[j].lower == "about":
+                return i
+            if not toks[j].is_word:
+                break
+    return None
 
 
 def _set_off(text: str, frame: Frame) -> bool:
@@ -452,11 +474,14 @@ def _verb_frame(text: str, sent: tuple[int, int], toks: list[Token], k: int, ken
     fw_weak = fw_words <= 6 or text[forward[0]:forward[1]].split(" ", 1)[0].lower() in lx.PREPOSITIONS
     inverted = source[0] > cue[0]
     participle = toks[k].lower.endswith("ing") and k > 0 and toks[k - 1].text == ","
+    # 'In an interview on “Face the Nation,” Ryan said …': a quote closing an opening
+    # phrase is a title there, and what Ryan said follows the cue.
+    after_quote = before[-1:] in CLOSERS and (inverted or not intro)
     if participle and fw_words >= 2:
         return Frame(cue, source, forward, is_speech(toks[k].text) or lemma(toks[k].text) == "call")
     if _parenthetical(text, before, source, cue, toks, kend) and bw_words >= 2:
         content = _trim(text, sent[0], sent[1])
-    elif (before[-1:] in CLOSERS or (inverted and after_comma)) and bw_words >= 2:
+    elif (after_quote or (inverted and after_comma)) and bw_words >= 2:
         content = backward
     elif after_comma and bw_words >= 2 and fw_weak:
         content = backward
@@ -484,8 +509,8 @@ def _forward_content(text: str, sent: tuple[int, int], toks: list[Token], kend: 
             j += 1
         if j < len(toks) and j > i and (toks[j].lower == "that" or toks[j].text in ",:“\""):
             i = j
-    if lemma(toks[kend].text) in TOPIC_CUES and i < len(toks) - 1 and toks[i].lower in TOPIC_MARKERS:
-        i += 1  # 'spoke of the legacy': the topic is what is reported
+    if lemma(toks[kend].text) in TOPIC_CUES:
+        i = _topic_start(toks, kend) or i  # 'spoke of the legacy': the topic is what is reported
     start = toks[i].start if i < len(toks) else sent[1]
     end = sent[1]
     for j in range(i + 1, len(toks) - 1):
