@@ -28,3 +28,11 @@ def test_decomposed_and_mojibake_letters_stay_inside_a_name():
     for name in (decomposed, mojibake):
         text = f'"We must act now," President {name} Lebrun said Friday as he arrived.'
         assert quotes(text) == [("direct", "We must act now,", f"President {name} Lebrun")]
+
+
+
+def test_a_quoted_name_for_a_pronoun_object_is_the_whole_quote():
+    assert quotes('Both parties now call them "swing voters".') == [("direct", "swing voters", "parties")]
+    found = extract('Both parties call them "swing voters" in every memo.').quotes
+    assert [(q.type, q.reported.text if q.reported else None) for q in found] == [
+        ("mixed", 'them "swing voters" in every memo')]

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from quotetrail.attribution import indirect, marks, nonattributions
 from quotetrail.attribution import lexicon as lx
-from quotetrail.attribution.cues import is_cue_word
+from quotetrail.attribution.cues import is_cue_word, lemma
 from quotetrail.attribution.indirect import Frame
 from quotetrail.attribution.marks import Region
 from quotetrail.attribution.model import Extraction, NonAttribution, Quote, Span
@@ -272,6 +272,10 @@ class _Article:
             if prev is not None and prev.frame is holder and prev.type == "mixed":
                 prev.pieces.append((r.start, r.end))
                 return
+            if self._names_quote(holder, r):
+                self.segments.append(Segment("direct", [(r.start, r.end)], holder, pi,
+                                             self._new_event(), flags=list(r.flags)))
+                return
             reported = (min(holder.content[0], r.start), max(holder.content[1], r.end))
             self.segments.append(Segment("mixed", [(r.start, r.end)], holder, pi,
                                          self._new_event(), reported, list(r.flags)))
@@ -281,6 +285,15 @@ class _Article:
         span = Span.of(self.text, [(r.start, r.end)])
         if span is not None:
             self.non_attributions.append(NonAttribution(kind, span))
+
+    def _names_quote(self, holder: Frame, r: Region) -> bool:
+        """'called them “lone wolves”': the quoted name is all that is reported."""
+        if not _is_bare(self.text[r.after:holder.content[1]]):
+            return False  # 'called him “a genius” for his tax strategy' reports more
+        cue = self.text[holder.cue[0]:holder.cue[1]].lower()
+        between = self.text[holder.cue[1]:r.open_at if r.open_at is not None else r.start].split()
+        return is_cue_word(cue) and lemma(cue) in lx.NAMING_CUES and len(between) == 1 \
+            and between[0].lower() in lx.OBJECT_PRONOUNS
 
     def _quotes(self) -> list[Quote]:
         out = []

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 PRONOUNS = {"he", "she", "they", "it", "i", "we", "you", "him", "her", "them"}
 RELATIVES = {"who", "which", "that"}
+OBJECT_PRONOUNS = {"him", "her", "them", "it", "me", "us", "you"}
+# Cues that give a name to their object: 'called them “lone wolves”'.
+NAMING_CUES = {"call", "label", "dub", "brand"}
 DETERMINERS = {
     "the", "a", "an", "this", "these", "those", "some", "many", "most", "several", "both",
     "all", "other", "his", "her", "their", "its", "our", "my", "your", "one", "two", "three",
