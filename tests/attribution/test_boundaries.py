@@ -36,3 +36,13 @@ def test_a_quoted_name_for_a_pronoun_object_is_the_whole_quote():
     found = extract('Both parties call them "swing voters" in every memo.').quotes
     assert [(q.type, q.reported.text if q.reported else None) for q in found] == [
         ("mixed", 'them "swing voters" in every memo')]
+
+
+def test_as_someone_put_it_introduces_exactly_the_quoted_words():
+    found = quotes("He was seen, as one magazine put it in a long profile, “the fixer.”")
+    assert found == [("direct", "the fixer.", "magazine")]
+
+
+def test_a_sung_quote_is_attributed_to_the_singer():
+    found = quotes('At the picnic, the band leader waved to the crowd, singing "Our Day Has Come."')
+    assert found == [("direct", "Our Day Has Come.", "the band leader")]

@@ -47,7 +47,7 @@ IRREGULAR = {
     "find": ["find", "finds", "found", "finding"],
     "show": ["show", "shows", "showed", "shown", "showing"],
     "understand": ["understand", "understands", "understood"],
-    "sing": ["sing", "sings", "sang"],
+    "sing": ["sing", "sings", "sang", "sung", "singing"],
     "speak": ["speak", "speaks", "spoke", "spoken", "speaking"],
     "swear": ["swear", "swears", "swore", "sworn"],
     "forecast": ["forecast", "forecasts", "forecasting"],

@@ -287,10 +287,13 @@ class _Article:
             self.non_attributions.append(NonAttribution(kind, span))
 
     def _names_quote(self, holder: Frame, r: Region) -> bool:
-        """'called them “lone wolves”': the quoted name is all that is reported."""
+        """'called them “lone wolves”', 'as the paper put it, “a fiasco”': the quoted
+        words are all that is reported; the pronoun or the adjunct before them is not."""
         if not _is_bare(self.text[r.after:holder.content[1]]):
             return False  # 'called him “a genius” for his tax strategy' reports more
         cue = self.text[holder.cue[0]:holder.cue[1]].lower()
+        if cue in lx.AS_PUT_CUES:
+            return True
         between = self.text[holder.cue[1]:r.open_at if r.open_at is not None else r.start].split()
         return is_cue_word(cue) and lemma(cue) in lx.NAMING_CUES and len(between) == 1 \
             and between[0].lower() in lx.OBJECT_PRONOUNS

@@ -478,7 +478,7 @@ def _verb_frame(text: str, sent: tuple[int, int], toks: list[Token], k: int, ken
     # phrase is a title there, and what Ryan said follows the cue.
     after_quote = before[-1:] in CLOSERS and (inverted or not intro)
     if participle and fw_words >= 2:
-        return Frame(cue, source, forward, is_speech(toks[k].text) or lemma(toks[k].text) == "call")
+        return Frame(cue, source, forward, _speech_cue(text, cue))
     if _parenthetical(text, before, source, cue, toks, kend) and bw_words >= 2:
         content = _trim(text, sent[0], sent[1])
     elif (after_quote or (inverted and after_comma)) and bw_words >= 2:
@@ -491,7 +491,13 @@ def _verb_frame(text: str, sent: tuple[int, int], toks: list[Token], k: int, ken
         content = backward
     else:
         return None
-    return Frame(cue, source, content, is_speech(toks[k].text) or lemma(toks[k].text) == "call")
+    return Frame(cue, source, content, _speech_cue(text, cue))
+
+
+def _speech_cue(text: str, cue: tuple[int, int]) -> bool:
+    """A cue of speech, read as a whole phrase: 'put it' speaks though 'put' does not."""
+    words = text[cue[0]:cue[1]]
+    return is_speech(words) or is_speech(words.split()[0]) or lemma(words.split()[0]) == "call"
 
 
 def _parenthetical(text: str, before: str, source: tuple[int, int], cue: tuple[int, int],

@@ -7,6 +7,8 @@ RELATIVES = {"who", "which", "that"}
 OBJECT_PRONOUNS = {"him", "her", "them", "it", "me", "us", "you"}
 # Cues that give a name to their object: 'called them “lone wolves”'.
 NAMING_CUES = {"call", "label", "dub", "brand"}
+# 'as the paper put it, “a fiasco”': the phrase introduces exactly the quoted words.
+AS_PUT_CUES = {"put it", "puts it"}
 DETERMINERS = {
     "the", "a", "an", "this", "these", "those", "some", "many", "most", "several", "both",
     "all", "other", "his", "her", "their", "its", "our", "my", "your", "one", "two", "three",
