@@ -46,3 +46,9 @@ def test_as_someone_put_it_introduces_exactly_the_quoted_words():
 def test_a_sung_quote_is_attributed_to_the_singer():
     found = quotes('At the picnic, the band leader waved to the crowd, singing "Our Day Has Come."')
     assert found == [("direct", "Our Day Has Come.", "the band leader")]
+
+
+def test_whole_quote_after_a_mixed_quote_is_its_own_attribution():
+    text = 'Ms. Lee said the law failed because "nobody read it," she said. "We will fix that."'
+    events = {q.content.text: q.event for q in extract(text).quotes}
+    assert events["We will fix that."] != events["nobody read it,"]

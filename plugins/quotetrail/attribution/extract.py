@@ -218,7 +218,9 @@ class _Article:
                      if q.type != "indirect" or q.paragraph != seg.paragraph), self.segments[-1])
         if last.type != "indirect" and last.paragraph >= seg.paragraph - 1 and last.frame is not None:
             seg.inherited = last
-            if last.paragraph == seg.paragraph:
+            # A mixed quote's event is its reporter's clause; a whole quote after it is
+            # the speaker's next words, an attribution of its own.
+            if last.paragraph == seg.paragraph and last.type != "mixed":
                 return last.event
         intro = self._colon_intro(seg.paragraph)
         if intro is not None:
