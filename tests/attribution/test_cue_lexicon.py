@@ -93,3 +93,13 @@ def test_topic_of_speaking_starts_after_its_marker():
 def test_quoted_show_in_an_opening_phrase_is_not_the_reported_clause():
     text = 'In an interview on "Morning Desk," the governor said the roads would reopen soon.'
     assert indirect(text) == [("the roads would reopen soon", "the governor", "said")]
+
+
+def test_and_with_a_new_subject_and_cue_ends_the_reported_clause():
+    text = "Farmers said the dam would flood their fields and officials insisted it would not."
+    assert ("the dam would flood their fields", "Farmers", "said") in indirect(text)
+
+
+def test_and_inside_a_joint_subject_does_not_end_the_clause():
+    text = "The mayor said she and her staff expect the road to reopen."
+    assert indirect(text) == [("she and her staff expect the road to reopen", "The mayor", "said")]

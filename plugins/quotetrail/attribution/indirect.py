@@ -588,9 +588,12 @@ def _content_words(text: str, span: tuple[int, int], regions: list[Region]) -> i
 
 
 def _starts_new_clause(toks: list[Token], j: int) -> bool:
-    """', but analysts agreed …': a new subject and cue end the current clause."""
-    if toks[j].text != "," and toks[j].lower not in CONTRAST_JOINERS:
+    """', but analysts agreed …' and '… and Democrats accused …': a new subject and cue
+    end the current clause."""
+    if toks[j].text != "," and toks[j].lower not in CONTRAST_JOINERS | {"and"}:
         return False
+    if toks[j].lower == "and" and (toks[j - 1].is_capitalized or toks[j - 1].lower in lx.PRONOUNS):
+        return False  # 'he and his department intend': one subject of two people
     k = j + 1
     if toks[j].text == ",":
         if toks[k].lower not in CONTRAST_JOINERS:
