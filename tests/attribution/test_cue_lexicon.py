@@ -103,3 +103,16 @@ def test_and_with_a_new_subject_and_cue_ends_the_reported_clause():
 def test_and_inside_a_joint_subject_does_not_end_the_clause():
     text = "The mayor said she and her staff expect the road to reopen."
     assert indirect(text) == [("she and her staff expect the road to reopen", "The mayor", "said")]
+
+
+def test_a_clause_between_commas_is_no_apposition_of_the_speaker():
+    text = ("After a slow start, the new clinic has been meeting its targets, "
+            "the county official said.")
+    assert indirect(text) == [("After a slow start, the new clinic has been meeting its targets",
+                               "the county official", "said")]
+
+
+def test_trailing_adjunct_after_a_final_attribution_is_not_the_content():
+    text = ("The new tax is a burden on every family, local business owners said Friday, "
+            "as they gathered outside city hall.")
+    assert indirect(text) == [("The new tax is a burden on every family", "local business owners", "said")]

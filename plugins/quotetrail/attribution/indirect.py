@@ -8,6 +8,7 @@ no quote marks is an indirect quote (reported speech).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from quotetrail.attribution import lexicon as lx
@@ -37,6 +38,9 @@ NOUN_LIKE = {"plan", "state", "question", "comment", "attack", "protest", "proje
              "credit", "dispute", "challenge", "request", "order", "appeal", "welcome", "hail", "view",
              "wish", "regard", "brand", "regret", "taunt", "guarantee"}
 ADJECTIVE_ENDINGS = ("ous", "ful", "ive", "ic", "est", "able", "ible", "al")
+# Nouns for people with an adjective's ending: 'one county official said'.
+ADJECTIVE_SHAPED_NOUNS = {"official", "critic", "rival", "relative", "representative", "executive",
+                          "detective", "skeptic"}
 CUT_CANDIDATES = {";", "—", "-", ",", "and", "but", "though", "although", "while", "whereas"}
 NOUN_CUES = {"comment", "comments", "remark", "remarks", "criticism", "statement", "statements",
              "claim", "claims", "warning", "warnings", "promise", "pledge", "call", "calls", "proposal",
@@ -49,6 +53,9 @@ NOUN_CUES = {"comment", "comments", "remark", "remarks", "criticism", "statement
 # Words after a noun-like cue that make it a noun: 'support for', 'declines or'.
 NOUN_FOLLOWERS = {"for", "about", "of", "and", "or", "in", "on", "with", "from", "against", "among",
                   "over", "are", "were", "have", "had"}
+# Finite verbs that make a stretch between commas a clause rather than an apposition.
+CLAUSE_VERBS = {"is", "was", "were", "are", "has", "have", "had", "will", "would", "could", "should",
+                "can", "may", "might", "must", "did", "does", "do", "been"}
 SUBORDINATORS = {"before", "after", "while", "when", "by", "without", "since", "upon"}
 CONTRAST_JOINERS = {"but", "though", "although", "while", "whereas"}
 # Words that open a clause rather than a noun phrase after a cue verb.
@@ -58,6 +65,7 @@ CLAUSE_OPENERS = {"that", "whether", "if", "how", "what", "why", "when", "where"
 # cut only before a time word: 'endorsed Clinton on Thursday'.
 ADJUNCT_STARTS = {"during", "after", "before", "because", "since", "while", "when", "amid", "despite",
                   "until", "following"}
+ADJUNCT_COMMA = re.compile(r", (?:as|while|when|after|before|because|since|amid|despite|until|following) ")
 TIME_PREPOSITIONS = {"in", "on", "at", "last", "this", "earlier"}
 # Words that join a second verb to the subject of the first: 'will reverse the rules or decline to …'.
 COORDINATORS = {"and", "but", "or", "yet", "nor"}
@@ -129,6 +137,8 @@ def _before_apposition(toks: list[Token], comma: int, depth: int = 0) -> tuple[i
         j -= 1
     if j < 0 or toks[j].text != ",":
         return None
+    if toks[j + 1].lower not in lx.RELATIVES and any(t.lower in CLAUSE_VERBS for t in toks[j + 1:comma]):
+        return None  # '…, Smith's work has been meeting standards, an official said': a clause
     subject = _left_subject(toks, j) if j > 0 else None
     if subject is None and depth < MAX_APPOSITION_DEPTH:
         return _before_apposition(toks, j, depth + 1)
@@ -170,7 +180,7 @@ def _noun_end(t: Token) -> bool:
     """Whether a subject may end with this word: not 'the', 'of', 'federal' or '38'."""
     if not t.is_word or t.lower in lx.DETERMINERS or t.lower == "of" or t.text[0].isdigit():
         return False
-    return t.is_capitalized or not t.lower.endswith(ADJECTIVE_ENDINGS)
+    return t.is_capitalized or not t.lower.endswith(ADJECTIVE_ENDINGS) or t.lower in ADJECTIVE_SHAPED_NOUNS
 
 
 def _adverb(t: Token) -> bool:
@@ -396,7 +406,12 @@ def _ends_sentence(toks: list[Token], kend: int) -> bool:
     """Only a source and a few adverbial words follow the cue, as in '…, officials said Friday.'."""
     if toks[kend].lower.endswith("ing"):
         return False
-    rest = [t for t in toks[kend + 1:] if t.is_word]
+    after = toks[kend + 1:]
+    # '…, officials said Friday, as they left the talks.': a trailing adjunct is no content.
+    comma = next((i for i, t in enumerate(after) if t.text == ","), None)
+    if comma is not None and comma + 1 < len(after) and after[comma + 1].lower in ADJUNCT_STARTS | {"as"}:
+        after = after[:comma]
+    rest = [t for t in after if t.is_word]
     return len(rest) <= 8 and not any(t.lower == "that" for t in rest)
 
 
@@ -471,7 +486,8 @@ def _verb_frame(text: str, sent: tuple[int, int], toks: list[Token], k: int, ken
     after_comma = before.endswith((",", "—", "–", ":")) or before[-1:] in CLOSERS
     intro = text[backward[0]:backward[1]].split(" ", 1)[0].lower() in lx.INTRO_WORDS
     after_comma = after_comma and not intro
-    fw_weak = fw_words <= 6 or text[forward[0]:forward[1]].split(" ", 1)[0].lower() in lx.PREPOSITIONS
+    fw_first = text[forward[0]:forward[1]].split(" ", 1)[0].lower()
+    fw_weak = _before_adjunct(text, forward, fw_words) <= 6 or fw_first in lx.PREPOSITIONS
     inverted = source[0] > cue[0]
     participle = toks[k].lower.endswith("ing") and k > 0 and toks[k - 1].text == ","
     # 'In an interview on “Face the Nation,” Ryan said …': a quote closing an opening
@@ -492,6 +508,12 @@ def _verb_frame(text: str, sent: tuple[int, int], toks: list[Token], k: int, ken
     else:
         return None
     return Frame(cue, source, content, _speech_cue(text, cue))
+
+
+def _before_adjunct(text: str, span: tuple[int, int], words: int) -> int:
+    """Words of a clause before a trailing adjunct: 'Friday, as they left' counts one."""
+    m = ADJUNCT_COMMA.search(text, span[0], span[1])
+    return words if m is None else len(text[span[0]:m.start()].split())
 
 
 def _speech_cue(text: str, cue: tuple[int, int]) -> bool:
