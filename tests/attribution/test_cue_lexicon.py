@@ -116,3 +116,7 @@ def test_trailing_adjunct_after_a_final_attribution_is_not_the_content():
     text = ("The new tax is a burden on every family, local business owners said Friday, "
             "as they gathered outside city hall.")
     assert indirect(text) == [("The new tax is a burden on every family", "local business owners", "said")]
+
+
+def test_calling_in_to_a_show_is_not_speech_reported():
+    assert indirect("The senator called in to a morning radio show about farm policy.") == []

@@ -69,6 +69,7 @@ ADJUNCT_COMMA = re.compile(r", (?:as|while|when|after|before|because|since|amid|
 TIME_PREPOSITIONS = {"in", "on", "at", "last", "this", "earlier"}
 # Words that join a second verb to the subject of the first: 'will reverse the rules or decline to …'.
 COORDINATORS = {"and", "but", "or", "yet", "nor"}
+PHRASAL_CALL = {"in", "into", "off", "up", "back"}
 QUOTE_ONLY_CUES = {"continue", "continues", "continued", "continuing"}
 # Base and -s forms that are far more often nouns ('swing states', 'new rules', 'rights
 # advocates'): cues only before a clause, a colon or a quote. Their -ed forms are verbs.
@@ -359,6 +360,8 @@ def _cue_allowed(toks: list[Token], k: int, kend: int, regions: list[Region], he
         inverted = k == 0 and tok.lower in {"says", "said"}  # 'Said Ellis: “…”'
         return (k == 0 and kend > k) or in_headline or inverted
     nxt = toks[kend + 1].lower if kend + 1 < len(toks) else "."
+    if kend == k and lemma(tok.lower) == "call" and nxt in PHRASAL_CALL:
+        return False  # 'called in to a radio show' is a phone call
     if tok.lower in QUOTE_ONLY_CUES:
         return not nxt[0].isalnum()
     if tok.lower in NOUN_FIRST:
