@@ -120,3 +120,9 @@ def test_trailing_adjunct_after_a_final_attribution_is_not_the_content():
 
 def test_calling_in_to_a_show_is_not_speech_reported():
     assert indirect("The senator called in to a morning radio show about farm policy.") == []
+
+
+def test_state_after_and_is_an_adjective_not_a_second_cue():
+    text = "The letter says the campaign broke federal and state law by using the photos."
+    assert indirect(text) == [("the campaign broke federal and state law by using the photos",
+                               "The letter", "says")]

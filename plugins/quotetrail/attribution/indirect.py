@@ -641,5 +641,7 @@ def _starts_new_frame(toks: list[Token], j: int) -> bool:
         k = j + 1
         while k < len(toks) - 1 and (_adverb(toks[k]) or toks[k].lower in {"also", "then"}):
             k += 1
+        if toks[k].lower in NOUN_FIRST:
+            return False  # 'violated federal and state law'
         return is_cue_word(toks[k].text) and not toks[k].lower.endswith("ing")
     return False
