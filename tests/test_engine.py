@@ -54,3 +54,18 @@ def test_connect_needs_a_running_engine(engine_settings, tmp_path):
     stopped = dataclasses.replace(engine_settings, home=tmp_path / "none", connect_port=1, thrift_port=2)
     with pytest.raises(engine.EngineError, match="quotetrail engine start"):
         engine.connect(stopped)
+
+
+def test_a_failed_start_reports_the_engines_own_output(engine_settings, tmp_path, free_port, monkeypatch):
+    monkeypatch.setenv("QUOTETRAIL_DRIVER_MEMORY", "plenty")
+    broken = dataclasses.replace(
+        engine_settings,
+        home=tmp_path / "broken",
+        thrift_port=free_port(),
+        connect_port=free_port(),
+        ui_port=free_port(),
+    )
+    with pytest.raises(engine.EngineError, match="exited during start-up") as error:
+        engine.start(broken, timeout=120)
+    assert "plenty" in str(error.value)
+    assert engine.status(broken).pid is None

@@ -154,37 +154,46 @@ def start(settings: Settings, timeout: float = 180.0) -> EngineStatus:
             "taken by another process. Stop it, or set QUOTETRAIL_THRIFT_PORT and "
             "QUOTETRAIL_CONNECT_PORT."
         )
-    if current.pid is None:
-        check_java()
-        for folder in (settings.warehouse_dir, settings.metastore_dir, settings.logs_dir):
-            folder.mkdir(parents=True, exist_ok=True)
-        # Python workers must import quotetrail: run them on this interpreter.
-        env = {**os.environ, "SPARK_HOME": str(spark_home()), "PYSPARK_PYTHON": sys.executable}
-        env.setdefault("SPARK_LOCAL_IP", settings.host)
-        with _log_file(settings).open("ab") as log:
-            process = subprocess.Popen(
-                _submit_command(settings),
-                stdout=log,
-                stderr=subprocess.STDOUT,
-                stdin=subprocess.DEVNULL,
-                cwd=settings.metastore_dir,
-                env=env,
-                start_new_session=True,
-            )
-        _pid_file(settings).write_text(str(process.pid))
-    return _wait_until_up(settings, timeout)
+    if current.pid is not None:  # started by another command, still coming up
+        return _wait_until_up(settings, timeout)
+    check_java()
+    for folder in (settings.warehouse_dir, settings.metastore_dir, settings.logs_dir):
+        folder.mkdir(parents=True, exist_ok=True)
+    # Python workers must import quotetrail: run them on this interpreter.
+    env = {**os.environ, "SPARK_HOME": str(spark_home()), "PYSPARK_PYTHON": sys.executable}
+    env.setdefault("SPARK_LOCAL_IP", settings.host)
+    with _log_file(settings).open("ab") as log:
+        log_offset = log.tell()
+        process = subprocess.Popen(
+            _submit_command(settings),
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            stdin=subprocess.DEVNULL,
+            cwd=settings.metastore_dir,
+            env=env,
+            start_new_session=True,
+        )
+    _pid_file(settings).write_text(str(process.pid))
+    return _wait_until_up(settings, timeout, process, log_offset)
 
 
-def _wait_until_up(settings: Settings, timeout: float) -> EngineStatus:
+def _wait_until_up(
+    settings: Settings,
+    timeout: float,
+    process: subprocess.Popen | None = None,
+    log_offset: int = 0,
+) -> EngineStatus:
+    """Wait for both ports; fail at once, with the engine's own output, if it exits."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         current = status(settings)
         if current.running:
             return current
-        if current.pid is None:
+        exited = process.poll() is not None if process is not None else current.pid is None
+        if exited:
             raise EngineError(
-                f"The engine exited during start-up. Last lines of {_log_file(settings)}:\n"
-                + _log_tail(settings)
+                f"The engine exited during start-up. Its output in {_log_file(settings)}:\n"
+                + _log_since(settings, log_offset)
             )
         time.sleep(1.0)
     raise EngineError(
@@ -193,11 +202,15 @@ def _wait_until_up(settings: Settings, timeout: float) -> EngineStatus:
     )
 
 
-def _log_tail(settings: Settings, lines: int = 20) -> str:
+def _log_since(settings: Settings, offset: int, lines: int = 20) -> str:
+    """The last lines this start wrote to the log (earlier runs share the file)."""
     try:
-        return "\n".join(_log_file(settings).read_text(errors="replace").splitlines()[-lines:])
+        with _log_file(settings).open("rb") as log:
+            log.seek(offset)
+            text = log.read().decode(errors="replace")
     except FileNotFoundError:
         return "(no log)"
+    return "\n".join(text.splitlines()[-lines:]) or "(no output)"
 
 
 def stop(settings: Settings, timeout: float = 60.0) -> bool:
@@ -207,13 +220,18 @@ def stop(settings: Settings, timeout: float = 60.0) -> bool:
         _pid_file(settings).unlink(missing_ok=True)
         return False
     os.kill(pid, signal.SIGTERM)
+    # Wait for the ports too: the next start must not find them still bound.
     deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline and _our_pid(settings) == pid:
+    while time.monotonic() < deadline and (_our_pid(settings) == pid or _ports_bound(settings)):
         time.sleep(0.5)
     if _our_pid(settings) == pid:
         os.kill(pid, signal.SIGKILL)
     _pid_file(settings).unlink(missing_ok=True)
     return True
+
+
+def _ports_bound(settings: Settings) -> bool:
+    return _port_open(settings.host, settings.thrift_port) or _port_open(settings.host, settings.connect_port)
 
 
 def connect(settings: Settings):
