@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from pyspark.sql import functions as F
+from violations import shift_offsets
 
 from quotetrail import pipeline
 from quotetrail.warehouse import write_table
@@ -15,14 +15,7 @@ def corrupted_quotes(spark, seed_run):
     write_table(spark.table("quotetrail.quotes"), "quotes_backup", "quality_test")
     backup = spark.table("quality_test.quotes_backup")
     target = backup.orderBy("quote_id").first().quote_id
-    shifted = backup.withColumn(
-        "content_pieces",
-        F.when(
-            F.col("quote_id") == target,
-            F.transform("content_pieces", lambda piece: F.array(piece[0] + 1, piece[1] + 1)),
-        ).otherwise(F.col("content_pieces")),
-    )
-    write_table(shifted, "quotes", "quotetrail")
+    write_table(shift_offsets(backup, target), "quotes", "quotetrail")
     yield target
     write_table(spark.table("quality_test.quotes_backup"), "quotes", "quotetrail")
 

@@ -12,6 +12,7 @@ import json
 
 import pytest
 from pyspark.sql import functions as F
+from violations import shift_offsets
 
 from quotetrail.quality.suites import SuiteSpec, load_suites
 from quotetrail.quality.validate import check_frame
@@ -48,14 +49,7 @@ def test_provenance_passes_on_seeds_and_fails_on_a_shifted_offset(engine_setting
     rule = "expect_quotes_at_their_offsets"
     assert _check(engine_settings, suites["quotes"], rule, quotes) == (True, [])
     target = _one_direct_quote(quotes)
-    shifted = quotes.withColumn(
-        "content_pieces",
-        F.when(
-            F.col("quote_id") == target,
-            F.transform("content_pieces", lambda piece: F.array(piece[0] + 1, piece[1] + 1)),
-        ).otherwise(F.col("content_pieces")),
-    )
-    success, rows = _check(engine_settings, suites["quotes"], rule, shifted)
+    success, rows = _check(engine_settings, suites["quotes"], rule, shift_offsets(quotes, target))
     assert not success
     assert [row["quote_id"] for row in rows] == [target]
 
