@@ -1,8 +1,8 @@
 """Extract quoted spans from ``bronze.articles`` into ``bronze.quote_spans``.
 
 The extraction rules are the pure-Python :mod:`quotetrail.attribution`; this
-module wraps them once for Spark (Arrow batches through ``mapInPandas``) and
-flattens each quote into one row. Non-attributions (scare quotes, titles, quoted
+module wraps them once for Spark (Arrow record batches through ``mapInArrow``)
+and flattens each quote into one row. Non-attributions (scare quotes, titles, quoted
 documents) are kept in the same table with ``is_attribution = false`` so that no
 quoted span is lost, and downstream models decide what counts as a quote.
 """
@@ -13,10 +13,11 @@ import hashlib
 from collections.abc import Iterator
 from datetime import datetime
 
-import pandas as pd
+import pyarrow as pa
 from pyspark.sql import DataFrame, SparkSession
 from pyspark.sql import functions as F
 from pyspark.sql import types as T
+from pyspark.sql.pandas.types import to_arrow_schema
 
 from quotetrail.config import BRONZE_SCHEMA
 from quotetrail.warehouse import write_table
@@ -58,6 +59,8 @@ QUOTE_SPAN_SCHEMA = T.StructType(
         T.StructField("flags", T.ArrayType(T.StringType()), False),
     ]
 )
+#: The same schema as Arrow sees it, so batches are built in their final types.
+QUOTE_SPAN_ARROW_SCHEMA = to_arrow_schema(QUOTE_SPAN_SCHEMA)
 
 
 def quote_span_id(article_id: str, quote_type: str, pieces: list[list[int]]) -> str:
@@ -103,20 +106,20 @@ def quote_rows(article_id: str, text: str) -> list[dict[str, object]]:
     return rows
 
 
-def _extract_batches(batches: Iterator[pd.DataFrame]) -> Iterator[pd.DataFrame]:
-    columns = QUOTE_SPAN_SCHEMA.fieldNames()
+def _extract_batches(batches: Iterator[pa.RecordBatch]) -> Iterator[pa.RecordBatch]:
+    """Arrow in, Arrow out: rows go straight into typed Arrow arrays, no pandas frame of nested lists."""
     for batch in batches:
+        ids = batch.column("article_id").to_pylist()
+        bodies = batch.column("body").to_pylist()
         rows = [
-            row
-            for article_id, body in zip(batch["article_id"], batch["body"], strict=True)
-            for row in quote_rows(article_id, body)
+            row for article_id, body in zip(ids, bodies, strict=True) for row in quote_rows(article_id, body)
         ]
-        yield pd.DataFrame(rows, columns=columns)
+        yield pa.RecordBatch.from_pylist(rows, schema=QUOTE_SPAN_ARROW_SCHEMA)
 
 
 def extract_quote_spans(article_rows: DataFrame, extracted_at: datetime) -> DataFrame:
     """``(article_id, body)`` rows -> one row per quoted span."""
-    spans = article_rows.select("article_id", "body").mapInPandas(_extract_batches, schema=QUOTE_SPAN_SCHEMA)
+    spans = article_rows.select("article_id", "body").mapInArrow(_extract_batches, schema=QUOTE_SPAN_SCHEMA)
     return spans.select(
         *QUOTE_SPAN_SCHEMA.fieldNames(),
         F.lit(extracted_at).cast("timestamp").alias("extracted_at"),

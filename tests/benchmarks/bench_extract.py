@@ -5,12 +5,13 @@
 Builds synthetic articles by recombining the paragraphs of the seed articles
 (seeds/articles), writes them as JSON Lines, and times two jobs on a local
 SparkSession over the same file: the floor (Spark reads the text and counts
-quote marks) and extraction wrapped in a pandas UDF returning one JSON string
-per article. The targets are judged on wall-clock throughput inside Spark, articles
+quote marks) and the pipeline's own extraction transform,
+``quotetrail.extract.extract_quote_spans``, which yields one row per quoted span.
+The targets are judged on wall-clock throughput inside Spark, articles
 per wall second per core, because that is what a pipeline run waits for; the exit
 status is non-zero when extraction is under 500 articles/s per core or under a
-tenth of the floor. The CPU seconds the UDF itself used and the plain Python rate
-are printed as extra information only, with the load average, so that a slow run
+tenth of the floor. The CPU seconds the Python workers and the JVM used and the
+plain Python rate are printed as extra information only, with the load average, so that a slow run
 on a busy machine can be told from a slow extractor.
 """
 
@@ -24,11 +25,11 @@ import sys
 import tempfile
 import time
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from itertools import islice
 from pathlib import Path
 
-import pandas as pd
-
+from quotetrail import extract
 from quotetrail.attribution import extract_json
 from quotetrail.config import SEED_ARTICLES
 
@@ -52,25 +53,68 @@ def build_corpus(n: int, seed: int, target: Path) -> None:
             out.write(json.dumps({"id": f"synthetic-{k:06d}", "text": body}, ensure_ascii=False) + "\n")
 
 
-# A Spark accumulator of the CPU seconds spent inside the UDF; set once the session
-# exists, and read by the UDF through this module when Spark unpickles it.
-WORKER_CPU = None
-
-
 @dataclass
 class Timings:
     articles: int
+    spans: int
     floor_s: float
     extract_s: float
     worker_cpu_s: float
+    jvm_cpu_s: float
 
 
-def extract_series(texts: pd.Series) -> pd.Series:
-    """The UDF body: one JSON string of quotes per article."""
-    started = time.process_time()
-    out = texts.map(extract_json)
-    WORKER_CPU.add(time.process_time() - started)
-    return out
+@dataclass(frozen=True)
+class ProcessCpu:
+    """CPU seconds of the processes this benchmark started, split by runtime."""
+
+    python_workers: float
+    jvm: float
+
+    def __sub__(self, other: ProcessCpu) -> ProcessCpu:
+        return ProcessCpu(self.python_workers - other.python_workers, self.jvm - other.jvm)
+
+
+def _process_table() -> dict[int, tuple[int, str, list[str]]]:
+    """pid -> (parent pid, command name, stat fields after the name) from /proc."""
+    table = {}
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+        except OSError:
+            continue  # the process ended while the table was read
+        name = stat[stat.index("(") + 1:stat.rindex(")")]
+        fields = stat[stat.rindex(")") + 2:].split()
+        table[int(entry.name)] = (int(fields[1]), name, fields)
+    return table
+
+
+def process_cpu() -> ProcessCpu:
+    """CPU used so far by the JVM and the Python workers below this process.
+
+    The UDF runs in the product's own module, so its CPU is read from the
+    operating system rather than timed inside it; this also counts the Arrow
+    (de)serialisation the workers do. Reaped workers count through their parent's
+    children times, except for the JVM, whose children are the Python daemon.
+    """
+    table = _process_table()
+    children: dict[int, list[int]] = {}
+    for pid, (parent, _, _) in table.items():
+        children.setdefault(parent, []).append(pid)
+    tick = os.sysconf("SC_CLK_TCK")
+    python = jvm = 0.0
+    pending = list(children.get(os.getpid(), []))
+    while pending:
+        pid = pending.pop()
+        pending += children.get(pid, [])
+        _, name, fields = table[pid]
+        utime, stime, cutime, cstime = (int(v) / tick for v in fields[11:15])
+        if name == "java":
+            jvm += utime + stime
+        else:
+            python += utime + stime + cutime + cstime
+    return ProcessCpu(python, jvm)
 
 
 def timed(job) -> float:
@@ -81,7 +125,6 @@ def timed(job) -> float:
 
 def spark_timings(corpus: Path) -> Timings:
     """Wall-clock time of the floor and of extraction over the same file, same session."""
-    global WORKER_CPU
     from pyspark.sql import SparkSession
     from pyspark.sql import functions as F
 
@@ -89,19 +132,28 @@ def spark_timings(corpus: Path) -> Timings:
     spark = (SparkSession.builder.master(f"local[{CORES}]").appName("bench-extract")
              .config("spark.ui.enabled", "false").getOrCreate())
     spark.sparkContext.setLogLevel("ERROR")
-    WORKER_CPU = spark.sparkContext.accumulator(0.0)
-    extract_udf = F.pandas_udf(extract_series, "string")
     marks = F.length(F.regexp_replace("text", '[^“”"]', ""))
     texts = spark.read.json(str(corpus))
+    articles = texts.select(F.col("id").alias("article_id"), F.col("text").alias("body"))
     n = texts.count()
-    texts.limit(200).select(extract_udf("text")).collect()  # start the Python workers
+
+    def spans_of(frame):
+        spans = extract.extract_quote_spans(frame, datetime.now(UTC))
+        return spans.agg(F.count("*"), F.sum(F.length("content_text"))).collect()[0][0]
+
+    spans_of(articles.limit(200 * CORES).repartition(CORES))  # start one Python worker per core
     floor_s = timed(lambda: texts.select(marks.alias("m")).agg(F.sum("m")).collect())
-    warmup_cpu = WORKER_CPU.value
-    extract_s = timed(
-        lambda: texts.select(F.length(extract_udf("text")).alias("size")).agg(F.sum("size")).collect())
-    worker_cpu = WORKER_CPU.value - warmup_cpu
+    cpu_before = process_cpu()
+    spans = 0
+
+    def run() -> None:
+        nonlocal spans
+        spans = spans_of(articles)
+
+    extract_s = timed(run)
+    cpu = process_cpu() - cpu_before
     spark.stop()
-    return Timings(n, floor_s, extract_s, worker_cpu)
+    return Timings(n, spans, floor_s, extract_s, cpu.python_workers, cpu.jvm)
 
 
 def python_rate(corpus: Path, sample: int = 2000) -> float:
@@ -121,10 +173,12 @@ def report(t: Timings, plain_rate: float, load_before: float) -> bool:
     ratio = extract_rate / floor_rate
     print(f"articles: {t.articles} synthetic (seed paragraphs recombined), local[{CORES}]")
     print(f"floor (read + count quote marks): {floor_rate:10.0f} articles/s per core ({t.floor_s:.2f} s)")
-    print(f"extraction (pandas UDF):          {extract_rate:10.0f} articles/s per core ({t.extract_s:.2f} s)")
+    print(f"extraction (extract_quote_spans): {extract_rate:10.0f} articles/s per core ({t.extract_s:.2f} s,"
+          f" {t.spans} quoted spans)")
     print(f"extraction / floor:               {ratio:10.3f}")
     print("for information, not judged:")
-    print(f"  extraction CPU in the UDF:      {cpu_rate:10.0f} articles per CPU second")
+    print(f"  CPU in the Python workers:      {cpu_rate:10.0f} articles per CPU second")
+    print(f"  JVM CPU during extraction:      {t.jvm_cpu_s:10.2f} s")
     print(f"  plain Python, CPU time, 1 core: {plain_rate:10.0f} articles/s")
     load = os.getloadavg()
     print(f"  load average before the run:    {load_before:10.2f}")
