@@ -69,6 +69,11 @@ ADJUNCT_COMMA = re.compile(r", (?:as|while|when|after|before|because|since|amid|
 TIME_PREPOSITIONS = {"in", "on", "at", "last", "this", "earlier"}
 # Words that join a second verb to the subject of the first: 'will reverse the rules or decline to …'.
 COORDINATORS = {"and", "but", "or", "yet", "nor"}
+# Words that open a clause of their own: the words before '… and officials said' or
+# '… when critics said' belong to another clause, not to what is said.
+CLAUSE_JOINERS = COORDINATORS | {"so", "when", "while", "because", "if", "although", "though", "after",
+                                 "before", "since", "until", "unless", "whether", "than", "where",
+                                 "what", "that"}
 PHRASAL_CALL = {"in", "into", "off", "up", "back"}
 QUOTE_ONLY_CUES = {"continue", "continues", "continued", "continuing"}
 # Base and -s forms that are far more often nouns ('swing states', 'new rules', 'rights
@@ -484,8 +489,8 @@ def _verb_frame(text: str, sent: tuple[int, int], toks: list[Token], k: int, ken
     back_end = source[0] if source[0] < cue[0] else cue[0]
     backward = _trim(text, sent[0], back_end)
     fw_words = _content_words(text, forward, regions)
-    bw_words = _content_words(text, backward, regions)
     before = text[sent[0]:back_end].rstrip()
+    bw_words = 0 if _ends_with_joiner(before) else _content_words(text, backward, regions)
     after_comma = before.endswith((",", "—", "–", ":")) or before[-1:] in CLOSERS
     intro = text[backward[0]:backward[1]].split(" ", 1)[0].lower() in lx.INTRO_WORDS
     after_comma = after_comma and not intro
@@ -511,6 +516,12 @@ def _verb_frame(text: str, sent: tuple[int, int], toks: list[Token], k: int, ken
     else:
         return None
     return Frame(cue, source, content, _speech_cue(text, cue))
+
+
+def _ends_with_joiner(before: str) -> bool:
+    """'…, but Smith declined': the subject opens a clause joined to the one before it."""
+    last = before.rsplit(None, 1)[-1].lower() if before else ""
+    return last in CLAUSE_JOINERS
 
 
 def _before_adjunct(text: str, span: tuple[int, int], words: int) -> int:
