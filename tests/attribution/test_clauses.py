@@ -12,3 +12,10 @@ def reported(text: str) -> list[str]:
 def test_a_clause_joined_before_the_subject_is_not_what_the_subject_says():
     assert reported("The committee met on Tuesday, but Smith declined.") == []
     assert reported("Turnout was high in the north and the council welcomed it.") == []
+
+
+def test_an_object_or_infinitive_ends_at_a_comma_or_a_dash():
+    assert reported("The mayor endorsed the plan, a move that surprised nobody.") == ["the plan"]
+    assert reported("The governor refused to sign the bill, a decision that angered his allies.") == [
+        "to sign the bill"]
+    assert reported("The mayor endorsed the plan - few expected it.") == ["the plan"]
