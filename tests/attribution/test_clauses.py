@@ -19,3 +19,7 @@ def test_an_object_or_infinitive_ends_at_a_comma_or_a_dash():
     assert reported("The governor refused to sign the bill, a decision that angered his allies.") == [
         "to sign the bill"]
     assert reported("The mayor endorsed the plan - few expected it.") == ["the plan"]
+
+
+def test_as_much_stands_for_the_whole_report():
+    assert reported("The mayor said as much in an interview on Friday morning.") == ["as much"]

@@ -562,6 +562,8 @@ def _forward_content(text: str, sent: tuple[int, int], toks: list[Token], kend: 
     if i < len(toks) and (toks[i].lower == "to" or (
             lemma(toks[kend].text) in OBJECT_VERBS and toks[i].lower not in CLAUSE_OPENERS)):
         end = _object_end(toks, i, end)
+    if [t.lower for t in toks[i:i + 2]] == ["as", "much"]:
+        end = toks[i + 1].end  # 'said as much in an interview': the pro-form is all that is reported
     return _trim(text, start, end)
 
 
