@@ -23,3 +23,8 @@ def test_an_object_or_infinitive_ends_at_a_comma_or_a_dash():
 
 def test_as_much_stands_for_the_whole_report():
     assert reported("The mayor said as much in an interview on Friday morning.") == ["as much"]
+
+
+def test_a_speech_noun_takes_a_noun_phrase_topic_but_not_a_time():
+    assert reported("Her remarks on Sunday drew praise from the critics of the plan.") == []
+    assert reported("His message of unity was clear to the critics of the plan.") == ["unity"]

@@ -333,11 +333,26 @@ def _noun_frames(text: str, sent: tuple[int, int], toks: list[Token]) -> list[Fr
             source = (owner.start, owner.end)
         else:
             continue
-        end = next((t.start for t in toks[k + 2:] if t.text in ",;—"), sent[1])
-        content = _trim(text, toks[k + 2].start if toks[k + 1].lower != "that" else toks[k + 1].start, end)
-        if content[1] - content[0] > 3:
+        content = _noun_topic(text, sent, toks, k)
+        if content is not None and content[1] - content[0] > 3:
             out.append(Frame((toks[k].start, toks[k + 1].end), source, content, False))
     return out
+
+
+def _noun_topic(text: str, sent: tuple[int, int], toks: list[Token], k: int) -> tuple[int, int] | None:
+    """What the speech noun at ``k`` is about, or None when the phrase after it is no topic.
+
+    'his remarks on Saturday' name a time; a topic after 'of', 'on' or 'about' is a noun
+    phrase, so a finite verb ends it: 'his message of unity is one that …'.
+    """
+    marker, first = toks[k + 1].lower, toks[k + 2]
+    if marker == "that":
+        end = next((t.start for t in toks[k + 2:] if t.text in ",;—"), sent[1])
+        return _trim(text, toks[k + 1].start, end)
+    if first.lower in lx.TIME_WORDS:
+        return None
+    end = next((t.start for t in toks[k + 2:] if t.text in ",;—" or t.lower in CLAUSE_VERBS), sent[1])
+    return _trim(text, first.start, end)
 
 
 def _earlier_subject(toks: list[Token], i: int) -> tuple[int, int] | None:
