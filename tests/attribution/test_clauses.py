@@ -28,3 +28,8 @@ def test_as_much_stands_for_the_whole_report():
 def test_a_speech_noun_takes_a_noun_phrase_topic_but_not_a_time():
     assert reported("Her remarks on Sunday drew praise from the critics of the plan.") == []
     assert reported("His message of unity was clear to the critics of the plan.") == ["unity"]
+
+
+def test_a_question_to_the_reader_reports_nothing():
+    assert reported("Do you know where the money for the stadium went?") == []
+    assert reported("You know the money for the stadium is gone.") == ["the money for the stadium is gone"]

@@ -497,7 +497,7 @@ def _subject(toks: list[Token], k: int, kend: int) -> tuple[int, int] | None:
 def _verb_frame(text: str, sent: tuple[int, int], toks: list[Token], k: int, kend: int,
                 regions: list[Region]) -> Frame | None:
     source = _subject(toks, k, kend)
-    if source is None:
+    if source is None or _asks_reader(text, sent, toks, source):
         return None
     cue = (toks[k].start, toks[kend].end)
     forward = _forward_content(text, sent, toks, kend)
@@ -531,6 +531,14 @@ def _verb_frame(text: str, sent: tuple[int, int], toks: list[Token], k: int, ken
     else:
         return None
     return Frame(cue, source, content, _speech_cue(text, cue))
+
+
+def _asks_reader(text: str, sent: tuple[int, int], toks: list[Token], source: tuple[int, int]) -> bool:
+    """'Do you know where the money went?': a question to the reader asks, it reports nothing."""
+    if text[source[0]:source[1]].lower() != "you" or not text[sent[0]:sent[1]].rstrip("”\"' ").endswith("?"):
+        return False
+    at = next((i for i, t in enumerate(toks) if t.start == source[0]), 0)
+    return at > 0 and toks[at - 1].lower in lx.AUXILIARIES
 
 
 def _ends_with_joiner(before: str) -> bool:
