@@ -61,13 +61,16 @@ def tokens(text: str, start: int, end: int, quoted: list[Region] = ()) -> list[T
 
 
 def _words(text: str, start: int, end: int) -> list[Token]:
-    # tuple.__new__ skips the generated NamedTuple constructor: tokens are the hot path.
+    # tuple.__new__ skips the generated NamedTuple constructor, and one span() call
+    # replaces start() and end(): tokens are the hot path.
     new = tuple.__new__
-    out = []
+    out: list[Token] = []
+    append = out.append
     for m in WORD.finditer(text, start, end):
         word = m.group()
         first = word[0]
-        out.append(new(Token, (word, m.start(), m.end(), word.lower(), first.isalnum(), first.isupper())))
+        at, after = m.span()
+        append(new(Token, (word, at, after, word.lower(), first.isalnum(), first.isupper())))
     return out
 
 
