@@ -94,8 +94,11 @@ class SpeakerIndex:
         self.salient: list[tuple[int, Person]] = []
         ends: dict[str, list[int]] = {}
         for m in CAPITALIZED_RUN.finditer(text):
-            self._harvest(m)
-            ends.setdefault(_clean(m.group().split()[-1]), []).append(m.end())
+            words = m.group().split()
+            # Most runs are one word ('The', 'He'), never a name of two to four words.
+            if len(words) > 1:
+                self._harvest(m, words)
+            ends.setdefault(_clean(words[-1]), []).append(m.end())
         for person in self.people.values():
             person.mention_ends = ends.get(person.last, [])[:VOTING_MENTIONS]
 
@@ -108,8 +111,7 @@ class SpeakerIndex:
         m, f = person.votes["m"], person.votes["f"]
         return "m" if m > f else "f" if f > m else None
 
-    def _harvest(self, m: re.Match) -> None:
-        words = m.group().split()
+    def _harvest(self, m: re.Match, words: list[str]) -> None:
         titles, name = _split_run(words)
         if not 2 <= len(name) <= 4 or name[0].lower().rstrip(".") in lx.PLACE_PREFIXES:
             return
