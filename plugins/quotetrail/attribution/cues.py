@@ -132,6 +132,16 @@ def cue_at(words: list[str], k: int) -> int | None:
     return k if words[k] in LEMMA else None
 
 
+def cue_spans(words: list[str]) -> list[tuple[int, int]]:
+    """(first, last) word index of every cue, in order (lowercased words).
+
+    Only words that can begin a cue are tried: most words of a sentence cannot, and
+    testing them first spares a call per word on the hottest path.
+    """
+    return [(k, last) for k, word in enumerate(words)
+            if word in _FIRST_WORDS and (last := cue_at(words, k)) is not None]
+
+
 def is_speech(cue: str) -> bool:
     """Whether the cue may carry quoted words (speech) or paraphrase only (stance)."""
     word = cue.lower()

@@ -15,7 +15,7 @@ from quotetrail.attribution import lexicon as lx
 from quotetrail.attribution.cues import (
     ADDRESSEE,
     OBJECT_VERBS,
-    cue_at,
+    cue_spans,
     has_cue,
     is_cue_word,
     is_speech,
@@ -294,8 +294,7 @@ def frames(text: str, sent: tuple[int, int], regions: list[Region]) -> list[Fram
     toks = tokens(text, *sent, [r for r in regions if not r.single])
     words = [t.lower for t in toks]
     headline = _is_headline(toks)
-    cues = [(k, kend) for k in range(len(toks)) if (kend := cue_at(words, k)) is not None
-            and _cue_allowed(toks, k, kend, regions, headline)]
+    cues = [(k, kend) for k, kend in cue_spans(words) if _cue_allowed(toks, k, kend, regions, headline)]
     found: list[Frame] = []
     # The sentence-final '…, officials said.' governs everything before it.
     for k, kend in reversed(cues):
