@@ -32,6 +32,7 @@ from pathlib import Path
 from quotetrail import extract
 from quotetrail.attribution import extract_json
 from quotetrail.config import SEED_ARTICLES
+from quotetrail.engine import ARROW_BATCH_ROWS
 
 CORES = 2
 TARGET_PER_CORE = 500
@@ -130,7 +131,10 @@ def spark_timings(corpus: Path) -> Timings:
 
     os.environ["PYSPARK_PYTHON"] = sys.executable  # workers must import quotetrail
     spark = (SparkSession.builder.master(f"local[{CORES}]").appName("bench-extract")
-             .config("spark.ui.enabled", "false").getOrCreate())
+             .config("spark.ui.enabled", "false")
+             # The engine's own Arrow batch size, so the benchmark runs what the pipeline runs.
+             .config("spark.sql.execution.arrow.maxRecordsPerBatch", str(ARROW_BATCH_ROWS))
+             .getOrCreate())
     spark.sparkContext.setLogLevel("ERROR")
     marks = F.length(F.regexp_replace("text", '[^“”"]', ""))
     texts = spark.read.json(str(corpus))
