@@ -328,3 +328,7 @@ def docs_command(
             server.serve_forever()
         except KeyboardInterrupt:
             typer.echo("stopped")
+
+
+if __name__ == "__main__":
+    app()
