@@ -30,12 +30,13 @@ class Span:
     @classmethod
     def of(cls, article: str, pieces: list[tuple[int, int]] | tuple[tuple[int, int], ...]) -> Span | None:
         """Build a span from raw pieces, stripping whitespace; None when nothing is left."""
+        if len(pieces) == 1:
+            # Nearly every span has one piece: nothing to sort, merge or join.
+            start, end = _strip(article, *pieces[0])
+            return cls(start, end, article[start:end], ((start, end),)) if start < end else None
         kept: list[tuple[int, int]] = []
-        for start, end in sorted(pieces):
-            while start < end and article[start].isspace():
-                start += 1
-            while end > start and article[end - 1].isspace():
-                end -= 1
+        for piece in sorted(pieces):
+            start, end = _strip(article, *piece)
             if start >= end:
                 continue
             if kept and start <= kept[-1][1]:
@@ -52,6 +53,15 @@ class Span:
         if with_pieces or len(self.pieces) > 1:
             out["spans"] = [list(p) for p in self.pieces]
         return out
+
+
+def _strip(article: str, start: int, end: int) -> tuple[int, int]:
+    """The piece without the whitespace at either end."""
+    while start < end and article[start].isspace():
+        start += 1
+    while end > start and article[end - 1].isspace():
+        end -= 1
+    return start, end
 
 
 @dataclass(frozen=True)
