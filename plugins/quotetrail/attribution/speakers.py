@@ -10,6 +10,7 @@ compared across outlets.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import islice
@@ -92,8 +93,16 @@ class SpeakerIndex:
         self.text = text
         self.people: dict[str, Person] = {}
         self.salient: list[tuple[int, Person]] = []
+        # Every capitalized run of the article, kept so that pronouns look back
+        # through this list instead of scanning their window again.
+        self.run_starts: list[int] = []
+        self.run_ends: list[int] = []
+        self.run_texts: list[str] = []
         ends: dict[str, list[int]] = {}
         for m in CAPITALIZED_RUN.finditer(text):
+            self.run_starts.append(m.start())
+            self.run_ends.append(m.end())
+            self.run_texts.append(m.group())
             words = m.group().split()
             # Most runs are one word ('The', 'He'), never a name of two to four words.
             if len(words) > 1:
@@ -216,19 +225,37 @@ class SpeakerIndex:
             if self.gender(person) in (gender, None):
                 return Resolution(person.name, person.title, person=person)
         best = None
-        for m in CAPITALIZED_RUN.finditer(self.text, max(0, at - ANTECEDENT_WINDOW), at):
-            person = self.find(m.group())
+        for run in self._runs_between(max(0, at - ANTECEDENT_WINDOW), at):
+            person = self.find(run)
             if person is not None and self.gender(person) == gender:
                 best = person
         if best is None:
             return Resolution(None, reason="unresolved_pronoun")
         return Resolution(best.name, best.title, person=best)
 
+    def _runs_between(self, lo: int, at: int) -> list[str]:
+        """The runs a scan of ``text[lo:at]`` finds, taken from the article's runs.
+
+        A scan that starts between runs meets exactly the article's runs, except the
+        one that ``at`` cuts, which is scanned again up to ``at``; a scan that starts
+        inside a run may split it differently, so it is done afresh.
+        """
+        k = bisect_left(self.run_starts, lo)
+        if k and self.run_ends[k - 1] > lo:
+            return [m.group() for m in CAPITALIZED_RUN.finditer(self.text, lo, at)]
+        out: list[str] = []
+        while k < len(self.run_starts) and self.run_starts[k] < at:
+            if self.run_ends[k] > at:
+                out += [m.group() for m in CAPITALIZED_RUN.finditer(self.text, self.run_starts[k], at)]
+                break
+            out.append(self.run_texts[k])
+            k += 1
+        return out
+
     def _relative(self, at: int) -> Resolution:
         """'Smith, who said …': the name just before the relative pronoun."""
-        runs = list(CAPITALIZED_RUN.finditer(self.text, max(0, at - 120), at))
-        for m in reversed(runs):
-            res = self._named(m.group())
+        for run in reversed(self._runs_between(max(0, at - 120), at)):
+            res = self._named(run)
             if res.speaker:
                 return res
         return Resolution(None, reason="unresolved_pronoun")
