@@ -1,5 +1,9 @@
 """Group quotes into utterances without comparing every pair.
 
+An utterance is the same spoken words, printed by one or more outlets within
+days of each other. Three kinds of evidence decide it, after the phrase
+clusters of MemeTracker (a short phrase hangs under exactly one longer one):
+
 1. Weights: every word is weighted by how rare it is in the batch, so that
    shared stock phrases ("we are going to") count for little and distinctive
    words ("flood the zone") for much.
@@ -9,16 +13,22 @@
    work stays linear in the number of quotes. An index is used rather than
    MinHash over whole quotes because partial quotes matter: "flood the zone"
    inside a 20-word quote has a tiny Jaccard similarity but shares all of its
-   shingles. Quotes of three words or fewer are matched by exact containment
-   within quotes of the same speaker: a few words alone rarely identify an
-   utterance.
-3. Alignment: a candidate pair is kept when most of the shorter quote's
-   weight aligns, in order, with the longer one.
+   shingles.
+3. Alignment: a candidate pair is a *link* when at least `MIN_LINK_WORDS`
+   words align in order, with a run of `MIN_RUN`, carrying most of the shorter
+   quote's weight, by compatible speakers (the same, or one unknown) on
+   compatible days (within the window). A shorter quote wholly inside a longer
+   one by the same named speaker is a *fragment* of it.
 4. Segments: when other quotes fall into separate parts of a quote that
    together cover almost all of it, the quote joins several utterances (one
    outlet writes "X, because… Y" where another quotes "X" and "Y" apart), so
    it is cut there. Each part is a segment.
-5. Union-find over segments gives the utterances.
+5. Clusters: links are merged strongest first, and a merge that would put
+   more than the window between an utterance's first and last day, or two
+   different speakers in it, is refused, so weak links cannot chain speeches
+   months apart. Fragments come last: each joins the one utterance that
+   contains it, and only when exactly one does; a fragment never joins two
+   utterances together.
 """
 
 from __future__ import annotations
@@ -26,6 +36,7 @@ from __future__ import annotations
 import math
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
+from datetime import date
 from difflib import SequenceMatcher
 
 from quotetrail.utterances.model import QuoteRecord
@@ -34,6 +45,21 @@ from quotetrail.utterances.text import Token, speaker_key, tokenize
 SHINGLE = 3
 #: Quotes this short are matched by containment, not by shingles.
 SHORT = SHINGLE
+#: Fewest aligned words for a link: one or two shared words, or a stock phrase, are no evidence.
+MIN_LINK_WORDS = 5
+#: Longest aligned run a link needs, so that scattered common words do not add up to one.
+MIN_RUN = 4
+#: Aligned words from which two speakers who differ may still share one utterance (rule 3's case).
+VERBATIM_WORDS = 12
+#: Share of the shorter quote's words aligned for a verbatim link.
+VERBATIM_SHARE = 0.9
+#: Fewest words of two identical short quotes counted as one utterance without a longer quote.
+MIN_TWIN_WORDS = 3
+#: Default days between an utterance's first and last printing.
+WINDOW_DAYS = 21
+#: Part of the window within which a short phrase counts as the same utterance: speakers repeat
+#: their phrases ("political revolution") from one speech to the next.
+FRAGMENT_WINDOW_SHARE = 1 / 3
 #: A shingle in more quotes than this is a common phrase, not evidence of one utterance.
 MAX_SHINGLE_QUOTES = 64
 #: How many of its rarest words a quote also probes with.
@@ -46,9 +72,9 @@ HUBS = 4
 BACKGROUND_QUOTES = 1000
 #: Word weight (0..1) from which a word is rare enough to identify a short quote.
 RARE_WORD = 0.5
-#: Least total weight of aligned words for a match: about three fairly rare words.
-MIN_EVIDENCE = 1.5
-#: Share of the shorter quote's words that must align for two quotes to match.
+#: Least total weight of aligned words for a link: about four fairly rare words.
+MIN_EVIDENCE = 2.0
+#: Share of the shorter quote's words, by weight, that must align for two quotes to match.
 MIN_CONTAINMENT = 0.6
 #: Other quotes must cover this much of a quote, in separate parts, to cut it.
 MIN_JOIN_COVERAGE = 0.8
@@ -69,6 +95,7 @@ class Prepared:
     norms: list[str]
     joined: str
     speaker: str | None
+    published_on: date | None
     #: Token ranges [start, end) of the utterances this quote covers, in order.
     segments: list[tuple[int, int]] = field(default_factory=list)
     #: Per word, how rare it is among the quotes (0 = in every quote).
@@ -84,36 +111,80 @@ class Prepared:
         joined = _SEP + _SEP.join(norms) + _SEP
         segments = [(0, len(tokens))]
         return cls(
-            index, record, tokens, norms, joined, speaker_key(record.speaker), segments, [], frozenset(norms)
+            index,
+            record,
+            tokens,
+            norms,
+            joined,
+            speaker_key(record.speaker),
+            record.published_on,
+            segments,
+            [],
+            frozenset(norms),
         )
 
 
 @dataclass(frozen=True)
 class Alignment:
-    """Two matching quotes and their aligned word runs (a_start, b_start, size)."""
+    """Two matching quotes and their aligned word runs (a_start, b_start, size).
+
+    `weight` is the aligned weight of the shorter quote, which orders merges;
+    a fragment alignment says the shorter quote lies wholly inside the longer.
+    """
 
     a: int
     b: int
     blocks: list[tuple[int, int, int]]
+    weight: float = 0.0
+    is_fragment: bool = False
 
 
-def group_identical(quotes: list[Prepared]) -> list[Prepared]:
+def within_window(first: date | None, second: date | None, window_days: int) -> bool:
+    """Two days close enough to print one utterance; an unknown day is never close."""
+    return first is not None and second is not None and abs((first - second).days) <= window_days
+
+
+def _days_allow(a: Prepared, b: Prepared, window_days: int) -> bool:
+    """Days within the window, or one day unknown and the same named speaker on both sides.
+
+    Without a day, only the speaker and the wording can tell a repeated line
+    from the same utterance, so an undated quote never links across speakers
+    unless the wording is verbatim.
+    """
+    if a.published_on is None or b.published_on is None:
+        return a.speaker is not None and a.speaker == b.speaker
+    return within_window(a.published_on, b.published_on, window_days)
+
+
+def _fragment_window(window_days: int) -> int:
+    return int(window_days * FRAGMENT_WINDOW_SHARE)
+
+
+def group_identical(quotes: list[Prepared], window_days: int = WINDOW_DAYS) -> list[Prepared]:
     """The quotes with distinct words; every other quote points (`same_as`) at its twin.
 
     Wire copy and reprints repeat a quote word for word in many outlets; they
-    are one utterance without any comparison. Short quotes only count as twins
-    with the same speaker: "surge" from two people is two utterances.
+    are one utterance without any comparison, when the speaker is the same (or
+    unknown on a long quote) and the day lies within the window of the first
+    printing. One- or two-word quotes are never twins: "surge" is no evidence.
+    Quotes are visited by day, so each group starts at its earliest printing.
     """
-    first: dict[tuple, int] = {}
+    groups: dict[tuple, list[Prepared]] = defaultdict(list)
     distinct = []
-    for q in quotes:
-        key = (tuple(q.norms), q.speaker if len(q.norms) <= SHORT else None)
-        if not q.norms or key not in first:
-            first.setdefault(key, q.index)
+    for q in sorted(quotes, key=lambda q: (q.published_on or date.max, q.index)):
+        short = len(q.norms) < MIN_LINK_WORDS
+        if len(q.norms) < MIN_TWIN_WORDS or (short and not q.speaker):
+            distinct.append(q)
+            continue
+        key = (tuple(q.norms), q.speaker)
+        days = _fragment_window(window_days) if short else window_days
+        leader = next((g for g in groups[key] if within_window(g.published_on, q.published_on, days)), None)
+        if leader is None:
+            groups[key].append(q)
             distinct.append(q)
         else:
-            q.same_as = first[key]
-    return distinct
+            q.same_as = leader.index
+    return sorted(distinct, key=lambda q: q.index)
 
 
 def weigh_words(quotes: list[Prepared]) -> None:
@@ -205,43 +276,58 @@ def _short_quote_pairs(quotes: list[Prepared]) -> set[tuple[int, int]]:
     return pairs
 
 
-def align(a: Prepared, b: Prepared) -> Alignment | None:
+def align(a: Prepared, b: Prepared, window_days: int = WINDOW_DAYS) -> Alignment | None:
     """The aligned word runs of two quotes, or None when they are not the same words.
 
-    Most of the shorter quote's words, weighted by rarity, must align in order
-    with the longer one: partial quotes match the quote they come from, and
-    shared stock phrases do not make two quotes one utterance.
+    A link needs `MIN_LINK_WORDS` words aligned in order with a run of
+    `MIN_RUN`, carrying most of the shorter quote's weight and at least
+    `MIN_EVIDENCE` of it, on days within the window. Different speakers, or a
+    day unknown, need verbatim wording. Anything less may still make the
+    shorter quote a fragment of the longer.
     """
     shorter = min(len(a.norms), len(b.norms))
     if shorter == 0:
         return None
-    if shorter <= SHORT:
-        return _contain(a, b)
+    if shorter < MIN_LINK_WORDS:
+        return _fragment(a, b, window_days)
     inner, side = (a, 0) if len(a.norms) <= len(b.norms) else (b, 1)
     outer_words = (b if side == 0 else a).words
+    total = sum(inner.weights)
     # The weight of shared words bounds the aligned weight: a cheap test before aligning.
     shared = sum(w for word, w in zip(inner.norms, inner.weights, strict=True) if word in outer_words)
-    if shared < MIN_CONTAINMENT * sum(inner.weights):
+    if shared < MIN_CONTAINMENT * total:
         return None
     matcher = SequenceMatcher(None, a.norms, b.norms, autojunk=False)
     # Single-word matches between different sentences are noise ("the", "we").
     blocks = [(x, y, n) for x, y, n in matcher.get_matching_blocks() if n >= 2]
-    if sum(n for *_, n in blocks) < SHINGLE:
-        return None
+    words = sum(n for *_, n in blocks)
     matched = sum(sum(inner.weights[block[side] : block[side] + block[2]]) for block in blocks)
-    if matched < MIN_CONTAINMENT * sum(inner.weights):
+    linked = (
+        words >= MIN_LINK_WORDS
+        and max((n for *_, n in blocks), default=0) >= MIN_RUN
+        and matched >= max(MIN_EVIDENCE, MIN_CONTAINMENT * total)
+    )
+    if not linked:
+        return _fragment(a, b, window_days)
+    verbatim = words >= VERBATIM_WORDS and words >= VERBATIM_SHARE * shorter
+    speakers_agree = a.speaker is None or b.speaker is None or a.speaker == b.speaker
+    both_dated = a.published_on is not None and b.published_on is not None
+    if both_dated and not within_window(a.published_on, b.published_on, window_days):
         return None
-    # Same speaker stands in for part of the evidence that common words lack.
-    same_speaker = a.speaker is not None and a.speaker == b.speaker
-    if matched < (MIN_EVIDENCE / 2 if same_speaker else MIN_EVIDENCE):
+    if not ((speakers_agree and _days_allow(a, b, window_days)) or verbatim):
         return None
-    return Alignment(a.index, b.index, blocks)
+    return Alignment(a.index, b.index, blocks, matched)
 
 
-def _contain(a: Prepared, b: Prepared) -> Alignment | None:
+def _fragment(a: Prepared, b: Prepared, window_days: int) -> Alignment | None:
+    """The shorter quote as a fragment of the longer: wholly inside it, same named speaker, same days."""
     inner, outer = (a, b) if len(a.norms) <= len(b.norms) else (b, a)
-    # A short quote made only of common words ("we will") could be anyone's.
-    if not a.speaker or a.speaker != b.speaker or max(inner.weights) < RARE_WORD:
+    if (
+        inner.speaker is None
+        or inner.speaker != outer.speaker
+        or not _days_allow(a, b, _fragment_window(window_days))
+        or max(inner.weights) < RARE_WORD
+    ):
         return None
     at = outer.joined.find(inner.joined)
     if at < 0:
@@ -249,7 +335,7 @@ def _contain(a: Prepared, b: Prepared) -> Alignment | None:
     outer_start = outer.joined.count(_SEP, 0, at)
     size = len(inner.norms)
     block = (0, outer_start, size) if inner is a else (outer_start, 0, size)
-    return Alignment(a.index, b.index, [block])
+    return Alignment(a.index, b.index, [block], sum(inner.weights), is_fragment=True)
 
 
 def cut_joined_quotes(quotes: list[Prepared], alignments: list[Alignment]) -> None:
@@ -293,9 +379,27 @@ def _disjoint_groups(regions: list[tuple[int, int]]) -> list[tuple[int, int]]:
     return [(s, e) for s, e in groups]
 
 
-class _UnionFind:
-    def __init__(self, size: int) -> None:
-        self.parent = list(range(size))
+@dataclass
+class _Cluster:
+    """What a merge must respect: the days an utterance was printed and who said it."""
+
+    first: date | None
+    last: date | None
+    speakers: frozenset[str]
+    #: Holds a quote linked to another by wording, not only fragments.
+    anchored: bool = False
+
+
+class _Clusters:
+    """Union-find over segments that refuses merges breaking an utterance's window or speaker."""
+
+    def __init__(self, quotes: list[Prepared], node_of: dict[tuple[int, int], int], window_days: int) -> None:
+        self.parent = list(range(len(node_of)))
+        self.window_days = window_days
+        self.data = [_Cluster(None, None, frozenset()) for _ in node_of]
+        for (quote_index, _), node in node_of.items():
+            q = quotes[quote_index]
+            self.data[node] = _Cluster(q.published_on, q.published_on, frozenset({q.speaker} - {None}))
 
     def find(self, x: int) -> int:
         while self.parent[x] != x:
@@ -303,31 +407,80 @@ class _UnionFind:
             x = self.parent[x]
         return x
 
-    def union(self, x: int, y: int) -> None:
+    def union(self, x: int, y: int, *, verbatim: bool = False) -> bool:
+        """Merge when the merged utterance stays within the window and, unless verbatim, one speaker."""
         rx, ry = self.find(x), self.find(y)
-        if rx != ry:
-            self.parent[max(rx, ry)] = min(rx, ry)
+        if rx == ry:
+            return True
+        cx, cy = self.data[rx], self.data[ry]
+        days = [d for d in (cx.first, cx.last, cy.first, cy.last) if d is not None]
+        if days and (max(days) - min(days)).days > self.window_days:
+            return False
+        if cx.speakers and cy.speakers and not cx.speakers & cy.speakers and not verbatim:
+            return False
+        root, child = min(rx, ry), max(rx, ry)
+        self.parent[child] = root
+        self.data[root] = _Cluster(
+            min(days, default=None),
+            max(days, default=None),
+            cx.speakers | cy.speakers,
+            cx.anchored or cy.anchored,
+        )
+        return True
 
 
-def cluster_segments(quotes: list[Prepared], alignments: list[Alignment]) -> list[list[tuple[int, int]]]:
+def cluster_segments(
+    quotes: list[Prepared], alignments: list[Alignment], window_days: int = WINDOW_DAYS
+) -> list[list[tuple[int, int]]]:
     """Utterances as lists of (quote index, segment index), in a deterministic order."""
     node_of: dict[tuple[int, int], int] = {}
     for q in quotes:
         for s in range(len(q.segments)):
             node_of[(q.index, s)] = len(node_of)
-    uf = _UnionFind(len(node_of))
+    clusters = _Clusters(quotes, node_of, window_days)
     for q in quotes:
         if q.same_as is not None:
             for s in range(len(q.segments)):
-                uf.union(node_of[(q.index, s)], node_of[(q.same_as, s)])
-    for al in alignments:
+                clusters.union(node_of[(q.index, s)], node_of[(q.same_as, s)])
+    links = sorted((al for al in alignments if not al.is_fragment), key=lambda al: (-al.weight, al.a, al.b))
+    for al in links:
         a, b = quotes[al.a], quotes[al.b]
+        verbatim = a.speaker != b.speaker
         for sa, sb in _linked_segments(a, b, al.blocks):
-            uf.union(node_of[(a.index, sa)], node_of[(b.index, sb)])
-    clusters: dict[int, list[tuple[int, int]]] = defaultdict(list)
+            x, y = node_of[(a.index, sa)], node_of[(b.index, sb)]
+            if clusters.union(x, y, verbatim=verbatim):
+                clusters.data[clusters.find(x)].anchored = True
+    _attach_fragments(quotes, alignments, node_of, clusters)
+    members: dict[int, list[tuple[int, int]]] = defaultdict(list)
     for key, node in node_of.items():
-        clusters[uf.find(node)].append(key)
-    return list(clusters.values())
+        members[clusters.find(node)].append(key)
+    return list(members.values())
+
+
+def _attach_fragments(
+    quotes: list[Prepared],
+    alignments: list[Alignment],
+    node_of: dict[tuple[int, int], int],
+    clusters: _Clusters,
+) -> None:
+    """Hang each unlinked fragment under the one utterance that contains it; skip it when several do."""
+    homes: dict[int, set[int]] = defaultdict(set)
+    for al in alignments:
+        if not al.is_fragment:
+            continue
+        inner, outer = (al.a, al.b) if len(quotes[al.a].norms) <= len(quotes[al.b].norms) else (al.b, al.a)
+        if len(quotes[inner].segments) == 1:
+            start = al.blocks[0][1 if inner == al.a else 0]
+            segment = _segment_at(quotes[outer], start)
+            if segment is not None:
+                homes[node_of[(inner, 0)]].add(node_of[(outer, segment)])
+    for fragment, candidates in sorted(homes.items()):
+        root = clusters.find(fragment)
+        if clusters.data[root].anchored:
+            continue
+        outer_roots = {clusters.find(node) for node in candidates} - {root}
+        if len(outer_roots) == 1:
+            clusters.union(root, outer_roots.pop())
 
 
 def _linked_segments(a: Prepared, b: Prepared, blocks: list[tuple[int, int, int]]) -> set[tuple[int, int]]:

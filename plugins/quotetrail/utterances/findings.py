@@ -2,11 +2,17 @@
 
 Findings are about outlets, not about the reference wording: a finding names
 the outlets that print the differing words and the outlets that print the
-reference words, so a reader can check both articles.
+reference words, so a reader can check both articles. A finding always sets
+one outlet against another (two articles when the outlet is unknown): an
+article that words a quote two ways is the article's own business. A finding
+is only raised where the two quotes plainly are the same words: most of the
+quote aligns with the reference, and the difference is a few words, not a
+different sentence.
 """
 
 from __future__ import annotations
 
+import hashlib
 import re
 from bisect import bisect_left, bisect_right
 from collections import Counter, defaultdict
@@ -27,6 +33,10 @@ _KIND_TEXT = {
 }
 #: Words around a difference shown in an explanation, on each side.
 EXCERPT_WORDS = 4
+#: Most words on either side of one wording difference; a longer one is another passage, not an edit.
+MAX_EDIT_WORDS = 6
+#: Least share of a quote's characters that must align with the reference for its edits to be findings.
+MIN_ALIGNED_SHARE = 0.6
 _NEGATIONS = {"not", "no", "never", "nor", "none", "nobody", "nothing", "neither", "cannot", "without"}
 # Words whose change rarely alters what was said; anything else is a content word.
 _FUNCTION_WORDS = set(
@@ -54,6 +64,34 @@ class Member:
     def label(self) -> str:
         return self.record.outlet or self.record.article_label or self.record.article_id
 
+    @property
+    def aligned_share(self) -> float:
+        """How much of the quote's compared text (its part in this utterance) aligns word for word."""
+        spans = [(op.op, op.quote_end - op.quote_start) for op in self.variant.alignment]
+        equal = sum(size for op, size in spans if op == "equal")
+        return equal / max(1, sum(size for _, size in spans))
+
+
+def _is_reportable(edit: Edit, member: Member) -> bool:
+    """A few changed words; a substitution only inside the compared part.
+
+    At the edges of a partial quote, the words the outlet chose to start or end
+    with stand next to the reporter's own ("has to do with" where the speaker
+    said "will have to do with"): not a changed word of the speaker's.
+    """
+    words = max(len(edit.quote_words.split()), len(edit.reference_words.split()))
+    if edit.kind not in WORDING_KINDS or words > MAX_EDIT_WORDS:
+        return False
+    ops = member.variant.alignment
+    inside = bool(ops) and ops[0].quote_start < edit.quote_offset < ops[-1].quote_end - len(edit.quote_words)
+    return edit.kind != "substituted_words" or inside
+
+
+def _other_outlets(members: list[Member], against: list[Member]) -> list[Member]:
+    """The members printed by an outlet none of `against` belongs to."""
+    outlets = {m.record.outlet_key for m in against}
+    return [m for m in members if m.record.outlet_key not in outlets]
+
 
 def severity(kind: str, quote_words: str, reference_words: str) -> str:
     """Critical when meaning can flip (negation, numbers, changed content words)."""
@@ -72,8 +110,10 @@ def wording_findings(utterance_id: str, members: list[Member], reference: Wordin
     """One finding per distinct difference, naming every outlet that prints it."""
     groups: dict[tuple[str, int, str, str], list[tuple[Member, Edit]]] = defaultdict(list)
     for m in members:
+        if m.aligned_share < MIN_ALIGNED_SHARE:
+            continue
         for e in m.variant.edits:
-            if e.kind in WORDING_KINDS:
+            if _is_reportable(e, m):
                 key = (e.kind, e.reference_offset, e.quote_words.casefold(), e.reference_words.casefold())
                 groups[key].append((m, e))
     findings = []
@@ -81,22 +121,27 @@ def wording_findings(utterance_id: str, members: list[Member], reference: Wordin
         edit = hits[0][1]
         differing = {id(m) for m, _ in hits}
         ref_end = ref_offset + len(edit.reference_words)
-        agreeing = [
-            m
-            for m in members
-            if id(m) not in differing
-            and m.variant.reference_start <= ref_offset
-            and ref_end <= m.variant.reference_end
-            and not any(e.reference_offset == ref_offset and e.kind in WORDING_KINDS for e in m.variant.edits)
-        ]
+        agreeing = _other_outlets(
+            [
+                m
+                for m in members
+                if id(m) not in differing
+                and m.aligned_share >= MIN_ALIGNED_SHARE
+                and m.variant.reference_start <= ref_offset
+                and ref_end <= m.variant.reference_end
+                and not any(
+                    e.reference_offset == ref_offset and e.kind in WORDING_KINDS for e in m.variant.edits
+                )
+            ],
+            [m for m, _ in hits],
+        )
+        if not agreeing:
+            continue
         first = hits[0][0]
         quote_side = _excerpt(first.wording, edit.quote_offset, edit.quote_offset + len(edit.quote_words))
         ref_side = _excerpt(reference, ref_offset, ref_end)
         explanation = f'{_who_writes([m.label for m, _ in hits])} "{quote_side}" where '
-        if agreeing:
-            explanation += f'{_who_writes([m.label for m in agreeing])} "{ref_side}"'
-        else:
-            explanation += f'the reference wording reads "{ref_side}"'
+        explanation += f'{_who_writes([m.label for m in agreeing])} "{ref_side}"'
         detail = edit.quote_words if kind == "added_words" else edit.reference_words
         explanation += f": {_KIND_TEXT[kind]}" + (f' ("{detail}").' if kind != "substituted_words" else ".")
         involved = [m for m, _ in hits] + agreeing
@@ -110,6 +155,7 @@ def wording_findings(utterance_id: str, members: list[Member], reference: Wordin
                 edit.quote_words,
                 edit.reference_words,
                 explanation,
+                anchor=ref_offset,
             )
         )
     return findings
@@ -134,6 +180,7 @@ def merge_finding(
         join_words,
         "",
         explanation,
+        anchor=join_offset,
     )
 
 
@@ -151,10 +198,14 @@ def attribution_findings(utterance_id: str, members: list[Member], reference: st
     main_name = _common_name(majority)
     findings = []
     for other in ranked[1:]:
+        majority_elsewhere = _other_outlets(majority, other)
+        if not majority_elsewhere:
+            continue
         name = _common_name(other)
         explanation = (
             f'The words "{_opening(reference)}" are attributed to {name} by '
-            f"{_names([m.label for m in other])} and to {main_name} by {_names([m.label for m in majority])}."
+            f"{_names([m.label for m in other])} and to {main_name} by "
+            f"{_names([m.label for m in majority_elsewhere])}."
         )
         findings.append(
             _finding(
@@ -162,7 +213,7 @@ def attribution_findings(utterance_id: str, members: list[Member], reference: st
                 "different_speaker",
                 "critical",
                 utterance_id,
-                other + majority,
+                other + majority_elsewhere,
                 name,
                 main_name,
                 explanation,
@@ -182,7 +233,7 @@ def context_findings(utterance_id: str, members: list[Member], reference: str) -
             (a, b)
             for i, a in enumerate(with_cue)
             for b in with_cue[i + 1 :]
-            if a.record.article_id != b.record.article_id
+            if a.record.outlet_key != b.record.outlet_key
             and cues_conflict(category, keys[id(a)][category], keys[id(b)][category])
         ]
         if not conflicting:
@@ -213,13 +264,19 @@ def _finding(
     quote_words: str,
     reference_words: str,
     explanation: str,
+    anchor: int = 0,
 ) -> Finding:
+    """`anchor` is where in the reference the finding sits: the same words can differ at two places."""
+    quote_ids = sorted({m.record.quote_id for m in members})
+    parts = [rule, kind, utterance_id, ",".join(quote_ids), str(anchor), quote_words, reference_words]
+    key = "\x1f".join(parts)
     return Finding(
+        finding_id=hashlib.blake2b(key.encode(), digest_size=8).hexdigest(),
         rule=rule,
         kind=kind,
         severity=level,
         utterance_id=utterance_id,
-        quote_ids=sorted({m.record.quote_id for m in members}),
+        quote_ids=quote_ids,
         article_ids=sorted({m.record.article_id for m in members}),
         outlets=sorted({m.label for m in members}),
         quote_words=quote_words,

@@ -10,6 +10,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, replace
 
 from quotetrail.utterances.clustering import (
+    WINDOW_DAYS,
     Prepared,
     align,
     candidate_pairs,
@@ -35,7 +36,6 @@ from quotetrail.utterances.model import (
     Utterance,
     summarize,
 )
-from quotetrail.utterances.text import fold
 from quotetrail.utterances.variants import Wording, choose_reference, diff_wording
 
 
@@ -62,14 +62,15 @@ class _Part:
         return Wording(self.quote.record.text, self.quote.tokens[self.start : self.end], base)
 
 
-def match_quotes(records: Iterable[QuoteRecord]) -> MatchResult:
+def match_quotes(records: Iterable[QuoteRecord], window_days: int = WINDOW_DAYS) -> MatchResult:
     """Cluster quotes into utterances and explain how each outlet's wording differs.
 
     Every quote gets at least one link (a quote nobody else printed is an
     utterance of its own) and one variant per link. `quote_id` must be unique.
+    Quotes of one utterance lie at most `window_days` apart.
     """
     with _without_cycle_collection():
-        return _match(records)
+        return _match(records, window_days)
 
 
 @contextmanager
@@ -90,17 +91,22 @@ def _without_cycle_collection() -> Iterator[None]:
             gc.enable()
 
 
-def _match(records: Iterable[QuoteRecord]) -> MatchResult:
+def _match(records: Iterable[QuoteRecord], window_days: int) -> MatchResult:
     quotes = [Prepared.of(index, record) for index, record in enumerate(records)]
     duplicates = [qid for qid, n in Counter(q.record.quote_id for q in quotes).items() if n > 1]
     if duplicates:
         raise ValueError(f"quote_id must be unique; repeated: {sorted(duplicates)[:5]}")
     weigh_words(quotes)
-    distinct = group_identical(quotes)
-    alignments = [al for a, b in sorted(candidate_pairs(distinct)) if (al := align(quotes[a], quotes[b]))]
-    cut_joined_quotes(quotes, alignments)
+    distinct = group_identical(quotes, window_days)
+    alignments = [
+        al for a, b in sorted(candidate_pairs(distinct)) if (al := align(quotes[a], quotes[b], window_days))
+    ]
+    cut_joined_quotes(quotes, [al for al in alignments if not al.is_fragment])
     clusters = sorted(
-        ((segments, _parts(quotes, segments)) for segments in cluster_segments(quotes, alignments)),
+        (
+            (segments, _parts(quotes, segments))
+            for segments in cluster_segments(quotes, alignments, window_days)
+        ),
         key=lambda cluster: cluster[1][0].order,
     )
     ids = _utterance_ids([parts for _, parts in clusters])
@@ -166,15 +172,17 @@ def _parts(quotes: list[Prepared], members: list[tuple[int, int]]) -> list[_Part
 
 
 def _utterance_ids(clusters: list[list[_Part]]) -> list[str]:
-    """Content-derived ids: speaker and the first quote's words, so reruns give the same id."""
+    """Ids from the first quote and the characters of it the utterance covers.
+
+    A quote's parts in different utterances cover different characters, so two
+    utterances never share an id, and rerunning on the same quotes gives the same ids.
+    """
     ids = []
-    seen: Counter[str] = Counter()
     for parts in clusters:
         first = parts[0]
-        content = " ".join(first.quote.norms[first.start : first.end]) or fold(first.quote.record.text)
-        digest = hashlib.blake2b(f"{first.quote.speaker}\n{content}".encode(), digest_size=8).hexdigest()
-        seen[digest] += 1
-        ids.append(f"u{digest}" if seen[digest] == 1 else f"u{digest}-{seen[digest]}")
+        start, end = first.char_range()
+        key = f"{first.quote.record.quote_id}\x1f{start}\x1f{end}"
+        ids.append("u" + hashlib.blake2b(key.encode(), digest_size=8).hexdigest())
     return ids
 
 

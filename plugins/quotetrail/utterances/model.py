@@ -7,6 +7,7 @@ turns them into dicts that map one-to-one onto the tables the pipeline writes.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
+from datetime import date
 
 #: Every kind of difference a quote can show against the reference wording.
 EDIT_KINDS = (
@@ -44,8 +45,17 @@ class QuoteRecord:
     quote_type: str = "direct"
     #: The sentence or paragraph around the quote, read for day and occasion cues.
     context: str = ""
-    #: How findings name the article when its outlet is unknown (e.g. its file name).
+    #: How findings name the article when its outlet is unknown (its title, else its file name).
     article_label: str | None = None
+    #: The article's publication day: quotes of one utterance are printed within days of each other.
+    published_on: date | None = None
+    #: How the article names the speaker ("he", "Lyons", "an aide"); an attribution finding needs names.
+    speaker_mention: str | None = None
+
+    @property
+    def outlet_key(self) -> str:
+        """What "another outlet" means: the outlet, or the article itself when the outlet is unknown."""
+        return f"outlet:{self.outlet}" if self.outlet else f"article:{self.article_id}"
 
 
 @dataclass(frozen=True)
@@ -116,6 +126,8 @@ class QuoteVariant:
 class Finding:
     """A consistency problem a reader should look at, explained in one sentence."""
 
+    #: Derived from everything that tells two findings apart, where in the quote included.
+    finding_id: str
     rule: str
     kind: str
     severity: str

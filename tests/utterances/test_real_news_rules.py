@@ -1,0 +1,203 @@
+"""What counts as the same spoken words on real news: days, speakers, fragments, outlets, ids.
+
+Each test writes its own sentences; each would fail against a matcher that
+links on a few shared words, ignores days or speakers, or lets a fragment
+glue two utterances together.
+"""
+
+from __future__ import annotations
+
+from datetime import date, timedelta
+
+from quotetrail.utterances import QuoteRecord, match_quotes
+
+DAY = date(2016, 2, 1)
+SPEECH = "We are going to rebuild the bridges of this state, and we are going to do it without new taxes"
+OTHER_SPEECH = "The harbor tunnel will be finished next spring, and the ferries will run every twenty minutes"
+
+
+def _quote(
+    quote_id: str,
+    text: str,
+    *,
+    outlet: str | None = None,
+    speaker: str | None = "Maria Lopez",
+    day: date | None = DAY,
+    article: str | None = None,
+) -> QuoteRecord:
+    return QuoteRecord(
+        quote_id=quote_id,
+        article_id=article or f"article-{quote_id}",
+        outlet=outlet if outlet is not None else f"outlet-{quote_id}",
+        speaker=speaker,
+        text=text,
+        published_on=day,
+    )
+
+
+def _groups(result) -> dict[str, set[str]]:
+    ids: dict[str, set[str]] = {}
+    for link in result.links:
+        ids.setdefault(link.quote_id, set()).add(link.utterance_id)
+    return ids
+
+
+def test_same_words_within_the_window_are_one_utterance():
+    later = DAY + timedelta(days=5)
+    result = match_quotes([_quote("a", SPEECH), _quote("b", SPEECH.lower() + ".", day=later)])
+    ids = _groups(result)
+    assert ids["a"] == ids["b"]
+
+
+def test_same_words_months_apart_are_two_utterances():
+    later = DAY + timedelta(days=60)
+    result = match_quotes([_quote("a", SPEECH), _quote("b", SPEECH, day=later)])
+    ids = _groups(result)
+    assert ids["a"] != ids["b"]
+
+
+def test_the_window_is_configurable():
+    quotes = [_quote("a", SPEECH), _quote("b", SPEECH, day=DAY + timedelta(days=10))]
+    wide, narrow = _groups(match_quotes(quotes, window_days=30)), _groups(match_quotes(quotes, window_days=5))
+    assert wide["a"] == wide["b"]
+    assert narrow["a"] != narrow["b"]
+
+
+def test_links_do_not_chain_beyond_the_window():
+    # Each neighbour is within the window; the first and last are not.
+    quotes = [_quote(f"q{n}", SPEECH, day=DAY + timedelta(days=15 * n)) for n in range(4)]
+    result = match_quotes(quotes)
+    for utterance in {link.utterance_id for link in result.links}:
+        days = [q.published_on for q in quotes if utterance in _groups(result)[q.quote_id]]
+        assert max(days) - min(days) <= timedelta(days=21)
+    assert len({link.utterance_id for link in result.links}) >= 2
+
+
+def test_a_stock_phrase_is_no_evidence():
+    result = match_quotes(
+        [
+            _quote("a", "This election is rigged, and everybody knows it", speaker="Maria Lopez"),
+            _quote("b", "The whole system is rigged against working families", speaker="Maria Lopez"),
+            _quote("c", "rigged", speaker="Maria Lopez"),
+        ]
+    )
+    assert len({link.utterance_id for link in result.links}) == 3
+
+
+def test_different_speakers_link_only_on_verbatim_wording():
+    short = "We have come a long way in the last nine months"
+    result = match_quotes(
+        [
+            _quote("a", short, speaker="Maria Lopez"),
+            _quote("b", short, speaker="Tom Brady"),
+            _quote("c", SPEECH, speaker="Maria Lopez"),
+            _quote("d", SPEECH, speaker="Tom Brady"),
+        ]
+    )
+    ids = _groups(result)
+    assert ids["a"] != ids["b"]
+    assert ids["c"] == ids["d"]
+    assert [f.kind for f in result.findings] == ["different_speaker"]
+
+
+def test_unknown_speaker_joins_a_named_one():
+    result = match_quotes([_quote("a", SPEECH), _quote("b", SPEECH + ".", speaker=None)])
+    ids = _groups(result)
+    assert ids["a"] == ids["b"]
+
+
+def test_undated_quotes_need_the_same_named_speaker():
+    result = match_quotes(
+        [
+            _quote("a", "rebuild the bridges of this state", day=None),
+            _quote("b", SPEECH, day=None),
+            _quote("c", "rebuild the bridges of this state", speaker=None, day=None),
+        ]
+    )
+    ids = _groups(result)
+    assert ids["a"] == ids["b"]
+    assert ids["c"] != ids["b"]
+
+
+def test_a_fragment_joins_the_one_utterance_that_contains_it():
+    result = match_quotes(
+        [
+            _quote("long", SPEECH),
+            _quote("echo", SPEECH, day=DAY + timedelta(days=1)),
+            _quote("fragment", "without new taxes", day=DAY + timedelta(days=2)),
+        ]
+    )
+    ids = _groups(result)
+    assert ids["fragment"] == ids["long"] == ids["echo"]
+
+
+def test_a_fragment_never_glues_two_utterances():
+    shared = "without new taxes"
+    result = match_quotes(
+        [
+            _quote("bridges", SPEECH),
+            _quote("harbor", f"{OTHER_SPEECH}, all of it {shared}"),
+            _quote("fragment", shared),
+        ]
+    )
+    ids = _groups(result)
+    assert ids["bridges"] != ids["harbor"]
+    assert ids["fragment"] not in (ids["bridges"], ids["harbor"])
+
+
+def test_a_fragment_of_another_speaker_stays_apart():
+    result = match_quotes([_quote("a", SPEECH), _quote("b", "rebuild the bridges", speaker="Tom Brady")])
+    ids = _groups(result)
+    assert ids["a"] != ids["b"]
+
+
+def test_findings_only_set_one_outlet_against_another():
+    changed = SPEECH.replace("rebuild", "repair")
+    same_outlet = match_quotes(
+        [_quote("a", SPEECH, outlet="Daily"), _quote("b", changed, outlet="Daily", article="other")]
+    )
+    assert same_outlet.findings == []
+    two_outlets = match_quotes([_quote("a", SPEECH, outlet="Daily"), _quote("b", changed, outlet="Weekly")])
+    [finding] = two_outlets.findings
+    assert finding.kind == "substituted_words"
+    assert set(finding.outlets) == {"Daily", "Weekly"}
+
+
+def test_unknown_outlets_compare_articles():
+    changed = SPEECH.replace("rebuild", "repair")
+    result = match_quotes(
+        [
+            QuoteRecord("a", "first", None, "Maria Lopez", SPEECH, published_on=DAY),
+            QuoteRecord("b", "second", None, "Maria Lopez", changed, published_on=DAY),
+        ]
+    )
+    assert [f.kind for f in result.findings] == ["substituted_words"]
+
+
+def test_a_rewritten_sentence_is_no_wording_finding():
+    rewritten = "We are going to rebuild the bridges of this state, which the last governor let fall apart"
+    result = match_quotes([_quote("a", SPEECH), _quote("b", rewritten)])
+    assert not [f for f in result.findings if f.rule == "wording" and len(f.quote_words.split()) > 6]
+
+
+def test_the_same_word_added_twice_gives_two_findings_with_two_ids():
+    padded = "We are going to, really, rebuild the bridges of this state, and we are going to, really, do it"
+    reference = "We are going to rebuild the bridges of this state, and we are going to do it"
+    result = match_quotes([_quote("a", reference), _quote("b", padded), _quote("c", reference)])
+    # Whichever wording is the reference, "really" differs at two places.
+    really = [f for f in result.findings if "really" in (f.quote_words, f.reference_words)]
+    assert len(really) == 2
+    assert len({f.finding_id for f in really}) == 2
+
+
+def test_every_id_is_unique():
+    quotes = [_quote(f"q{n}", SPEECH, day=DAY + timedelta(days=n)) for n in range(30)]
+    roads = SPEECH.replace("bridges", "roads")
+    quotes += [_quote(f"r{n}", roads, day=DAY + timedelta(days=n)) for n in range(30)]
+    result = match_quotes(quotes)
+    utterance_ids = [u.utterance_id for u in result.utterances]
+    finding_ids = [f.finding_id for f in result.findings]
+    assert len(utterance_ids) == len(set(utterance_ids))
+    assert len(finding_ids) == len(set(finding_ids))
+    variant_keys = [(v.quote_id, v.utterance_id) for v in result.variants]
+    assert len(variant_keys) == len(set(variant_keys))
