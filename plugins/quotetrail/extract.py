@@ -62,9 +62,13 @@ QUOTE_SPAN_SCHEMA = T.StructType(
 QUOTE_SPAN_ARROW_SCHEMA = to_arrow_schema(QUOTE_SPAN_SCHEMA)
 
 
-def quote_span_id(article_id: str, quote_type: str, pieces: list[list[int]]) -> str:
-    """Content-derived id: the same span of the same article keeps its id across runs."""
-    key = f"{article_id}|{quote_type}|{pieces}"
+def quote_span_id(article_id: str, pieces: list[list[int]]) -> str:
+    """Content-derived id: the same span of the same article keeps its id across runs.
+
+    An article has at most one span per set of pieces (:func:`quote_rows` keeps
+    the first), so the article and the pieces identify a span.
+    """
+    key = f"{article_id}|{pieces}"
     return hashlib.sha256(key.encode()).hexdigest()[:16]
 
 
@@ -86,14 +90,19 @@ def quote_rows(article_id: str, text: str) -> list[tuple]:
     spans += [(other, False) for other in extraction.non_attributions]
     spans.sort(key=lambda item: item[0].content.start)
     rows = []
-    for index, (span, is_attribution) in enumerate(spans):
+    seen: set[tuple] = set()
+    for span, is_attribution in spans:
         content = span.content
+        # Two cues over the same words ("… reports show", "…, officials said") are one quote.
+        if content.pieces in seen:
+            continue
+        seen.add(content.pieces)
         pieces = [list(piece) for piece in content.pieces]
         rows.append(
             (
-                quote_span_id(article_id, span.type, pieces),
+                quote_span_id(article_id, pieces),
                 article_id,
-                index,
+                len(rows),
                 span.type,
                 is_attribution,
                 content.start,
