@@ -30,6 +30,17 @@ def _lineage_parent():
     return airflow_parent(get_current_context())
 
 
+def _run(step: str, *args):
+    """Run one step of `quotetrail.pipeline`; a deterministic error is not retried."""
+    from quotetrail import pipeline
+    from quotetrail.steps import run_step
+
+    context = get_current_context()
+    return run_step(
+        context["task"].task_id, lambda: getattr(pipeline, step)(*args, parent=_lineage_parent())
+    )
+
+
 MATCHING_TABLES = ("utterances", "quote_utterances", "quote_variants", "consistency_findings")
 
 
@@ -52,58 +63,42 @@ def quotetrail():
     def ingest() -> dict:
         """Read every .txt, .html and .jsonl file of the input folder into the bronze
         tables articles, paragraphs and quarantine, replacing the previous run's rows."""
-        from quotetrail import pipeline
-
-        return pipeline.ingest(get_current_context()["params"]["input_dir"], parent=_lineage_parent())
+        return _run("ingest", get_current_context()["params"]["input_dir"])
 
     @task(inlets=bronze_assets("articles"), outlets=bronze_assets("quote_spans"))
     def extract(_: dict) -> dict:
         """Find the quotes, speakers and cues of every article into bronze.quote_spans."""
-        from quotetrail import pipeline
-
-        return pipeline.extract(parent=_lineage_parent())
+        return _run("extract")
 
     @task(inlets=bronze_assets("articles", "paragraphs", "quote_spans"))
     def build_staging(_: dict) -> dict:
         """Build and test the dbt staging and intermediate models over thrift."""
-        from quotetrail import pipeline
-
-        return pipeline.build_staging(parent=_lineage_parent())
+        return _run("build_staging")
 
     @task(outlets=[table_asset(f"matching.{table}") for table in MATCHING_TABLES])
     def match_utterances(_: dict) -> dict:
         """Cluster the quotes of all articles into utterances, align each quote's
         wording to its utterance and record the differences as findings."""
-        from quotetrail import pipeline
-
-        return pipeline.match_utterances(parent=_lineage_parent())
+        return _run("match_utterances")
 
     @task(outlets=mart_assets())
     def build_marts(_: dict) -> dict:
         """Build and test the marts that read the matching step's tables."""
-        from quotetrail import pipeline
+        return _run("build_marts")
 
-        return pipeline.build_marts(parent=_lineage_parent())
-
-    @task(retries=0, inlets=mart_assets())
+    @task(inlets=mart_assets())
     def validate(_: dict) -> dict:
         """Run the expectation suites and write the quality report; a critical failure
         fails this task, after its results and the report are written, and so stops
         publishing."""
-        from quotetrail import pipeline
-
         context = get_current_context()
         params = context["params"]
-        return pipeline.validate(
-            context["run_id"], params["suites"], params["input_dir"], parent=_lineage_parent()
-        )
+        return _run("validate", context["run_id"], params["suites"], params["input_dir"])
 
     @task(inlets=mart_assets(), outlets=published_assets())
     def publish(_: dict) -> dict:
         """Copy the checked marts to the published schema that consumers read."""
-        from quotetrail import pipeline
-
-        return pipeline.publish(parent=_lineage_parent())
+        return _run("publish")
 
     publish(validate(build_marts(match_utterances(build_staging(extract(ingest()))))))
 

@@ -30,8 +30,12 @@ def quotetrail_publish_sites():
         """Generate the dbt docs site and the lineage view under QUOTETRAIL_HOME/site."""
         from quotetrail import pipeline
         from quotetrail.lineage.events import airflow_parent
+        from quotetrail.steps import run_step
 
-        return pipeline.publish_sites(parent=airflow_parent(get_current_context()))
+        context = get_current_context()
+        return run_step(
+            context["task"].task_id, lambda: pipeline.publish_sites(parent=airflow_parent(context))
+        )
 
     publish_sites()
 

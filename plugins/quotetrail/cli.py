@@ -94,7 +94,7 @@ def run(
     ] = None,
 ) -> None:
     """Run the whole pipeline once (starting the engine if needed) and summarize it."""
-    from quotetrail import engine, orchestration, summary
+    from quotetrail import engine, orchestration, steps, summary
     from quotetrail.config import SEED_ARTICLES
 
     settings = _settings()
@@ -114,7 +114,8 @@ def run(
                 settings, orchestration.PUBLISH_SITES_DAG_ID, {}, progress.update
             )
     _refresh_lineage(settings)
-    _print_summary(summary.collect(engine.connect(settings), settings), exit_code)
+    failure = steps.failure_in_log(log_path) if exit_code != 0 else None
+    _print_summary(summary.collect(engine.connect(settings), settings), exit_code, failure)
     if exit_code != 0:
         raise _fail(f"The run failed; Airflow's log: {log_path}")
 
@@ -157,12 +158,20 @@ class _TaskProgress:
             self._console.print(f"  {task_id} ended after {elapsed:.1f} s")
 
 
-def _print_summary(result, exit_code: int) -> None:
+def _print_summary(result, exit_code: int, failure: tuple[str, str] | None) -> None:
+    """The run's figures and outputs; after a failure, the failed task, its error, and only the
+    pages that exist."""
+    from pathlib import Path
+
     from rich.console import Console
+    from rich.markup import escape
     from rich.table import Table
 
     table = Table(title="quotetrail run", show_header=False)
     table.add_row("status", "[green]succeeded[/]" if exit_code == 0 else "[red]failed[/]")
+    if failure is not None:
+        table.add_row("failed task", failure[0])
+        table.add_row("error", escape(failure[1]))
     table.add_row("articles", f"{result.articles} ({result.quarantined} quarantined)")
     table.add_row("quotes", f"{result.quotes} (+{result.non_attributions} non-attributions)")
     table.add_row(
@@ -170,7 +179,8 @@ def _print_summary(result, exit_code: int) -> None:
         f"{result.checks_passed} passed, {result.checks_failed} failed, {result.checks_warned} warned",
     )
     for name, where in result.outputs.items():
-        table.add_row(name, where)
+        if exit_code == 0 or Path(where.split(" ")[0]).exists():
+            table.add_row(name, where)
     Console().print(table)
 
 

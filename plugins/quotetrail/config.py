@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 
+from quotetrail.utterances.clustering import WINDOW_DAYS
+
 REPO_ROOT = Path(__file__).resolve().parents[2]
 SEED_ARTICLES = REPO_ROOT / "seeds" / "articles"
 DBT_PROJECT_DIR = REPO_ROOT / "dbt_project"
@@ -38,6 +40,8 @@ class Settings:
     #: OpenLineage provider is given the same value so that its task runs and
     #: ours share one namespace and child runs can name their parent.
     lineage_namespace: str = "quotetrail"
+    #: Most days between the first and last printing of one utterance.
+    utterance_window_days: int = WINDOW_DAYS
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -48,6 +52,9 @@ class Settings:
             connect_port=int(os.environ.get("QUOTETRAIL_CONNECT_PORT", "15002")),
             ui_port=int(os.environ.get("QUOTETRAIL_SPARK_UI_PORT", "4040")),
             lineage_namespace=os.environ.get("OPENLINEAGE_NAMESPACE", "quotetrail"),
+            utterance_window_days=_positive_int(
+                "QUOTETRAIL_UTTERANCE_WINDOW_DAYS", cls.utterance_window_days
+            ),
         )
 
     @cached_property
@@ -77,6 +84,16 @@ class Settings:
     @property
     def connect_url(self) -> str:
         return f"sc://{self.host}:{self.connect_port}"
+
+
+def _positive_int(variable: str, default: int) -> int:
+    """An integer setting; a clear error instead of a traceback deep inside a step."""
+    raw = os.environ.get(variable)
+    if raw is None:
+        return default
+    if not raw.strip().isdigit() or int(raw) < 1:
+        raise ValueError(f"{variable} must be a positive whole number of days, not {raw!r}.")
+    return int(raw)
 
 
 def tools_path() -> str:

@@ -75,6 +75,7 @@ TABLE_SCHEMAS = {
     ),
     "consistency_findings": T.StructType(
         [
+            T.StructField("finding_id", T.StringType(), False),
             T.StructField("rule", T.StringType(), False),
             T.StructField("kind", T.StringType(), False),
             T.StructField("severity", T.StringType(), False),
@@ -105,28 +106,31 @@ class MatchCounts:
 
 
 def read_quote_records(spark: SparkSession) -> list[QuoteRecord]:
-    """Direct and mixed quotes with their article's outlet and paragraph; indirect
-    quotes paraphrase and so cannot be compared word for word."""
-    frame = spark.sql(
+    """Direct and mixed quotes with their article's outlet, day and paragraph and
+    their canonical speaker; indirect quotes paraphrase and so cannot be compared
+    word for word."""
+    rows = spark.sql(
         f"""
-        select quote_id, article_id, article_label, outlet_name, speaker_name,
-               content_text, quote_type, paragraph_text
+        select quote_id, article_id, article_label, outlet_name, published_on,
+               canonical_speaker_name, source_text, content_text, quote_type, paragraph_text
         from {QUOTES_VIEW}
         where quote_type in ('direct', 'mixed')
         """
-    ).toPandas()
+    ).collect()
     return [
         QuoteRecord(
             quote_id=row.quote_id,
             article_id=row.article_id,
             article_label=row.article_label,
             outlet=row.outlet_name,
-            speaker=row.speaker_name,
+            speaker=row.canonical_speaker_name,
             text=row.content_text,
             quote_type=row.quote_type,
             context=row.paragraph_text or "",
+            published_on=row.published_on,
+            speaker_mention=row.source_text,
         )
-        for row in frame.itertuples(index=False)
+        for row in rows
     ]
 
 
@@ -138,6 +142,6 @@ def write_results(spark: SparkSession, result: MatchResult) -> dict[str, int]:
     }
 
 
-def run(spark: SparkSession) -> MatchCounts:
+def run(spark: SparkSession, window_days: int) -> MatchCounts:
     records = read_quote_records(spark)
-    return MatchCounts(len(records), write_results(spark, match_quotes(records)))
+    return MatchCounts(len(records), write_results(spark, match_quotes(records, window_days)))

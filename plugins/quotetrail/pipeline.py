@@ -118,7 +118,7 @@ def match_utterances(parent: Parent = None, settings: Settings | None = None) ->
     spark = engine.connect(settings)
     inputs = [table_input(spark, match.QUOTES_VIEW, settings)]
     with run_events("match_utterances", inputs, parent=parent, settings=settings) as run:
-        counts = match.run(spark)
+        counts = match.run(spark, settings.utterance_window_days)
         run.outputs = [
             table_output(spark, f"{match.MATCHING_SCHEMA}.{table}", settings, rows)
             for table, rows in counts.rows_by_table.items()
@@ -145,12 +145,12 @@ def validate(
     expectation failed, so the report shows what stopped publishing.
     """
     from quotetrail.quality.lineage import emit_validation_lineage
-    from quotetrail.quality.suites import load_suites
+    from quotetrail.quality.suites import load_suites, suite_parameters
     from quotetrail.quality.validate import run_suites
 
     settings = settings or Settings.from_env()
     spark = engine.connect(settings)
-    specs = load_suites(suites)
+    specs = load_suites(suites, parameters=suite_parameters(settings))
     summary = run_suites(spark, settings, specs, run_id, _now())
     emit_validation_lineage(spark, settings, specs, summary, parent)
     _write_report(spark, settings, run_id, input_dir, parent)

@@ -183,3 +183,32 @@ def test_seed_run_passes_critical_rules_and_warns_only_on_wording(spark, seed_ru
     not_allowed = spark.sql("select count(*) from quotetrail.quote_variants where not is_allowed").first()[0]
     [wording] = [r for r in results if r.rule == "wording"]
     assert wording.unexpected_count in (None, not_allowed)
+
+
+def _check_described(settings, suite: SuiteSpec, opening: str, frame):
+    """(success, unexpected rows) of the one check of ``suite`` whose description starts with ``opening``."""
+    only = dataclasses.replace(
+        suite, checks=tuple(c for c in suite.checks if (c.description or "").startswith(opening))
+    )
+    [result] = check_frame(settings, only, frame)
+    return result.success, json.loads(result.unexpected_rows or "[]")
+
+
+def test_an_utterance_spread_over_months_fails_the_window_rule(engine_settings, suites, spark):
+    utterances = spark.table("quotetrail.utterances")
+    opening = "An utterance's quotes were printed within the matching window"
+    assert _check_described(engine_settings, suites["utterances"], opening, utterances) == (True, [])
+    target = utterances.orderBy("utterance_id").first().utterance_id
+    spread = utterances.withColumns(
+        {
+            "first_published_on": F.when(
+                F.col("utterance_id") == target, F.lit("2016-01-04").cast("date")
+            ).otherwise(F.col("first_published_on")),
+            "last_published_on": F.when(
+                F.col("utterance_id") == target, F.lit("2016-03-04").cast("date")
+            ).otherwise(F.col("last_published_on")),
+        }
+    )
+    success, rows = _check_described(engine_settings, suites["utterances"], opening, spread)
+    assert not success
+    assert [row["utterance_id"] for row in rows] == [target]

@@ -20,6 +20,7 @@ renamed as (
         outlet_source,
         url,
         published_at,
+        try_to_date(substr(published_at, 1, 10)) as published_on,
         body_length,
         ingested_at
     from source

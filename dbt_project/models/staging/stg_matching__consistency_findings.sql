@@ -9,14 +9,7 @@ source as (
 renamed as (
 
     select
-        {{ surrogate_key([
-            'rule',
-            'kind',
-            'utterance_id',
-            "array_join(quote_ids, ',')",
-            'quote_words',
-            'reference_words',
-        ]) }} as finding_id,
+        finding_id,
         rule as rule_name,
         kind as finding_kind,
         severity,

@@ -5,6 +5,11 @@ A suite file names its table and states the schema compactly (`columns`,
 into GX expectations so that the schema rules read as a table contract rather
 than forty near-identical blocks. Anything else goes in `expectations`, written
 in GX's own suite format (type, kwargs, severity, description, meta).
+
+A rule that restates a threshold of the product (the matching window, the
+share of a quote a wording finding must align) names it as a parameter,
+``{utterance_window_days}``, filled in from :func:`suite_parameters`, so the
+check and the code that it checks read the same number.
 """
 
 from __future__ import annotations
@@ -14,7 +19,7 @@ from pathlib import Path
 
 import yaml
 
-from quotetrail.config import EXPECTATIONS_DIR
+from quotetrail.config import EXPECTATIONS_DIR, Settings
 
 SCHEMA_RULE = "schema"
 INTEGRITY_RULE = "referential_integrity"
@@ -90,11 +95,28 @@ def _foreign_key_check(column: str, target: str) -> Check:
     )
 
 
-def _extra_checks(spec: dict) -> list[Check]:
+def suite_parameters(settings: Settings) -> dict[str, object]:
+    """The product's thresholds that suites may name as ``{parameter}`` in their kwargs."""
+    from quotetrail.utterances.findings import MIN_ALIGNED_SHARE
+
+    return {
+        "utterance_window_days": settings.utterance_window_days,
+        "min_aligned_share": MIN_ALIGNED_SHARE,
+    }
+
+
+def _fill(value, parameters: dict[str, object]):
+    if isinstance(value, str):
+        for name, parameter in parameters.items():
+            value = value.replace(f"{{{name}}}", str(parameter))
+    return value
+
+
+def _extra_checks(spec: dict, parameters: dict[str, object]) -> list[Check]:
     return [
         Check(
             type=item["type"],
-            kwargs=item.get("kwargs", {}),
+            kwargs={key: _fill(value, parameters) for key, value in item.get("kwargs", {}).items()},
             severity=item.get("severity", "critical"),
             description=item.get("description"),
             meta=item.get("meta", {}),
@@ -103,22 +125,32 @@ def _extra_checks(spec: dict) -> list[Check]:
     ]
 
 
-def load_suite(path: Path) -> SuiteSpec:
+def load_suite(path: Path, parameters: dict[str, object] | None = None) -> SuiteSpec:
+    """One suite file; ``parameters`` default to those of the environment's settings."""
+    if parameters is None:
+        parameters = suite_parameters(Settings.from_env())
     try:
         spec = yaml.safe_load(path.read_text())
         return SuiteSpec(
             name=spec["suite"],
             table=spec["table"],
             description=spec.get("description", ""),
-            checks=tuple(_schema_checks(spec) + _extra_checks(spec)),
+            checks=tuple(_schema_checks(spec) + _extra_checks(spec, parameters)),
         )
     except (KeyError, TypeError, yaml.YAMLError) as error:
         raise SuiteError(f"{path}: not a valid suite file ({error!r})") from error
 
 
-def load_suites(names: list[str] | None = None, directory: Path = EXPECTATIONS_DIR) -> list[SuiteSpec]:
+def load_suites(
+    names: list[str] | None = None,
+    directory: Path = EXPECTATIONS_DIR,
+    parameters: dict[str, object] | None = None,
+) -> list[SuiteSpec]:
     """The suites in ``directory``, or only those named; an unknown name is an error."""
-    suites = {suite.name: suite for suite in map(load_suite, sorted(directory.glob("*.yml")))}
+    if parameters is None:
+        parameters = suite_parameters(Settings.from_env())
+    loaded = [load_suite(path, parameters) for path in sorted(directory.glob("*.yml"))]
+    suites = {suite.name: suite for suite in loaded}
     if names is None:
         return list(suites.values())
     unknown = sorted(set(names) - set(suites))
