@@ -16,6 +16,8 @@ from quotetrail.corpus_gold import (
     Span,
     SpeakerItem,
     gold_problems,
+    load_corpus,
+    load_links,
     name_key,
     score,
     score_links,
@@ -173,3 +175,47 @@ def test_command_prints_the_figures(tmp_path):
     assert "speaker accuracy" in table and "heldout" not in table
     bad = subprocess.run([*args, "--split", "train"], capture_output=True, text=True)
     assert bad.returncode == 1 and "--split" in bad.stderr
+
+
+@pytest.fixture(scope="module")
+def corpus() -> dict[str, dict]:
+    """The corpus the gold points into."""
+    if not CORPUS.exists():
+        pytest.skip(f"the shared corpus is absent ({CORPUS}); the gold points into it")
+    return load_corpus(CORPUS)
+
+
+@pytest.fixture(scope="module")
+def gold_links() -> list[LinkPair]:
+    return load_links(GOLD_DIR / LINKS_FILE)
+
+
+def test_link_gold_fits_the_corpus(corpus, gold_links):
+    assert gold_problems(corpus, gold_links, []) == []
+    pairs = {(p.a, p.b) for p in gold_links} | {(p.b, p.a) for p in gold_links}
+    assert len(pairs) == 2 * len(gold_links), "a pair is labelled twice"
+
+
+def _perfect_link_predictions(links: list[LinkPair]) -> dict[str, list[dict]]:
+    """One quote per gold span, the spans joined by gold links sharing one utterance id."""
+    parent: dict[Span, Span] = {}
+
+    def root(span: Span) -> Span:
+        while parent.setdefault(span, span) != span:
+            span = parent[span]
+        return span
+
+    for p in links:
+        if p.link:
+            parent[root(p.a)] = root(p.b)
+    predictions: dict[str, list[dict]] = {}
+    for span in {s for p in links for s in (p.a, p.b)}:
+        top = root(span)
+        predictions.setdefault(span.article_id, []).append(quote(span, f"{top.article_id}:{top.start}"))
+    return predictions
+
+
+def test_link_gold_scores_itself_perfectly(corpus, gold_links):
+    result = score_links(gold_links, _perfect_link_predictions(gold_links))
+    # A non-link joined through a chain of links would make the gold contradict itself.
+    assert (result["precision"], result["recall"], result["spans_without_quote"]) == (1.0, 1.0, 0)
