@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import subprocess
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -18,6 +19,7 @@ from quotetrail.corpus_gold import (
     gold_problems,
     load_corpus,
     load_links,
+    load_speakers,
     name_key,
     score,
     score_links,
@@ -219,3 +221,23 @@ def test_link_gold_scores_itself_perfectly(corpus, gold_links):
     result = score_links(gold_links, _perfect_link_predictions(gold_links))
     # A non-link joined through a chain of links would make the gold contradict itself.
     assert (result["precision"], result["recall"], result["spans_without_quote"]) == (1.0, 1.0, 0)
+
+
+@pytest.fixture(scope="module")
+def gold_speakers() -> list[SpeakerItem]:
+    return load_speakers(GOLD_DIR / SPEAKERS_FILE)
+
+
+def test_speaker_gold_fits_the_corpus(corpus, gold_speakers):
+    assert gold_problems(corpus, [], gold_speakers) == []
+    quotes = sorted((s.quote.article_id, s.quote.start, s.quote.end) for s in gold_speakers)
+    assert all(a[0] != b[0] or a[2] <= b[1] for a, b in pairwise(quotes)), "two gold quotes overlap"
+
+
+def test_speaker_gold_scores_itself_perfectly(corpus, gold_speakers):
+    predictions: dict[str, list[dict]] = {}
+    for item in gold_speakers:
+        said = item.speaker and corpus[item.quote.article_id]["text"][item.speaker.start : item.speaker.end]
+        predictions.setdefault(item.quote.article_id, []).append(quote(item.quote, speaker=said or None))
+    result = score_speakers(gold_speakers, predictions, corpus)
+    assert (result["accuracy"], result["missing_quote"]) == (1.0, 0)
