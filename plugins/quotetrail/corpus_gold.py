@@ -38,32 +38,10 @@ DOUBLE_QUOTE_MARKS = '"“”«»'
 SPEAKER_KINDS = ("person", "organisation", "description", "unknown")
 # Titles and articles the press puts before a name or a description; with HONORIFICS they
 # are dropped before comparing, so "Sen. Ted Cruz" and "Ted Cruz" agree.
-LEADING_WORDS = {
-    "president",
-    "vice",
-    "former",
-    "sen",
-    "senator",
-    "rep",
-    "representative",
-    "gov",
-    "governor",
-    "secretary",
-    "speaker",
-    "mayor",
-    "gen",
-    "general",
-    "attorney",
-    "judge",
-    "justice",
-    "chairman",
-    "chairwoman",
-    "gop",
-    "candidate",
-    "the",
-    "a",
-    "an",
-}
+LEADING_WORDS = frozenset(
+    "president vice former sen senator rep representative gov governor secretary speaker mayor gen general"
+    " attorney judge justice chairman chairwoman gop candidate pope the a an".split()
+)
 
 
 @dataclass(frozen=True)
