@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import subprocess
+from collections import Counter
 from itertools import pairwise
 from pathlib import Path
 
@@ -13,6 +14,7 @@ from commands import QUOTETRAIL
 from quotetrail.corpus_gold import (
     LINKS_FILE,
     SPEAKERS_FILE,
+    SPLITS,
     LinkPair,
     Span,
     SpeakerItem,
@@ -241,3 +243,12 @@ def test_speaker_gold_scores_itself_perfectly(corpus, gold_speakers):
         predictions.setdefault(item.quote.article_id, []).append(quote(item.quote, speaker=said or None))
     result = score_speakers(gold_speakers, predictions, corpus)
     assert (result["accuracy"], result["missing_quote"]) == (1.0, 0)
+
+
+def test_gold_covers_both_splits_and_every_speaker_kind(gold_links, gold_speakers):
+    per_split = Counter((p.split, p.link) for p in gold_links)
+    assert min(per_split[(split, link)] for split in SPLITS for link in (True, False)) >= 4, per_split
+    assert sum(p.link for p in gold_links) >= 20 and sum(not p.link for p in gold_links) >= 20
+    assert len({p.kind for p in gold_links if not p.link}) >= 4
+    assert len(gold_speakers) >= 110 and {s.split for s in gold_speakers} == set(SPLITS)
+    assert {s.kind for s in gold_speakers} >= {"person", "organisation", "description"}
