@@ -248,6 +248,32 @@ def evaluate_command(
     typer.echo(json.dumps(report, ensure_ascii=False, indent=1) if as_json else render(report))
 
 
+@app.command("score-corpus-gold")
+def score_corpus_gold_command(
+    pred: Annotated[Path, typer.Option("--pred", help="`export quotes --format eval` output.")],
+    corpus: Annotated[
+        Path, typer.Option("--corpus", help="The corpus the gold's offsets point into.")
+    ] = Path("../shared/corpus/polnear_early.jsonl"),
+    gold_dir: Annotated[
+        Path, typer.Option("--gold-dir", help="Folder of the link and speaker gold files.")
+    ] = Path("tests/gold"),
+    split: Annotated[str, typer.Option("--split", help="dev, heldout, or all (both and overall).")] = "all",
+    as_json: Annotated[bool, typer.Option("--json", help="Print the figures as one JSON object.")] = False,
+) -> None:
+    """Score utterance links and speakers against the hand-checked gold of a real corpus."""
+    import json
+
+    from quotetrail.corpus_gold import SPLITS, GoldError, render, score_files
+
+    if split not in (*SPLITS, "all"):
+        raise _fail(f"--split must be one of {', '.join(SPLITS)} or all")
+    try:
+        report = score_files(pred, corpus, gold_dir, split)
+    except (GoldError, OSError) as exc:
+        raise _fail(f"error: {exc}") from exc
+    typer.echo(json.dumps(report, ensure_ascii=False, indent=1) if as_json else render(report))
+
+
 lineage_app = typer.Typer(help="Deliver and view the OpenLineage event log.", no_args_is_help=True)
 app.add_typer(lineage_app, name="lineage")
 
