@@ -247,8 +247,8 @@ def test_speaker_gold_scores_itself_perfectly(corpus, gold_speakers):
 
 def test_gold_covers_both_splits_and_every_speaker_kind(gold_links, gold_speakers):
     per_split = Counter((p.split, p.link) for p in gold_links)
-    assert min(per_split[(split, link)] for split in SPLITS for link in (True, False)) >= 4, per_split
-    assert sum(p.link for p in gold_links) >= 20 and sum(not p.link for p in gold_links) >= 20
+    assert min(per_split[(split, link)] for split in SPLITS for link in (True, False)) >= 5, per_split
+    assert sum(p.link for p in gold_links) >= 34 and sum(not p.link for p in gold_links) >= 60
     assert len({p.kind for p in gold_links if not p.link}) >= 4
     assert len(gold_speakers) >= 110 and {s.split for s in gold_speakers} == set(SPLITS)
     assert {s.kind for s in gold_speakers} >= {"person", "organisation", "description"}
