@@ -10,6 +10,7 @@ from __future__ import annotations
 from datetime import date, timedelta
 
 from quotetrail.utterances import QuoteRecord, match_quotes
+from quotetrail.utterances.clustering import WINDOW_DAYS
 
 DAY = date(2016, 2, 1)
 SPEECH = "We are going to rebuild the bridges of this state, and we are going to do it without new taxes"
@@ -50,7 +51,7 @@ def test_same_words_within_the_window_are_one_utterance():
 
 
 def test_same_words_months_apart_are_two_utterances():
-    later = DAY + timedelta(days=60)
+    later = DAY + timedelta(days=3 * WINDOW_DAYS)
     result = match_quotes([_quote("a", SPEECH), _quote("b", SPEECH, day=later)])
     ids = _groups(result)
     assert ids["a"] != ids["b"]
@@ -65,11 +66,12 @@ def test_the_window_is_configurable():
 
 def test_links_do_not_chain_beyond_the_window():
     # Each neighbour is within the window; the first and last are not.
-    quotes = [_quote(f"q{n}", SPEECH, day=DAY + timedelta(days=15 * n)) for n in range(4)]
+    step = WINDOW_DAYS * 2 // 3
+    quotes = [_quote(f"q{n}", SPEECH, day=DAY + timedelta(days=step * n)) for n in range(4)]
     result = match_quotes(quotes)
     for utterance in {link.utterance_id for link in result.links}:
         days = [q.published_on for q in quotes if utterance in _groups(result)[q.quote_id]]
-        assert max(days) - min(days) <= timedelta(days=21)
+        assert max(days) - min(days) <= timedelta(days=WINDOW_DAYS)
     assert len({link.utterance_id for link in result.links}) >= 2
 
 

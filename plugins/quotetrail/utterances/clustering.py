@@ -56,7 +56,7 @@ VERBATIM_SHARE = 0.9
 #: Fewest words of two identical short quotes counted as one utterance without a longer quote.
 MIN_TWIN_WORDS = 3
 #: Default days between an utterance's first and last printing.
-WINDOW_DAYS = 21
+WINDOW_DAYS = 30
 #: Part of the window within which a short phrase counts as the same utterance: speakers repeat
 #: their phrases ("political revolution") from one speech to the next.
 FRAGMENT_WINDOW_SHARE = 1 / 3
@@ -72,6 +72,8 @@ HUBS = 4
 BACKGROUND_QUOTES = 1000
 #: Word weight (0..1) from which a word is rare enough to identify a short quote.
 RARE_WORD = 0.5
+#: Weight a one-word fragment needs: a common word ("great") is in every other speech.
+RARE_SINGLE_WORD = 0.8
 #: Least total weight of aligned words for a link: about four fairly rare words.
 MIN_EVIDENCE = 2.0
 #: Share of the shorter quote's words, by weight, that must align for two quotes to match.
@@ -326,7 +328,7 @@ def _fragment(a: Prepared, b: Prepared, window_days: int) -> Alignment | None:
         inner.speaker is None
         or inner.speaker != outer.speaker
         or not _days_allow(a, b, _fragment_window(window_days))
-        or max(inner.weights) < RARE_WORD
+        or max(inner.weights) < (RARE_SINGLE_WORD if len(inner.norms) == 1 else RARE_WORD)
     ):
         return None
     at = outer.joined.find(inner.joined)
