@@ -237,9 +237,11 @@ def main_subject(toks: list[Token]) -> tuple[int, int] | None:
         return (toks[i].start, toks[i].end)
     start = i
     lowercase_run = 0
-    while i < len(toks) and i - start < MAX_SUBJECT and toks[i].is_word:
+    while i < len(toks) and i - start < MAX_SUBJECT and (toks[i].is_word or _inner_stop(toks, i, start)):
         t = toks[i]
-        if t.is_capitalized or t.lower in lx.DETERMINERS or t.lower in lx.TITLE_WORDS or t.lower == "of":
+        if not t.is_word:
+            pass  # 'Mr. Smith': the abbreviation's period belongs to the subject
+        elif t.is_capitalized or t.lower in lx.DETERMINERS or t.lower in lx.TITLE_WORDS or t.lower == "of":
             lowercase_run = 0
         elif i > start and lowercase_run < 2 and _np_word(t) and not is_cue_word(t.text):
             lowercase_run += 1
@@ -249,6 +251,12 @@ def main_subject(toks: list[Token]) -> tuple[int, int] | None:
     while i > start and not _noun_end(toks[i - 1]):
         i -= 1
     return (toks[start].start, toks[i - 1].end) if i > start else None
+
+
+def _inner_stop(toks: list[Token], i: int, start: int) -> bool:
+    """The period of an abbreviation or initial inside a name: 'Mr. Smith', 'John F. Kerry'."""
+    return i > start and toks[i].text == "." and not _full_stop(toks, i) and i + 1 < len(toks) \
+        and toks[i + 1].is_capitalized
 
 
 def _is_passive(toks: list[Token], k: int) -> bool:

@@ -14,6 +14,7 @@ DETERMINERS = {
     "all", "other", "his", "her", "their", "its", "our", "my", "your", "one", "two", "three",
     "few", "no", "each", "every", "another", "such",
 }
+POSSESSIVE_DETERMINERS = {"his", "her", "their", "its", "our", "my", "your"}
 # Words that sit between a subject and its verb: "has also said", "is now saying".
 AUXILIARIES = {
     "has", "have", "had", "is", "was", "were", "are", "am", "be", "been", "being", "will",
