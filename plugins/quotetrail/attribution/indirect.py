@@ -124,11 +124,31 @@ def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
         i -= 1
     first = i + 1
     while first <= end and ((toks[first].lower in lx.DETERMINERS | {"of"} and toks[first].lower != "the")
-                            or toks[first].lower in lx.INTRO_WORDS):
+                            or toks[first].lower in lx.INTRO_WORDS) \
+            and not (first < end and toks[first + 1].lower in lx.RELATION_NOUNS):
         first += 1
     if first > end or not _noun_end(toks[end]):
         return None
-    return (toks[first].start, toks[end].end)
+    return (toks[_tie_start(toks, first)].start, toks[end].end)
+
+
+def _tie_start(toks: list[Token], first: int) -> int:
+    """'an aide to Smith said': the subject is the aide, so the span takes in the tie."""
+    tie = first - 1
+    if tie < 1 or toks[tie].lower not in {"to", "for", "of", "with"}:
+        return first
+    head = tie - 1
+    kin_only = toks[tie].lower == "of"  # 'the wife of Smith'; 'secretary of state' is a title
+    if toks[head].lower not in (lx.KIN_NOUNS if kin_only else lx.RELATION_NOUNS):
+        return first
+    start = head
+    # Up to two modifiers: 'a senior campaign aide to Smith'.
+    while start > max(0, head - 2) and toks[start - 1].is_word and not toks[start - 1].is_capitalized \
+            and toks[start - 1].lower not in lx.CLAUSE_WORDS | lx.DETERMINERS:
+        start -= 1
+    if start > 0 and toks[start - 1].lower in lx.DETERMINERS:
+        start -= 1
+    return start
 
 
 def _before_apposition(toks: list[Token], comma: int, depth: int = 0) -> tuple[int, int] | None:

@@ -108,18 +108,6 @@ CONTRACTION = re.compile(r"[’']s$")
 TITLE_ABBREVIATIONS = {"sen": "senator", "rep": "representative", "gov": "governor", "gen": "general",
                        "lt": "lieutenant", "col": "colonel", "capt": "captain", "sgt": "sergeant",
                        "prof": "professor", "atty": "attorney"}
-# Heads that describe someone by their tie to another person or organisation.
-RELATION_NOUNS = {
-    "aide", "aides", "adviser", "advisers", "advisor", "advisors", "spokesman", "spokeswoman",
-    "spokesperson", "spokespeople", "wife", "husband", "son", "daughter", "brother", "sister",
-    "father", "mother", "friend", "lawyer", "lawyers", "attorney", "attorneys", "staffer",
-    "staffers", "surrogate", "surrogates", "supporter", "supporters", "ally", "allies",
-    "associate", "assistant", "manager", "chairman", "chairwoman", "official", "officials",
-    "representative", "strategist", "consultant", "operative", "backer", "donor", "secretary",
-    "counsel", "confidant", "pollster", "director",
-}
-# Ties that 'of' states ('the wife of Smith'); 'secretary of state' is a title.
-KIN_NOUNS = {"wife", "husband", "son", "daughter", "brother", "sister", "father", "mother", "friend"}
 # Title words that change the role: 'the president' is not the Vice President.
 ROLE_MODIFIERS = {"vice", "deputy", "former", "acting", "assistant", "lieutenant", "interim"}
 
@@ -159,10 +147,10 @@ def _names_associate(words: list[str]) -> bool:
     Smith', 'a spokesman for the Smith campaign', 'Smith's wife', 'his wife'."""
     lows = [w.lower() for w in words]
     for k, low in enumerate(lows):
-        if low not in RELATION_NOUNS or not words[k].islower():
+        if low not in lx.RELATION_NOUNS or not words[k].islower():
             continue
         nxt = lows[k + 1] if k + 1 < len(lows) else None
-        if nxt in {"to", "for", "with", "at"} or (nxt == "of" and low in KIN_NOUNS):
+        if nxt in {"to", "for", "with", "at"} or (nxt == "of" and low in lx.KIN_NOUNS):
             return True
         if k == len(lows) - 1:
             owners = words[:k]
@@ -279,7 +267,8 @@ class SpeakerIndex:
         if full in self.people:
             return self.people[full]
         matches = [p for p in self.people.values() if p.last == name[-1]]
-        honorific = next((t.lower() for t in titles if t.lower() in HONORIFIC_GENDER), None)
+        honorific = next((t.lower().rstrip(".") for t in titles if t.lower().rstrip(".") in HONORIFIC_GENDER),
+                         None)
         if honorific is not None:
             other = "f" if HONORIFIC_GENDER[honorific] == "m" else "m"
             matches = [p for p in matches if self.gender(p) != other]
@@ -334,8 +323,8 @@ class SpeakerIndex:
 
     def _organisation(self, words: list[str]) -> Resolution:
         """'the Smith campaign', 'Smith's campaign': the organisation, named without the possessive."""
-        if words[0].lower() in lx.DETERMINERS:
-            words = words[1:]
+        words = [w for w in words if w.lower() not in lx.DETERMINERS | set(HONORIFIC_GENDER)
+                 and w.lower().rstrip(".") not in HONORIFIC_GENDER]
         speaker = " ".join(POSSESSIVE.sub("", w) for w in words)
         if len(words) < 2 or not names.is_plausible_speaker_name(speaker):
             return Resolution(None, reason="unresolved_description")
