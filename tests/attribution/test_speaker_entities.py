@@ -102,6 +102,7 @@ def test_a_named_organisation_speaks_for_itself():
     ("summary of its inquiry", "lowercase_start"), ("FBI summary of its inquiry", "lowercase_word"),
     ("Varga's", "possessive"), ("Mr", "honorific"), ("criticism of Mr", "lowercase_start"),
     ("One Two Three Four Five Six Seven", "too_long"), ("Q", "single_letter"),
+    ("Others", "group"), ("Lake County Republican", "group"),
 ])
 def test_implausible_names_and_why(name, reason):
     assert implausible_name_reason(name) == reason

@@ -41,8 +41,9 @@ NAME_PARTICLES = ("of", "the", "for", "and", "on", "de", "van", "von", "der", "d
 ORGANISATION_HEADS = ("campaign", "administration", "camp", "team", "office", "committee",
                       "department", "agency", "government")
 #: Groups of people named by a plural noun, not one speaker: 'Republicans said'.
-GROUP_NOUNS = ("republicans", "democrats", "americans", "conservatives", "liberals", "voters",
-               "polls", "officials", "critics", "supporters", "analysts", "experts", "residents")
+GROUP_NOUNS = ("republicans", "democrats", "republican", "democrat", "americans", "conservatives",
+               "liberals", "voters", "polls", "officials", "critics", "supporters", "analysts",
+               "experts", "residents", "others")
 
 
 def _words(words: tuple[str, ...]) -> str:
@@ -68,6 +69,8 @@ IMPLAUSIBLE_NAME_PATTERNS: tuple[tuple[str, str], ...] = (
     ("possessive", r"(['’]s|s['’])$"),
     ("honorific", rf"(?i)(^|\s)({_words(HONORIFICS)})\.?$"),
     ("group", rf"(?i)^({_words(GROUP_NOUNS)})$"),
+    # 'a New Hampshire Republican': one member of a party, described, not named.
+    ("group", r"\s(Republican|Democrat)$"),
 )
 
 _COMPILED = tuple((reason, re.compile(pattern)) for reason, pattern in IMPLAUSIBLE_NAME_PATTERNS)

@@ -312,7 +312,8 @@ class SpeakerIndex:
             return Resolution(None, reason="unresolved_description")
         titles, name = _split_run(words)
         # 'President Smith' is Smith; 'the Daily Post' keeps its last word.
-        whole = bool(name) and name[-1] == _clean(words[-1])
+        whole = bool(name) and name[-1] == _clean(words[-1]) \
+            and all(t.lower() in lx.TITLE_WORDS for t in titles)
         speaker = " ".join(name if whole else [_clean(w) for w in words])
         titles = titles if whole else []
         if not names.is_plausible_speaker_name(speaker):
