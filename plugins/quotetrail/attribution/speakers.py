@@ -314,6 +314,8 @@ class SpeakerIndex:
         # 'President Smith' is Smith; 'the Daily Post' keeps its last word.
         whole = bool(name) and name[-1] == _clean(words[-1]) \
             and all(t.lower() in lx.TITLE_WORDS for t in titles)
+        if not whole and any(POSSESSIVE.search(w) for w in words[:-1]):
+            return Resolution(None, reason="unresolved_description")  # 'Smith's Facebook post'
         speaker = " ".join(name if whole else [_clean(w) for w in words])
         titles = titles if whole else []
         if not names.is_plausible_speaker_name(speaker):
