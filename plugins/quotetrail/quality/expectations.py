@@ -154,10 +154,11 @@ class ExpectPlausibleSpeakerNames(UnexpectedRowsExpectation):
     description: str = (
         "Every speaker's name reads as a person or an organisation, not a time, place or fragment."
     )
+    # GX fills the query in with str.format: the patterns' braces ('{6,}') are escaped.
     unexpected_rows_query: str = f"""
         with judged as (
             select speaker_id, speaker_name, quote_count,
-                {implausible_name_reason_sql("speaker_name")} as reason
+                {implausible_name_reason_sql("speaker_name").replace("{", "{{").replace("}", "}}")} as reason
             from {{batch}}
         )
         select speaker_id, speaker_name, quote_count, reason
