@@ -1,8 +1,10 @@
 {#-
-    Canonical names across articles. The extractor already resolves pronouns
-    and descriptions inside one article; here "Lyons" in one article and
-    "Todd Lyons" in another become one person when exactly one full name in
-    the whole corpus ends with that surname. An ambiguous surname stays as it is.
+    Canonical speakers across articles. The extractor already resolves
+    pronouns, honorifics and descriptions inside one article; here the names
+    it wrote become entities: "Donald J. Trump", "Donald Trump" and "Trump"
+    are one person when the corpus supports it. The entity's display name is
+    chosen from its own names only, so unrelated articles never rename it.
+    The rules, step by step, are in docs/speakers.md.
 -#}
 with
 
@@ -14,9 +16,12 @@ quote_spans as (
 
 names as (
 
-    select distinct speaker_name
+    select
+        speaker_name,
+        count(*) as quote_count
     from quote_spans
     where speaker_name is not null
+    group by speaker_name
 
 ),
 
@@ -24,9 +29,10 @@ cleaned as (
 
     select
         speaker_name,
+        quote_count,
         regexp_replace(
             regexp_replace(trim(speaker_name), '\\s+', ' '),
-            '^(?i)(mr|mrs|ms|miss|dr|prof|sir|dame|rev)\\.? ',
+            '^(?i)(mr|mrs|ms|miss|dr|prof|sir|dame|rev|sen|rep|gov)\\.? ',
             ''
         ) as cleaned_name
     from names
@@ -37,11 +43,54 @@ keyed as (
 
     select
         speaker_name,
+        quote_count,
         cleaned_name,
-        lower(cleaned_name) as name_key,
-        size(split(cleaned_name, ' ')) as word_count,
-        lower(element_at(split(cleaned_name, ' '), -1)) as surname_key
+        regexp_replace(
+            lower(replace(cleaned_name, '’', "'")),
+            '(?<=\\S) ([a-z](\\. ?| ))+(?=\\S)',
+            ' '
+        ) as name_key
     from cleaned
+
+),
+
+split_keys as (
+
+    select
+        speaker_name,
+        quote_count,
+        cleaned_name,
+        name_key,
+        size(split(name_key, ' ')) as word_count,
+        concat(element_at(split(name_key, ' '), 1), ' ', element_at(split(name_key, ' '), -1)) as short_key,
+        element_at(split(name_key, ' '), -1) as surname_key
+    from keyed
+
+),
+
+full_keys as (
+
+    select distinct name_key
+    from split_keys
+    where word_count > 1
+
+),
+
+with_middle_names_merged as (
+
+    select
+        split_keys.speaker_name,
+        split_keys.quote_count,
+        split_keys.cleaned_name,
+        split_keys.word_count,
+        split_keys.surname_key,
+        case
+            when split_keys.word_count > 2 and short_names.name_key is not null then short_names.name_key
+            else split_keys.name_key
+        end as entity_key
+    from split_keys
+    left join full_keys as short_names
+        on split_keys.short_key = short_names.name_key
 
 ),
 
@@ -49,35 +98,63 @@ full_names_by_surname as (
 
     select
         surname_key,
-        min(name_key) as full_name_key
-    from keyed
+        min(entity_key) as full_entity_key
+    from with_middle_names_merged
     where word_count > 1
     group by surname_key
-    having count(distinct name_key) = 1
+    having count(distinct entity_key) = 1
 
 ),
 
 resolved as (
 
     select
-        keyed.speaker_name,
+        with_middle_names_merged.speaker_name,
+        with_middle_names_merged.quote_count,
+        with_middle_names_merged.cleaned_name,
+        with_middle_names_merged.word_count,
         coalesce(
-            case when keyed.word_count = 1 then full_names_by_surname.full_name_key end,
-            keyed.name_key
+            case when with_middle_names_merged.word_count = 1 then full_names_by_surname.full_entity_key end,
+            with_middle_names_merged.entity_key
         ) as canonical_key
-    from keyed
+    from with_middle_names_merged
     left join full_names_by_surname
-        on keyed.surname_key = full_names_by_surname.surname_key
+        on with_middle_names_merged.surname_key = full_names_by_surname.surname_key
+
+),
+
+display_candidates as (
+
+    select
+        canonical_key,
+        cleaned_name,
+        max(word_count) as word_count,
+        sum(quote_count) as quote_count
+    from resolved
+    group by canonical_key, cleaned_name
+
+),
+
+ranked_display_names as (
+
+    select
+        canonical_key,
+        cleaned_name as canonical_name,
+        row_number() over (
+            partition by canonical_key
+            order by word_count > 1 desc, quote_count desc, cleaned_name asc
+        ) as display_rank
+    from display_candidates
 
 ),
 
 display_names as (
 
     select
-        name_key,
-        min(cleaned_name) as canonical_name
-    from keyed
-    group by name_key
+        canonical_key,
+        canonical_name
+    from ranked_display_names
+    where display_rank = 1
 
 ),
 
@@ -89,7 +166,7 @@ canonicalized as (
         {{ surrogate_key(['resolved.canonical_key']) }} as speaker_id
     from resolved
     inner join display_names
-        on resolved.canonical_key = display_names.name_key
+        on resolved.canonical_key = display_names.canonical_key
 
 )
 

@@ -301,12 +301,17 @@ class _Article:
             and between[0].lower() in lx.OBJECT_PRONOUNS
 
     def _quotes(self) -> list[Quote]:
-        out = []
+        """One quote per stretch of words: when two cues frame the same content
+        ('reports show that …'), the one naming a speaker is kept, else the first."""
+        kept: dict[tuple, Quote] = {}
         for seg in sorted(self.segments, key=lambda s: s.pieces[0][0]):
             quote = self._quote(seg)
-            if quote is not None:
-                out.append(quote)
-        return sorted(out, key=lambda q: q.content.start)
+            if quote is None:
+                continue
+            key = (quote.type, quote.content.pieces)
+            if key not in kept or (kept[key].speaker is None and quote.speaker is not None):
+                kept[key] = quote
+        return sorted(kept.values(), key=lambda q: q.content.start)
 
     def _quote(self, seg: Segment) -> Quote | None:
         content = Span.of(self.text, seg.pieces)

@@ -124,11 +124,31 @@ def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
         i -= 1
     first = i + 1
     while first <= end and ((toks[first].lower in lx.DETERMINERS | {"of"} and toks[first].lower != "the")
-                            or toks[first].lower in lx.INTRO_WORDS):
+                            or toks[first].lower in lx.INTRO_WORDS) \
+            and not (first < end and toks[first + 1].lower in lx.RELATION_NOUNS):
         first += 1
     if first > end or not _noun_end(toks[end]):
         return None
-    return (toks[first].start, toks[end].end)
+    return (toks[_tie_start(toks, first)].start, toks[end].end)
+
+
+def _tie_start(toks: list[Token], first: int) -> int:
+    """'an aide to Smith said': the subject is the aide, so the span takes in the tie."""
+    tie = first - 1
+    if tie < 1 or toks[tie].lower not in {"to", "for", "of", "with"}:
+        return first
+    head = tie - 1
+    kin_only = toks[tie].lower == "of"  # 'the wife of Smith'; 'secretary of state' is a title
+    if toks[head].lower not in (lx.KIN_NOUNS if kin_only else lx.RELATION_NOUNS):
+        return first
+    start = head
+    # Up to two modifiers: 'a senior campaign aide to Smith'.
+    while start > max(0, head - 2) and toks[start - 1].is_word and not toks[start - 1].is_capitalized \
+            and toks[start - 1].lower not in lx.CLAUSE_WORDS | lx.DETERMINERS:
+        start -= 1
+    if start > 0 and toks[start - 1].lower in lx.DETERMINERS:
+        start -= 1
+    return start
 
 
 def _before_apposition(toks: list[Token], comma: int, depth: int = 0) -> tuple[int, int] | None:
@@ -237,9 +257,11 @@ def main_subject(toks: list[Token]) -> tuple[int, int] | None:
         return (toks[i].start, toks[i].end)
     start = i
     lowercase_run = 0
-    while i < len(toks) and i - start < MAX_SUBJECT and toks[i].is_word:
+    while i < len(toks) and i - start < MAX_SUBJECT and (toks[i].is_word or _inner_stop(toks, i, start)):
         t = toks[i]
-        if t.is_capitalized or t.lower in lx.DETERMINERS or t.lower in lx.TITLE_WORDS or t.lower == "of":
+        if not t.is_word:
+            pass  # 'Mr. Smith': the abbreviation's period belongs to the subject
+        elif t.is_capitalized or t.lower in lx.DETERMINERS or t.lower in lx.TITLE_WORDS or t.lower == "of":
             lowercase_run = 0
         elif i > start and lowercase_run < 2 and _np_word(t) and not is_cue_word(t.text):
             lowercase_run += 1
@@ -249,6 +271,12 @@ def main_subject(toks: list[Token]) -> tuple[int, int] | None:
     while i > start and not _noun_end(toks[i - 1]):
         i -= 1
     return (toks[start].start, toks[i - 1].end) if i > start else None
+
+
+def _inner_stop(toks: list[Token], i: int, start: int) -> bool:
+    """The period of an abbreviation or initial inside a name: 'Mr. Smith', 'John F. Kerry'."""
+    return i > start and toks[i].text == "." and not _full_stop(toks, i) and i + 1 < len(toks) \
+        and toks[i + 1].is_capitalized
 
 
 def _is_passive(toks: list[Token], k: int) -> bool:

@@ -14,6 +14,19 @@ DETERMINERS = {
     "all", "other", "his", "her", "their", "its", "our", "my", "your", "one", "two", "three",
     "few", "no", "each", "every", "another", "such",
 }
+POSSESSIVE_DETERMINERS = {"his", "her", "their", "its", "our", "my", "your"}
+# Heads that describe someone by their tie to another person or organisation.
+RELATION_NOUNS = {
+    "aide", "aides", "adviser", "advisers", "advisor", "advisors", "spokesman", "spokeswoman",
+    "spokesperson", "spokespeople", "wife", "husband", "son", "daughter", "brother", "sister",
+    "father", "mother", "friend", "lawyer", "lawyers", "attorney", "attorneys", "staffer",
+    "staffers", "surrogate", "surrogates", "supporter", "supporters", "ally", "allies",
+    "associate", "assistant", "manager", "chairman", "chairwoman", "official", "officials",
+    "representative", "strategist", "consultant", "operative", "backer", "donor", "secretary",
+    "counsel", "confidant", "pollster", "director",
+}
+# Ties that 'of' states ('the wife of Smith'); 'secretary of state' is a title.
+KIN_NOUNS = {"wife", "husband", "son", "daughter", "brother", "sister", "father", "mother", "friend"}
 # Words that sit between a subject and its verb: "has also said", "is now saying".
 AUXILIARIES = {
     "has", "have", "had", "is", "was", "were", "are", "am", "be", "been", "being", "will",

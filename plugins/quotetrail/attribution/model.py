@@ -13,6 +13,16 @@ QuoteType = Literal["direct", "mixed", "indirect"]
 NonAttributionType = Literal["scare", "title", "document"]
 Convention = Literal["quotation", "attribution"]
 
+#: Why a quote has no speaker: every value ``Quote.speaker_missing_reason`` takes.
+MISSING_REASONS: dict[str, str] = {
+    "no_speaker_mention": "nothing in the article attributes the quote",
+    "unresolved_pronoun": "a pronoun ('he', 'they') whose person the article does not settle",
+    "unresolved_description": "a description ('the official') that names nobody in the article",
+    "unnamed_associate": "someone described by a tie to a named person ('an aide to Smith', "
+                         "'his wife'): not that person, and not named",
+    "not_a_name": "the mention is a day, a dateline, a possessive or a fragment, not a speaker",
+}
+
 
 @dataclass(frozen=True)
 class Span:

@@ -16,14 +16,24 @@ from functools import lru_cache
 from itertools import islice
 
 from quotetrail.attribution import lexicon as lx
+from quotetrail.attribution import names
 
-NAME_TOKEN = r"(?:[A-Z][\w’'\-]*\.?|(?:[A-Z]\.){1,3})"
+# A full stop stays inside a run only after an abbreviation or an initial ('Mr. John
+# Smith Jr.', 'Donald J. Trump', 'U.S. Army'); any other ends the sentence and the run,
+# so 'in Benghazi. Bob said' holds no person called 'Benghazi Bob'.
+RUN_ABBREVIATIONS = (
+    "Mrs", "Mr", "Ms", "Dr", "Sens", "Sen", "Reps", "Rep", "Gov", "Gens", "Gen", "Lt", "Col", "Capt",
+    "Sgt", "Jr", "Sr", "St", "Prof", "Rev", "Hon", "Atty", "Adm", "Maj", "Supt", "Mt", "Ft",
+)
+NAME_TOKEN = rf"(?:(?:{'|'.join(RUN_ABBREVIATIONS)})\.|(?:[A-Z]\.){{1,3}}|[A-Z][\w’'\-]*)"
 CAPITALIZED_RUN = re.compile(rf"{NAME_TOKEN}(?:[ \u00a0]+(?:{NAME_TOKEN}|de|van|von|da|del|bin|al))*")
 # Enough mentions to settle a gender vote; more only cost time on long articles.
 VOTING_MENTIONS = 20
 # A pronoun refers to one of the last few speakers, or to a name within a few paragraphs.
 RECENT_SPEAKERS = 4
 ANTECEDENT_WINDOW = 3000
+# Longest first paragraph read as a headline; a lede is longer.
+HEADLINE_WORDS = 20
 POSSESSIVE = re.compile(r"(?:’s|'s|’|')$")
 # Lowercase words that belong to a title before a name: 'acting ICE Director', 'radio host'.
 LOWER_TITLE_WORDS = {
@@ -66,14 +76,21 @@ def _split_run(words: list[str]) -> tuple[list[str], list[str]]:
 
 @lru_cache(maxsize=8192)
 def _split_words(run: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """Cached: the same names recur in every article about a story."""
-    words = [_clean(w) for w in run]
-    while words and (words[-1].lower() in lx.ORG_WORDS or words[-1].islower()):
-        words = words[:-1]
+    """Cached: the same names recur in every article about a story.
+
+    A possessive before the name ends it: 'Breitbart's Joel Pollak' is Joel Pollak.
+    """
+    raw = list(run)
+    while raw and (_clean(raw[-1]).lower() in lx.ORG_WORDS or raw[-1].islower()):
+        raw = raw[:-1]
+    words = [_clean(w) for w in raw]
     name: list[str] = []
-    for w in reversed(words):
+    for k in range(len(words) - 1, -1, -1):
+        w = words[k]
         low = w.lower()
         if low in NOT_NAME_WORDS or (w.isupper() and len(w) > 2):
+            break
+        if k < len(words) - 1 and POSSESSIVE.search(raw[k]):
             break
         name.insert(0, w)
     return tuple(words[: len(words) - len(name)]), tuple(name)
@@ -81,9 +98,65 @@ def _split_words(run: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]
 
 # Capitalized words that cannot be part of a person's name: 'Although Scott', 'Post Trump'.
 NOT_NAME_WORDS = (lx.TITLE_WORDS | lx.NOT_NAMES | lx.ORG_WORDS | lx.INTRO_WORDS | lx.CLAUSE_WORDS
-                  | lx.DETERMINERS | {"sens", "reps", "crooked", "lyin", "little"})
+                  | lx.DETERMINERS | set(names.FUNCTION_WORDS) | set(names.WEEKDAYS)
+                  | set(names.TIMES_OF_DAY) | {"sens", "reps", "crooked", "lyin", "little"})
+# 'Mr. Smith' is a man and 'Mrs. Smith' a woman, whatever else the article says.
+HONORIFIC_GENDER = {"mr": "m", "mrs": "f", "ms": "f", "miss": "f"}
+# 'he’s' and 'she’s' are pronouns for the look-back.
+CONTRACTION = re.compile(r"[’']s$")
+# Abbreviated titles and the word a description uses for them: 'the senator' is 'Sen. Smith'.
+TITLE_ABBREVIATIONS = {"sen": "senator", "rep": "representative", "gov": "governor", "gen": "general",
+                       "lt": "lieutenant", "col": "colonel", "capt": "captain", "sgt": "sergeant",
+                       "prof": "professor", "atty": "attorney"}
 # Title words that change the role: 'the president' is not the Vice President.
 ROLE_MODIFIERS = {"vice", "deputy", "former", "acting", "assistant", "lieutenant", "interim"}
+
+
+def _headline_end(text: str) -> int:
+    """Where the body starts: after a short first paragraph, the headline; else 0.
+
+    Articles arrive as headline, blank line, body; a lede of one long sentence is
+    body, and a text without a headline starts with one.
+    """
+    first = text.find("\n\n")
+    if first < 0 or len(text[:first].split()) > HEADLINE_WORDS:
+        return 0
+    return first
+
+
+def _title_words(title: str) -> set[str]:
+    """The words of a title with abbreviations spelled out: 'Sen.' is 'senator'."""
+    return {TITLE_ABBREVIATIONS.get(w.rstrip("."), w.rstrip(".")) for w in title.lower().split()}
+
+
+def _title_cased(mention: str) -> str:
+    """A transcript's all-caps label ('SMITH') as the name it is ('Smith')."""
+    return mention.title() if mention.isupper() and " " not in mention else mention
+
+
+def _before_place(words: list[str]) -> list[str]:
+    """'Sen. Jane Smith of Ohio' is Jane Smith; 'Department of State' stays whole."""
+    if "of" not in words[1:]:
+        return words
+    before = words[:words.index("of", 1)]
+    return before if _split_run(before)[1] else words
+
+
+def _names_associate(words: list[str]) -> bool:
+    """Whether the mention describes someone by their tie to another: 'an aide to
+    Smith', 'a spokesman for the Smith campaign', 'Smith's wife', 'his wife'."""
+    lows = [w.lower() for w in words]
+    for k, low in enumerate(lows):
+        if low not in lx.RELATION_NOUNS or not words[k].islower():
+            continue
+        nxt = lows[k + 1] if k + 1 < len(lows) else None
+        if nxt in {"to", "for", "with", "at"} or (nxt == "of" and low in lx.KIN_NOUNS):
+            return True
+        if k == len(lows) - 1:
+            owners = words[:k]
+            return any(POSSESSIVE.search(w) or w.lower() in lx.POSSESSIVE_DETERMINERS or w[0].isupper()
+                       for w in owners)
+    return False
 
 
 class SpeakerIndex:
@@ -99,15 +172,22 @@ class SpeakerIndex:
         self.run_ends: list[int] = []
         self.run_texts: list[str] = []
         ends: dict[str, list[int]] = {}
+        body = _headline_end(text)
+        headline: list[tuple[re.Match, list[str]]] = []
         for m in CAPITALIZED_RUN.finditer(text):
             self.run_starts.append(m.start())
             self.run_ends.append(m.end())
             self.run_texts.append(m.group())
             words = m.group().split()
             # Most runs are one word ('The', 'He'), never a name of two to four words.
-            if len(words) > 1:
+            if len(words) > 1 and m.start() < body:
+                headline.append((m, words))
+            elif len(words) > 1:
                 self._harvest(m, words)
             ends.setdefault(_clean(words[-1]), []).append(m.end())
+        surnames = {person.last for person in self.people.values()}
+        for m, words in headline:
+            self._harvest(m, words, surnames)
         for person in self.people.values():
             person.mention_ends = ends.get(person.last, [])[:VOTING_MENTIONS]
 
@@ -120,11 +200,21 @@ class SpeakerIndex:
         m, f = person.votes["m"], person.votes["f"]
         return "m" if m > f else "f" if f > m else None
 
-    def _harvest(self, m: re.Match, words: list[str]) -> None:
+    def _harvest(self, m: re.Match, words: list[str], body_surnames: set[str] | None = None) -> None:
+        """Record the person a run names.
+
+        In the headline, capitalized words glue onto names ('Defiant Smith Says'):
+        there a name counts only if the body names nobody with its surname
+        (``body_surnames``), since the body's own full name is the better one.
+        """
         titles, name = _split_run(words)
         if not 2 <= len(name) <= 4 or name[0].lower().rstrip(".") in lx.PLACE_PREFIXES:
             return
         full = " ".join(name)
+        if not names.is_plausible_speaker_name(full):
+            return
+        if body_surnames is not None and full not in self.people and name[-1] in body_surnames:
+            return
         person = self.people.setdefault(full, Person(full, name[-1]))
         person.mentions += 1
         title = " ".join(self._lower_title(m.start()) + titles) or None
@@ -166,21 +256,29 @@ class SpeakerIndex:
                 return
 
     def find(self, mention: str) -> Person | None:
-        """The person a name mention ('Lyons', 'Mr. Lyons', 'Todd Lyons') refers to."""
-        _, name = _split_run(mention.split())
+        """The person a name mention ('Lyons', 'Mr. Lyons', 'Todd Lyons') refers to.
+
+        An honorific tells the gender: 'Mrs. Smith' is never the article's John Smith.
+        """
+        titles, name = _split_run(mention.split())
         if not name:
             return None
         full = " ".join(name)
         if full in self.people:
             return self.people[full]
         matches = [p for p in self.people.values() if p.last == name[-1]]
+        honorific = next((t.lower().rstrip(".") for t in titles if t.lower().rstrip(".") in HONORIFIC_GENDER),
+                         None)
+        if honorific is not None:
+            other = "f" if HONORIFIC_GENDER[honorific] == "m" else "m"
+            matches = [p for p in matches if self.gender(p) != other]
         # The full name the story uses most; a nickname ('Crooked …') is rarer.
         return max(matches, key=lambda p: (p.mentions, len(p.name))) if matches else None
 
     def resolve(self, source: tuple[int, int]) -> Resolution:
         """Canonical speaker of the mention at ``source``, remembering it for pronouns."""
         mention = self.text[source[0]:source[1]].strip()
-        low = mention.lower()
+        low = CONTRACTION.sub("", mention.lower())
         if low in lx.PRONOUNS or low in lx.RELATIVES:
             res = self._antecedent(low, source[0])
         else:
@@ -190,27 +288,65 @@ class SpeakerIndex:
         return res
 
     def _named(self, mention: str) -> Resolution:
-        person = self.find(mention)
+        """A name, an organisation or a description, in that order of preference.
+
+        Someone described by their tie to a person ('an aide to Smith', 'Smith's
+        wife') is not that person: the quote stays unresolved, as
+        ``unnamed_associate``. A name that cannot be a speaker ('Monday', a
+        dateline, a possessive) is refused as ``not_a_name``.
+        """
+        words = mention.split()
+        if _names_associate(words):
+            return Resolution(None, reason="unnamed_associate")
+        if words and words[-1] in names.ORGANISATION_HEADS:
+            return self._organisation(words)
+        words = _before_place(words)
+        person = self.find(_title_cased(" ".join(words)))
         if person is None:
             person = self._described(mention)
         if person is not None:
             return Resolution(person.name, person.title, person=person)
-        words = mention.split()
         if words and words[0].lower() in lx.DETERMINERS:
             words = words[1:]
-        if words and any(w[0].isupper() for w in words):
-            return Resolution(" ".join(_clean(w) for w in words))
-        return Resolution(None, reason="unresolved_description")
+        if not words or not any(w[0].isupper() for w in words):
+            return Resolution(None, reason="unresolved_description")
+        titles, name = _split_run(words)
+        # 'President Smith' is Smith; 'the Daily Post' keeps its last word.
+        whole = bool(name) and name[-1] == _clean(words[-1]) \
+            and all(t.lower() in lx.TITLE_WORDS for t in titles)
+        if not whole and any(POSSESSIVE.search(w) for w in words[:-1]):
+            return Resolution(None, reason="unresolved_description")  # 'Smith's Facebook post'
+        speaker = " ".join(name if whole else [_clean(w) for w in words])
+        titles = titles if whole else []
+        if not names.is_plausible_speaker_name(speaker):
+            # 'the Ohio senator' describes someone; 'Monday' or 'WASHINGTON' is nobody.
+            described = words[-1].islower() or mention.split()[0].lower() in lx.DETERMINERS
+            return Resolution(None, reason="unresolved_description" if described else "not_a_name")
+        return Resolution(speaker, " ".join(titles) or None)
+
+    def _organisation(self, words: list[str]) -> Resolution:
+        """'the Smith campaign', 'Smith's campaign': the organisation, named without the possessive."""
+        words = [w for w in words if w.lower() not in lx.DETERMINERS | set(HONORIFIC_GENDER)
+                 and w.lower().rstrip(".") not in HONORIFIC_GENDER]
+        speaker = " ".join(POSSESSIVE.sub("", w) for w in words)
+        if len(words) < 2 or not names.is_plausible_speaker_name(speaker):
+            return Resolution(None, reason="unresolved_description")
+        return Resolution(speaker)
 
     def _described(self, mention: str) -> Person | None:
-        """'the mayor' -> the person titled Mayor in this article."""
+        """'the mayor', 'the Vermont senator' -> the one person so titled in this article.
+
+        Capitalized words before the head may only modify it ('Vermont'); a
+        mention that names a person of the article is a name, not a description.
+        """
         words = mention.lower().split()
         if len(words) < 2 or words[0] not in lx.DETERMINERS:
             return None
-        if any(w[0].isupper() for w in mention.split()[1:]):
+        capitalized = [w for w in mention.split()[1:] if w[0].isupper()]
+        if any(self.find(w) is not None for w in capitalized) or not words[-1].isalpha():
             return None
-        head = words[-1]
-        titled = [p for p in self.people.values() if p.title and head in p.title.lower().split()
+        head = TITLE_ABBREVIATIONS.get(words[-1], words[-1])
+        titled = [p for p in self.people.values() if p.title and head in _title_words(p.title)
                   and not (ROLE_MODIFIERS & set(p.title.lower().split())) - set(words)]
         return titled[-1] if len(titled) == 1 else None
 
@@ -254,8 +390,8 @@ class SpeakerIndex:
 
     def _relative(self, at: int) -> Resolution:
         """'Smith, who said …': the name just before the relative pronoun."""
-        for run in reversed(self._runs_between(max(0, at - 120), at)):
-            res = self._named(run)
-            if res.speaker:
-                return res
-        return Resolution(None, reason="unresolved_pronoun")
+        named = [self._named(run) for run in reversed(self._runs_between(max(0, at - 120), at))]
+        # A person of the article before any other name: in 'Smith, the Ohio senator
+        # who', 'Ohio' is the nearer run.
+        best = min((res for res in named if res.speaker), key=lambda res: res.person is None, default=None)
+        return best or Resolution(None, reason="unresolved_pronoun")

@@ -17,6 +17,7 @@ from typing import ClassVar
 
 from great_expectations.expectations import UnexpectedRowsExpectation
 
+from quotetrail.attribution.names import IMPLAUSIBLE_NAME_PATTERNS
 from quotetrail.config import DBT_SCHEMA
 from quotetrail.utterances import ALLOWED_KINDS
 
@@ -121,6 +122,51 @@ class ExpectAgreedContext(UnexpectedRowsExpectation):
     """
 
 
+def _sql_string(text: str) -> str:
+    """``text`` as a Spark SQL string literal, backslashes and quotes escaped."""
+    return "'" + text.replace("\\", "\\\\").replace("'", "\\'") + "'"
+
+
+def implausible_name_reason_sql(column: str) -> str:
+    """Spark SQL for :func:`quotetrail.attribution.names.implausible_name_reason`:
+    the same patterns, tried in the same order, on the same normalised name."""
+    name = f"regexp_replace(trim({column}), '\\\\s+', ' ')"
+    branches = "\n".join(
+        f"            when {name} rlike {_sql_string(pattern)} then '{reason}'"
+        for reason, pattern in IMPLAUSIBLE_NAME_PATTERNS
+    )
+    return f"""case
+            when coalesce(trim({column}), '') = '' then 'empty'
+{branches}
+        end"""
+
+
+class ExpectPlausibleSpeakerNames(UnexpectedRowsExpectation):
+    """Every speaker is named like a person or an organisation.
+
+    A day ('Monday'), a dateline ('WASHINGTON'), a possessive, a bare honorific
+    or a fragment of a clause is nobody who spoke: the extractor refuses such
+    names with the same rule (``quotetrail.attribution.names``), so a row here
+    means a name slipped through and the speakers table is not publishable.
+    """
+
+    rule: ClassVar[str] = "speaker_names"
+    description: str = (
+        "Every speaker's name reads as a person or an organisation, not a time, place or fragment."
+    )
+    # GX fills the query in with str.format: the patterns' braces ('{6,}') are escaped.
+    unexpected_rows_query: str = f"""
+        with judged as (
+            select speaker_id, speaker_name, quote_count,
+                {implausible_name_reason_sql("speaker_name").replace("{", "{{").replace("}", "}}")} as reason
+            from {{batch}}
+        )
+        select speaker_id, speaker_name, quote_count, reason
+        from judged
+        where reason is not null
+    """
+
+
 #: The rule each custom expectation checks, by its GX type name.
 RULES_BY_TYPE = {
     "expect_quotes_at_their_offsets": ExpectQuotesAtTheirOffsets.rule,
@@ -128,4 +174,5 @@ RULES_BY_TYPE = {
     "expect_one_speaker_per_utterance": ExpectOneSpeakerPerUtterance.rule,
     "expect_only_allowed_wording_edits": ExpectOnlyAllowedWordingEdits.rule,
     "expect_agreed_context": ExpectAgreedContext.rule,
+    "expect_plausible_speaker_names": ExpectPlausibleSpeakerNames.rule,
 }

@@ -1,0 +1,132 @@
+"""Speakers are people or organisations named in the article, never a day, a
+dateline, a headline word, a possessive or the person an aide works for."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+
+from quotetrail.attribution import is_plausible_speaker_name
+from quotetrail.attribution.extract import extract_strict
+from quotetrail.attribution.model import MISSING_REASONS, Quote
+from quotetrail.attribution.names import implausible_name_reason
+
+STAGING_MODELS = Path(__file__).resolve().parents[2] / "dbt_project/models/staging/_staging__models.yml"
+
+
+def quotes(text: str) -> list[Quote]:
+    return extract_strict(text).quotes
+
+
+def quote_of(text: str, words: str) -> Quote:
+    [quote] = [q for q in quotes(text) if words in q.content.text]
+    return quote
+
+
+def test_dateline_is_not_a_speaker():
+    text = ("Ferry plan for winter.\n\n"
+            "LAKE CITY — Sen. Olga Brandt (D-Ore.) defended the ferry plan on Tuesday, saying it "
+            "would pay for itself.\n\n“We have the boats,” Brandt said.")
+    assert {q.speaker for q in quotes(text)} <= {"Olga Brandt", None}
+    assert quote_of(text, "pay for itself").speaker_missing_reason in {None, "not_a_name"}
+
+
+def test_headline_words_do_not_glue_onto_a_name():
+    text = ("Defiant Brandt rejects ferry cuts.\n\n"
+            "Marina director Olga Brandt spoke to the board on Tuesday.\n\n"
+            "“The ferry stays,” Brandt said.")
+    assert {q.speaker for q in quotes(text)} == {"Olga Brandt"}
+
+
+def test_a_sentence_full_stop_ends_a_name():
+    text = ("Port news.\n\nThe talks took place in Tangier. Omar said the port would reopen. "
+            "“It is time,” he said.")
+    assert {q.speaker for q in quotes(text)} <= {"Omar", None}
+    assert "Tangier Omar" not in {q.speaker for q in quotes(text)}
+
+
+def test_honorific_and_surname_resolve_to_the_full_name_of_that_gender():
+    text = ("Council vote.\n\nCouncil members Paul Okafor and Grace Okafor, his sister, voted "
+            "against the levy.\n\n“It is too high,” Mrs. Okafor said.\n\n"
+            "“We will try again,” Mr. Okafor said.")
+    assert quote_of(text, "too high").speaker == "Grace Okafor"
+    assert quote_of(text, "try again").speaker == "Paul Okafor"
+
+
+def test_honorific_without_a_full_name_is_dropped():
+    text = "Council vote.\n\n“It is too high,” Mrs. Okafor said of the levy."
+    assert quote_of(text, "too high").speaker == "Okafor"
+
+
+def test_subject_keeps_the_honorific_whole():
+    text = "Council vote.\n\nAfter talking about the levy, Mr. Okafor suggested that it be halved."
+    assert {q.source.text for q in quotes(text)} == {"Mr. Okafor"}
+
+
+def test_possessive_is_not_part_of_a_name():
+    text = ("Trade talk.\n\nHarbor Lantern’s Ines Varga spoke to the union.\n\n"
+            "“The contract is fair,” Varga said.")
+    assert quote_of(text, "contract is fair").speaker == "Ines Varga"
+
+
+@pytest.mark.parametrize("mention", ["An aide to Ms. Varga", "Varga’s spokesman", "Her husband",
+                                     "A spokeswoman for the Varga campaign"])
+def test_an_associate_is_not_the_person(mention):
+    text = ("Union vote.\n\nUnion leader Ines Varga spoke on Monday.\n\n"
+            f"“The vote was fair,” said Ines Varga. {mention} said the count would be checked.")
+    quote = quote_of(text, "count would be checked")
+    assert quote.speaker is None
+    assert quote.speaker_missing_reason == "unnamed_associate"
+    assert quote.source.text == mention
+
+
+@pytest.mark.parametrize("opening", ["Wednesday morning", "Monday"])
+def test_a_time_is_not_a_speaker(opening):
+    text = f"Union vote.\n\nOn the docks, {opening} said the count was fine."
+    speakers = {q.speaker for q in quotes(text)}
+    assert not speakers - {None}
+
+
+def test_a_named_organisation_speaks_for_itself():
+    text = ("Union vote.\n\nUnion leader Ines Varga spoke on Monday.\n\n"
+            "The Varga campaign said the count was fair. The FBI said it was not involved.")
+    speakers = [q.speaker for q in quotes(text)]
+    assert speakers == ["Varga campaign", "FBI"]
+
+
+@pytest.mark.parametrize(("name", "reason"), [
+    ("Wednesday morning", "time"), ("March 4", "time"), ("LAKE CITY", "all_caps"),
+    ("anything the governor", "function_word"), ("Despite Varga", "function_word"),
+    ("summary of its inquiry", "lowercase_start"), ("FBI summary of its inquiry", "lowercase_word"),
+    ("Varga's", "possessive"), ("Mr", "honorific"), ("criticism of Mr", "lowercase_start"),
+    ("One Two Three Four Five Six Seven", "too_long"), ("Q", "single_letter"),
+    ("Others", "group"), ("Lake County Republican", "group"),
+])
+def test_implausible_names_and_why(name, reason):
+    assert implausible_name_reason(name) == reason
+    assert not is_plausible_speaker_name(name)
+
+
+@pytest.mark.parametrize("name", ["Ines Varga", "Olga J. Brandt", "Bill de Rossi", "NAACP", "FBI",
+                                  "Varga campaign", "Department of Ports", "Abu Omar al-Masri",
+                                  "Theresa May", "Sean O’Neill"])
+def test_plausible_names(name):
+    assert is_plausible_speaker_name(name)
+
+
+def test_every_missing_reason_the_extractor_gives_is_documented():
+    text = ("Union vote.\n\nUnion leader Ines Varga spoke on Monday.\n\n"
+            "“Fine,” he said. An aide to Ms. Varga said so too. Tuesday said no. "
+            "The official said yes. “Maybe.”")
+    reasons = {q.speaker_missing_reason for q in quotes(text)} - {None}
+    assert reasons and reasons <= set(MISSING_REASONS)
+
+
+def test_staging_accepts_exactly_the_documented_reasons():
+    spec = yaml.safe_load(STAGING_MODELS.read_text())
+    [quote_spans] = [m for m in spec["models"] if m["name"] == "stg_bronze__quote_spans"]
+    [column] = [c for c in quote_spans["columns"] if c["name"] == "speaker_missing_reason"]
+    [accepted] = [t["accepted_values"] for t in column["data_tests"] if "accepted_values" in t]
+    assert set(accepted["arguments"]["values"]) == set(MISSING_REASONS)
