@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import subprocess
 import sys
@@ -13,7 +14,9 @@ LONG = "Sanctuary does not mean safer streets. It means more criminal aliens out
 
 
 def _quote(quote_id: str, article: str, text: str, speaker: str | None = "Todd Lyons", context: str = ""):
-    return QuoteRecord(quote_id, article, f"Outlet {article}", speaker, text, "direct", context)
+    return QuoteRecord(
+        quote_id, article, f"Outlet {article}", speaker, text, "direct", context, speaker_mention=speaker
+    )
 
 
 def _utterance_of(result) -> dict[str, set[str]]:
@@ -85,6 +88,13 @@ def test_attribution_conflict():
         in finding.explanation
     )
     assert {u.speaker for u in result.utterances} == {"Todd Lyons"}
+
+
+def test_a_speaker_read_from_a_pronoun_is_no_attribution_finding():
+    """"he said" resolved to the wrong name is the extractor's error, not the outlet's."""
+    by_pronoun = dataclasses.replace(_quote("c", "C", LONG, speaker="Michelle Wu"), speaker_mention="she")
+    result = match_quotes([_quote("a", "A", LONG), _quote("b", "B", LONG), by_pronoun])
+    assert not [f for f in result.findings if f.rule == "attribution"]
 
 
 def test_context_conflict_on_the_day():

@@ -34,9 +34,9 @@ _KIND_TEXT = {
 #: Words around a difference shown in an explanation, on each side.
 EXCERPT_WORDS = 4
 #: Most words on either side of one wording difference; a longer one is another passage, not an edit.
-MAX_EDIT_WORDS = 6
+MAX_EDIT_WORDS = 3
 #: Least share of a quote's characters that must align with the reference for its edits to be findings.
-MIN_ALIGNED_SHARE = 0.6
+MIN_ALIGNED_SHARE = 0.75
 _NEGATIONS = {"not", "no", "never", "nor", "none", "nobody", "nothing", "neither", "cannot", "without"}
 # Words whose change rarely alters what was said; anything else is a content word.
 _FUNCTION_WORDS = set(
@@ -73,18 +73,37 @@ class Member:
 
 
 def _is_reportable(edit: Edit, member: Member) -> bool:
-    """A few changed words; a substitution only inside the compared part.
+    """A few changed words of the speaker's; a substitution only inside the compared part.
 
     At the edges of a partial quote, the words the outlet chose to start or end
     with stand next to the reporter's own ("has to do with" where the speaker
-    said "will have to do with"): not a changed word of the speaker's.
+    said "will have to do with"): not a changed word of the speaker's. Words in
+    brackets are an outlet's declared own, on either side.
     """
-    words = max(len(edit.quote_words.split()), len(edit.reference_words.split()))
-    if edit.kind not in WORDING_KINDS or words > MAX_EDIT_WORDS:
+    if edit.kind not in WORDING_KINDS or "[" in edit.quote_words + edit.reference_words:
         return False
     ops = member.variant.alignment
     inside = bool(ops) and ops[0].quote_start < edit.quote_offset < ops[-1].quote_end - len(edit.quote_words)
     return edit.kind != "substituted_words" or inside
+
+
+def _is_comparable(member: Member) -> bool:
+    """A quote close enough to the reference that its differences are misquotes, not another passage.
+
+    Most of it aligns word for word, and no difference is longer than a few
+    words: a speaker who says the same thing twice in other words ("let's
+    dispel with this fiction", then "this notion ... is just not true") gives
+    two passages that share much wording and differ by whole phrases.
+    """
+    longest = max(
+        (
+            max(len(e.quote_words.split()), len(e.reference_words.split()))
+            for e in member.variant.edits
+            if e.kind in WORDING_KINDS
+        ),
+        default=0,
+    )
+    return member.aligned_share >= MIN_ALIGNED_SHARE and longest <= MAX_EDIT_WORDS
 
 
 def _other_outlets(members: list[Member], against: list[Member]) -> list[Member]:
@@ -110,7 +129,7 @@ def wording_findings(utterance_id: str, members: list[Member], reference: Wordin
     """One finding per distinct difference, naming every outlet that prints it."""
     groups: dict[tuple[str, int, str, str], list[tuple[Member, Edit]]] = defaultdict(list)
     for m in members:
-        if m.aligned_share < MIN_ALIGNED_SHARE:
+        if not _is_comparable(m):
             continue
         for e in m.variant.edits:
             if _is_reportable(e, m):
@@ -126,7 +145,7 @@ def wording_findings(utterance_id: str, members: list[Member], reference: Wordin
                 m
                 for m in members
                 if id(m) not in differing
-                and m.aligned_share >= MIN_ALIGNED_SHARE
+                and _is_comparable(m)
                 and m.variant.reference_start <= ref_offset
                 and ref_end <= m.variant.reference_end
                 and not any(
@@ -184,13 +203,25 @@ def merge_finding(
     )
 
 
+def _names_its_speaker(member: Member) -> bool:
+    """A direct quote whose own mention names the speaker ("Sanders said", not "he said").
+
+    Only then is the speaker the outlet's word rather than the extractor's
+    reading: a pronoun resolved to the wrong person, or words quoted inside
+    someone else's statement (a mixed quote), would otherwise be reported as
+    the outlet's misattribution.
+    """
+    key = speaker_key(member.record.speaker)
+    mention_words = re.findall(r"[\w']+", normalize_word(member.record.speaker_mention or ""))
+    return member.record.quote_type == "direct" and key is not None and key in mention_words
+
+
 def attribution_findings(utterance_id: str, members: list[Member], reference: str) -> list[Finding]:
-    """The same words attributed to different people."""
+    """The same words attributed to different people, each by name."""
     by_speaker: dict[str, list[Member]] = defaultdict(list)
     for m in members:
-        key = speaker_key(m.record.speaker)
-        if key:
-            by_speaker[key].append(m)
+        if _names_its_speaker(m):
+            by_speaker[speaker_key(m.record.speaker)].append(m)
     if len(by_speaker) < 2:
         return []
     ranked = sorted(by_speaker.values(), key=lambda ms: (-len(ms), ms[0].record.speaker or ""))
