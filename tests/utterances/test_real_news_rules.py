@@ -185,7 +185,7 @@ def test_a_rewritten_sentence_is_no_wording_finding():
 
 def test_a_point_made_twice_in_other_words_is_no_misquote():
     first = "Let's end the idea that the governor does not know what she is doing. She knows exactly"
-    again = "The idea that the governor does not know what she is doing is simply false. She knows exactly"
+    again = "The idea that the governor does not know what she is doing is simply not true. She knows exactly"
     result = match_quotes([_quote("a", first), _quote("b", again)])
     assert {link.utterance_id for link in result.links if link.quote_id == "a"} == {
         link.utterance_id for link in result.links if link.quote_id == "b"
