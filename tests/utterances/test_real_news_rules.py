@@ -214,3 +214,11 @@ def test_every_id_is_unique():
     assert len(finding_ids) == len(set(finding_ids))
     variant_keys = [(v.quote_id, v.utterance_id) for v in result.variants]
     assert len(variant_keys) == len(set(variant_keys))
+
+
+def test_a_one_word_fragment_joins_only_the_same_days_speech():
+    speech = "It is a crooked, broken and dirty system, and we are going to change it"
+    same_day = match_quotes([_quote("a", speech), _quote("b", "crooked")])
+    assert _groups(same_day)["a"] == _groups(same_day)["b"]
+    later = match_quotes([_quote("a", speech), _quote("b", "crooked", day=DAY + timedelta(days=2))])
+    assert _groups(later)["a"] != _groups(later)["b"]

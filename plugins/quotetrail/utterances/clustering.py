@@ -324,10 +324,12 @@ def align(a: Prepared, b: Prepared, window_days: int = WINDOW_DAYS) -> Alignment
 def _fragment(a: Prepared, b: Prepared, window_days: int) -> Alignment | None:
     """The shorter quote as a fragment of the longer: wholly inside it, same named speaker, same days."""
     inner, outer = (a, b) if len(a.norms) <= len(b.norms) else (b, a)
+    # One word ("rigged") recurs in every speech: only the same day's can be a fragment of it.
+    days = 0 if len(inner.norms) == 1 else _fragment_window(window_days)
     if (
         inner.speaker is None
         or inner.speaker != outer.speaker
-        or not _days_allow(a, b, _fragment_window(window_days))
+        or not _days_allow(a, b, days)
         or max(inner.weights) < (RARE_SINGLE_WORD if len(inner.norms) == 1 else RARE_WORD)
     ):
         return None
