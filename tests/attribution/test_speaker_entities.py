@@ -102,7 +102,8 @@ def test_a_named_organisation_speaks_for_itself():
     ("summary of its inquiry", "lowercase_start"), ("FBI summary of its inquiry", "lowercase_word"),
     ("Varga's", "possessive"), ("Mr", "honorific"), ("criticism of Mr", "lowercase_start"),
     ("One Two Three Four Five Six Seven", "too_long"), ("Q", "single_letter"),
-    ("Others", "group"), ("Lake County Republican", "group"),
+    ("Others", "group"), ("Lake County Republican", "group"), ("New Hampshire", "place"),
+    ("Ohio", "place"), ("Syria", "place"),
 ])
 def test_implausible_names_and_why(name, reason):
     assert implausible_name_reason(name) == reason
@@ -111,7 +112,8 @@ def test_implausible_names_and_why(name, reason):
 
 @pytest.mark.parametrize("name", ["Ines Varga", "Olga J. Brandt", "Bill de Rossi", "NAACP", "FBI",
                                   "Varga campaign", "Department of Ports", "Abu Omar al-Masri",
-                                  "Theresa May", "Sean O’Neill"])
+                                  "Theresa May", "Sean O’Neill", "University of Ohio",
+                                  "Georgia Varga", "Ohio Democratic Party"])
 def test_plausible_names(name):
     assert is_plausible_speaker_name(name)
 

@@ -98,7 +98,8 @@ full_names_by_surname as (
 
     select
         surname_key,
-        min(entity_key) as full_entity_key
+        min(entity_key) as full_entity_key,
+        sum(quote_count) as full_quote_count
     from with_middle_names_merged
     where word_count > 1
     group by surname_key
@@ -114,7 +115,12 @@ resolved as (
         with_middle_names_merged.cleaned_name,
         with_middle_names_merged.word_count,
         coalesce(
-            case when with_middle_names_merged.word_count = 1 then full_names_by_surname.full_entity_key end,
+            case
+                when
+                    with_middle_names_merged.word_count = 1
+                    and full_names_by_surname.full_quote_count >= with_middle_names_merged.quote_count
+                    then full_names_by_surname.full_entity_key
+            end,
             with_middle_names_merged.entity_key
         ) as canonical_key
     from with_middle_names_merged

@@ -40,6 +40,23 @@ NAME_PARTICLES = ("of", "the", "for", "and", "on", "de", "van", "von", "der", "d
 #: Lowercase heads that make a named organisation: 'the Smith campaign', 'the Obama administration'.
 ORGANISATION_HEADS = ("campaign", "administration", "camp", "team", "office", "committee",
                       "department", "agency", "government")
+#: Places that datelines, ledes and primaries put where a subject stands ('Iowa voted', 'in
+#: New Hampshire, Sanders said'): the states, and countries and cities that news names most.
+#: 'Washington' is left out: it is also a surname and an outlet.
+PLACES = (
+    "alabama", "alaska", "arizona", "arkansas", "california", "colorado", "connecticut",
+    "delaware", "florida", "georgia", "hawaii", "idaho", "illinois", "indiana", "iowa", "kansas",
+    "kentucky", "louisiana", "maine", "maryland", "massachusetts", "michigan", "minnesota",
+    "mississippi", "missouri", "montana", "nebraska", "nevada", "new hampshire", "new jersey",
+    "new mexico", "new york", "north carolina", "north dakota", "ohio", "oklahoma", "oregon",
+    "pennsylvania", "rhode island", "south carolina", "south dakota", "tennessee", "texas", "utah",
+    "vermont", "virginia", "west virginia", "wisconsin", "wyoming",
+    "afghanistan", "brazil", "britain", "canada", "china", "cuba", "egypt", "europe", "france",
+    "germany", "india", "iran", "iraq", "israel", "italy", "japan", "libya", "mexico",
+    "north korea", "pakistan", "russia", "saudi arabia", "south korea", "syria", "turkey",
+    "ukraine", "paris", "london", "moscow", "beijing", "brussels", "tehran", "baghdad",
+    "chicago", "los angeles", "boston", "detroit", "philadelphia", "miami", "atlanta",
+)
 #: Groups of people named by a plural noun, not one speaker: 'Republicans said'.
 GROUP_NOUNS = ("republicans", "democrats", "republican", "democrat", "americans", "conservatives",
                "liberals", "voters", "polls", "officials", "critics", "supporters", "analysts",
@@ -69,6 +86,7 @@ IMPLAUSIBLE_NAME_PATTERNS: tuple[tuple[str, str], ...] = (
     ("possessive", r"(['’]s|s['’])$"),
     ("honorific", rf"(?i)(^|\s)({_words(HONORIFICS)})\.?$"),
     ("group", rf"(?i)^({_words(GROUP_NOUNS)})$"),
+    ("place", rf"(?i)^({_words(PLACES)})$"),
     # 'a New Hampshire Republican': one member of a party, described, not named.
     ("group", r"\s(Republican|Democrat)$"),
 )
