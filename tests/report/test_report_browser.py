@@ -157,6 +157,9 @@ def test_groups_hold_the_findings_of_one_utterance(paged: Opened, many: tuple[Re
         drawn = [a.get_attribute("data-finding") for a in section.locator("article.finding").all()]
         assert drawn == expected
         speaker = next(f.speaker for f in data.findings if f.utterance_id == utterance)
+        # The group names the outlets of all the utterance's quotes, not only those of the findings.
+        quoted = {w.outlet for f in data.findings if f.utterance_id == utterance for w in f.wordings}
+        expect(section.locator(".group-outlets")).to_contain_text("Outlets: " + ", ".join(sorted(quoted)))
         expect(section.locator(".speaker-name")).to_have_text(speaker or "(speaker not resolved)")
     assert paged.errors == []
 
