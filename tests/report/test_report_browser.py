@@ -21,8 +21,9 @@ from quotetrail.config import REPO_ROOT
 from quotetrail.report import ReportData, render_report
 
 SCREENSHOT = REPO_ROOT / "test-artifacts" / "report.png"
-#: Groups the page draws at a time (PAGE_SIZE in the page's script).
-PAGE_SIZE = 20
+#: Most groups and findings the page draws at a time (as the page's script has them).
+PAGE_GROUPS = 20
+PAGE_FINDINGS = 50
 
 
 @pytest.fixture
@@ -46,6 +47,19 @@ def paged(browser: Browser, many: tuple[ReportData, Path]) -> Iterator[Opened]:
     opened = open_page(browser, many[1].as_uri())
     yield opened
     opened.page.close()
+
+
+def drawn_page(page: Page) -> list[str]:
+    """The utterances of the drawn groups, after checking the page holds no more than it should."""
+    expect(page.locator("section.group").first).to_be_visible()
+    groups = page.locator("section.group").count()
+    findings = page.locator("article.finding").count()
+    assert 1 <= groups <= PAGE_GROUPS and (findings <= PAGE_FINDINGS or groups == 1), (groups, findings)
+    return [g.get_attribute("data-utterance") for g in page.locator("section.group").all()]
+
+
+def page_count(page: Page) -> int:
+    return int(page.locator("#pager-top .page-of").inner_text().rsplit(" ", 1)[1])
 
 
 def visible_texts(page: Page, selector: str) -> list[str]:
@@ -88,9 +102,21 @@ def test_highlights_mark_exactly_the_differing_words(opened: Opened) -> None:
         card = group.locator("div.wording", has=page.locator("span.outlet", has_text=outlet))
         expect(card.locator("blockquote mark")).to_have_text(words)
     expect(group.locator("div.wording.differs span.outlet")).to_have_text(["Boston Herald"])
+    # Every quote of the utterance is listed once per group, closed when the findings have sides.
+    assert group.locator("details.quotes").get_attribute("open") is None
+    expect(group.locator("details.quotes div.wording")).to_have_count(3)
     attribution = page.locator("article.finding[data-rule=attribution]")
     expect(attribution.locator("p.explanation")).to_be_visible()
     assert attribution.locator("mark").count() == 0
+    # A finding with no sides (a speaker) is read from the quotes, open beside it.
+    quotes = page.locator("section.group", has=attribution).locator("details.quotes")
+    expect(quotes.locator("div.wording .speaker")).to_have_text(
+        [
+            f"Speaker: {SCRIPT} (named as \u201c{IMG}\u201d)",
+            "Speaker: Todd Lyons (named as \u201cLyons\u201d)",
+        ]
+    )
+    expect(quotes.locator("div.wording .speaker").first).to_be_visible()
 
 
 def test_cards_name_each_article_and_link_to_its_page_at_the_quote(opened: Opened) -> None:
@@ -149,9 +175,8 @@ def test_filters_hide_and_show_findings(opened: Opened) -> None:
 def test_groups_hold_the_findings_of_one_utterance(paged: Opened, many: tuple[ReportData, Path]) -> None:
     data = many[0]
     page = paged.page
-    groups = page.locator("section.group")
-    expect(groups).to_have_count(PAGE_SIZE)
-    for section in groups.all()[:5]:
+    drawn_page(page)
+    for section in page.locator("section.group").all()[:5]:
         utterance = section.get_attribute("data-utterance")
         expected = [f.finding_id for f in data.findings if f.utterance_id == utterance]
         drawn = [a.get_attribute("data-finding") for a in section.locator("article.finding").all()]
@@ -193,22 +218,20 @@ def test_paging_moves_through_all_groups_and_keeps_the_view(
 ) -> None:
     page = paged.page
     utterances = len({f.utterance_id for f in many[0].findings})
-    pages = -(-utterances // PAGE_SIZE)
     top = page.locator("#pager-top")
+    pages = page_count(page)
+    assert pages >= utterances / PAGE_GROUPS and pages > 2
     expect(top.locator(".page-of")).to_have_text(f"Page 1 of {pages}")
     expect(top.get_by_role("button", name="Previous")).to_be_disabled()
 
-    def drawn() -> set[str]:
-        return {g.get_attribute("data-utterance") for g in page.locator("section.group").all()}
-
-    seen = drawn()
+    seen = drawn_page(page)
     for number in range(2, pages + 1):
         top.get_by_role("button", name="Next").click()
         expect(top.locator(".page-of")).to_have_text(f"Page {number} of {pages}")
-        assert not drawn() & seen
-        seen |= drawn()
+        seen += drawn_page(page)
     expect(top.get_by_role("button", name="Next")).to_be_disabled()
-    assert len(seen) == utterances
+    # Every group once, none split across pages.
+    assert sorted(seen) == sorted({f.utterance_id for f in many[0].findings})
     page.locator("#pager-bottom").get_by_role("button", name="Previous").click()
     expect(top.locator(".page-of")).to_have_text(f"Page {pages - 1} of {pages}")
 
@@ -230,14 +253,15 @@ def test_five_thousand_findings_open_on_a_first_page_that_answers(browser: Brows
     target = render_report(data, tmp_path / "site")
     opened = open_page(browser, target.as_uri())
     page = opened.page
-    expect(page.locator("section.group")).to_have_count(PAGE_SIZE)
     expect(page.locator("#shown")).to_contain_text("5000 of 5000 findings shown")
+    first = drawn_page(page)
 
     page.get_by_label("Search findings").fill("utterance 77:")
     expect(page.locator("section.group")).to_have_count(1)
     expect(page.locator("section.group")).to_have_attribute("data-utterance", "u77")
     page.get_by_label("Search findings").fill("")
-    expect(page.locator("section.group")).to_have_count(PAGE_SIZE)
+    expect(page.locator("section.group")).to_have_count(len(first))
+    assert drawn_page(page) == first
     # Every finding and article page is there, once.
     assert page.locator("#findings-data").count() == 1
     assert len(list((target.parent / "articles").iterdir())) == len(data.articles)
