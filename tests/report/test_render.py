@@ -15,7 +15,6 @@ from quotetrail.report import ReportData, render_report
 from quotetrail.report.charts import trend_chart
 from quotetrail.report.model import UNNAMED_ARTICLE, ArticleRef, article_page
 from quotetrail.report.payload import utf16_spans
-from quotetrail.report.render import marked
 
 VOID = {"meta", "input", "br", "img", "hr", "link", "source", "wbr", "area", "base", "col", "embed"}
 
@@ -189,15 +188,6 @@ def test_marks_are_sent_in_the_units_javascript_counts() -> None:
     start = text.index("of")
     assert utf16_spans(text, [(start, start + 2), (1, 99)]) == [[start + 1, start + 3], [1, 100]]
     assert utf16_spans("plain of", [(6, 8)]) == [[6, 8]]
-
-
-def test_marked_escapes_each_piece_before_wrapping_it() -> None:
-    text = f"a {SCRIPT} b"
-    start = text.index("<")
-    result = marked(text, [(start, start + len(SCRIPT)), (0, 0), (1, 99), (start + 1, start + 2)])
-    assert str(result) == (
-        f'<mark class="gap" title="words left out here">⁁</mark>a <mark>{escape(SCRIPT)}</mark> b'
-    )
 
 
 def test_gate_and_run_summary(report_data: ReportData, tmp_path: Path) -> None:

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from handbuilt import ARTICLES, BREAKOUT, IMG, SCRIPT
+from handbuilt import ARTICLES, BREAKOUT, IMG, SCRIPT, seed_finding, seed_report
 from playwright.sync_api import Browser, Page, expect
 from synthetic import synthetic_report
 
@@ -117,6 +118,23 @@ def test_highlights_mark_exactly_the_differing_words(opened: Opened) -> None:
         ]
     )
     expect(quotes.locator("div.wording .speaker").first).to_be_visible()
+
+
+def test_marks_wrap_text_as_text_and_skip_ranges_that_do_not_fit(browser: Browser, tmp_path: Path) -> None:
+    text = f"a {SCRIPT} b"
+    start = text.index("<")
+    # A gap at 0, the hostile words, a range past the end and one overlapping the marked words.
+    spans = ((start, start + len(SCRIPT)), (0, 0), (1, 99), (start + 1, start + 2))
+    finding = seed_finding()
+    wording = replace(finding.wordings[0], text=text, marks=spans, differs=True)
+    data = replace(seed_report(), findings=(replace(finding, wordings=(wording,)),))
+    opened = open_page(browser, render_report(data, tmp_path / "site").as_uri())
+    quote = opened.page.locator("div.wording.differs blockquote")
+    expect(quote.locator("mark")).to_have_text(["\u2041", SCRIPT])
+    expect(quote.locator("mark.gap")).to_have_attribute("title", "words left out here")
+    expect(quote).to_have_text("\u2041" + text)
+    assert opened.errors == [] and opened.dialogs == []
+    opened.page.close()
 
 
 def test_cards_name_each_article_and_link_to_its_page_at_the_quote(opened: Opened) -> None:

@@ -2,26 +2,24 @@
 
 The pages must open from disk with no network: CSS, scripts and the charts
 (inline SVG) are all in the files. Article text is untrusted, so the templates
-autoescape everything, the word highlights are built here by escaping each
-piece of text before wrapping it in ``<mark>``, and the findings travel as
-escaped JSON that the page's script shows as text only (see `payload`).
+autoescape everything, and the findings travel as escaped JSON that the
+page's script shows as text only, marks included (see `payload`).
 """
 
 from __future__ import annotations
 
 import os
 import shutil
-from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 from urllib.parse import urlsplit
 
 from jinja2 import Environment, PackageLoader, StrictUndefined
-from markupsafe import Markup, escape
+from markupsafe import Markup
 
 from quotetrail.report.bodies import body_segments
 from quotetrail.report.charts import count_chart, trend_chart
-from quotetrail.report.model import ARTICLES_FOLDER, ArticleView, ReportData, Span, article_page
+from quotetrail.report.model import ARTICLES_FOLDER, ArticleView, ReportData, article_page
 from quotetrail.report.payload import embed, findings_payload
 
 #: Human names and one-line meanings of the rules; unknown rules show their own name.
@@ -39,7 +37,6 @@ RULES = {
 }
 #: Speakers and outlets drawn in each chart and table; the rest are counted below it.
 CHART_ROWS = 25
-GAP_MARK = Markup('<mark class="gap" title="words left out here">⁁</mark>')
 
 
 def render_report(data: ReportData, site_dir: Path) -> Path:
@@ -83,10 +80,8 @@ def _environment() -> Environment:
         trim_blocks=True,
         lstrip_blocks=True,
     )
-    environment.filters["marked"] = marked
     environment.filters["rule_name"] = rule_name
     environment.filters["rule_meaning"] = lambda rule: RULES.get(rule, ("", ""))[1]
-    environment.filters["readable"] = _readable
     environment.filters["web_url"] = web_url
     return environment
 
@@ -126,20 +121,6 @@ def rule_name(rule: str) -> str:
 def web_url(url: str | None) -> str | None:
     """`url` when it is a web address; anything else (``javascript:``, ``file:``) is never a link."""
     return url if url and urlsplit(url).scheme.lower() in {"http", "https"} else None
-
-
-def marked(text: str, spans: Sequence[Span]) -> Markup:
-    """`text` escaped, with each span wrapped in ``<mark>``; an empty span marks a gap."""
-    pieces: list[Markup] = []
-    cursor = 0
-    for start, end in sorted(set(spans)):
-        if start < cursor or end > len(text) or start > end:
-            continue
-        pieces.append(escape(text[cursor:start]))
-        pieces.append(GAP_MARK if start == end else Markup("<mark>{}</mark>").format(text[start:end]))
-        cursor = end
-    pieces.append(escape(text[cursor:]))
-    return Markup("").join(pieces)
 
 
 def _readable(name: str) -> str:
