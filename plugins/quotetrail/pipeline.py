@@ -173,7 +173,8 @@ def _write_report(spark, settings: Settings, run_id: str, input_dir: str | None,
     from quotetrail.quality.validate import RESULTS_TABLE
     from quotetrail.report import load_report_data, render_report
 
-    tables = [RESULTS_TABLE, *(f"{DBT_SCHEMA}.{mart}" for mart in ("consistency_findings", "quote_variants"))]
+    marts = ("consistency_findings", "quote_variants", "quotes", "articles")
+    tables = [RESULTS_TABLE, *(f"{DBT_SCHEMA}.{mart}" for mart in marts)]
     inputs = [table_input(spark, table, settings) for table in tables]
     page_dir = settings.site_dir / "report"
     with run_events("publish_report", inputs, parent=parent, settings=settings) as run:

@@ -1,17 +1,20 @@
-"""The report page: untrusted text only ever escaped, the right words marked, self-contained."""
+"""The report pages: untrusted text only ever escaped, findings grouped, self-contained."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field, replace
 from html.parser import HTMLParser
 from pathlib import Path
 
-from handbuilt import BREAKOUT, IMG, SCRIPT
+from handbuilt import ARTICLES, BREAKOUT, EXPLANATION, IMG, SCRIPT, URLS, WORDINGS
 from markupsafe import escape
+from synthetic import synthetic_report
 
 from quotetrail.report import ReportData, render_report
 from quotetrail.report.charts import trend_chart
-from quotetrail.report.render import marked
+from quotetrail.report.model import UNNAMED_ARTICLE, ArticleRef, article_page
+from quotetrail.report.payload import utf16_spans
 
 VOID = {"meta", "input", "br", "img", "hr", "link", "source", "wbr", "area", "base", "col", "embed"}
 
@@ -82,6 +85,11 @@ def test_page_is_written_under_the_site(report_data: ReportData, tmp_path: Path)
     assert not list((tmp_path / "site" / "report").glob(".*tmp"))
 
 
+def findings_data(tree: Node) -> dict:
+    (script,) = [s for s in tree.all("script") if s.attrs.get("type") == "application/json"]
+    return json.loads(script.text())
+
+
 def test_untrusted_text_is_only_escaped(report_data: ReportData, tmp_path: Path) -> None:
     html = render(report_data, tmp_path)
     tree = parse(html)
@@ -91,53 +99,95 @@ def test_untrusted_text_is_only_escaped(report_data: ReportData, tmp_path: Path)
         assert str(escape(hostile)) in html
         assert hostile in tree.text()  # shown to the reader as text
     assert tree.all("img") == [] and tree.all("b") == []
-    scripts = tree.all("script")
-    assert len(scripts) == 1 and "alert" not in scripts[0].text()
+    data, code = tree.all("script")
+    # The findings travel as JSON that no value can close early, and round-trip intact.
+    assert data.attrs == {"type": "application/json", "id": "findings-data"}
+    assert "<" not in data.text() and ">" not in data.text()
+    explanations = [f["explanation"] for g in findings_data(tree)["groups"] for f in g["findings"]]
+    assert EXPLANATION in explanations
+    assert code.attrs == {} and "alert" not in code.text()
     elements = tree.all()
     assert not [(n.tag, name) for n in elements for name in n.attrs if name.startswith("on")]
     assert {n.tag for n in elements} <= {
         *("html", "head", "meta", "title", "style", "body", "header", "div", "h1", "h2", "h3", "p"),
         *("code", "nav", "a", "main", "ul", "li", "section", "span", "table", "tr", "th", "td", "strong"),
         *("br", "details", "summary", "svg", "rect", "title", "text", "form", "label", "input", "select"),
-        *("option", "article", "blockquote", "mark", "i", "footer", "script"),
+        *("option", "button", "i", "footer", "script"),
     }
 
 
-def test_highlights_mark_exactly_the_differing_words(report_data: ReportData, tmp_path: Path) -> None:
-    tree = parse(render(report_data, tmp_path))
-    attribution, wording = tree.all("article", "finding")
+def test_article_pages_escape_everything(report_data: ReportData, tmp_path: Path) -> None:
+    render(report_data, tmp_path)
+    folder = tmp_path / "site" / "report" / "articles"
+    assert sorted(p.name for p in folder.iterdir()) == [f"{a.article_id}.html" for a in ARTICLES]
+    for article in ARTICLES:
+        html = (folder / f"{article.article_id}.html").read_text(encoding="utf-8")
+        tree = parse(html)
+        for hostile in (SCRIPT, IMG, BREAKOUT):
+            assert hostile not in html
+        assert tree.all("img") == [] and tree.all("b") == []
+        assert len(tree.all("script")) == 1 and "alert" not in tree.all("script")[0].text()
+        assert not [(n.tag, name) for n in tree.all() for name in n.attrs if name.startswith("on")]
+        # Only web addresses become links: a javascript: URL is shown as text.
+        hrefs = [a.attrs["href"] for a in tree.all("a")]
+        assert all(href == "../index.html#findings" or href.startswith("https://") for href in hrefs), hrefs
+    masslive = parse((folder / f"{ARTICLES[1].article_id}.html").read_text(encoding="utf-8"))
+    assert "javascript:alert(1)" in masslive.text()
+    assert [a.attrs["href"] for a in masslive.all("a")] == ["../index.html#findings"]
 
-    assert [m.text() for m in wording.all("div", "reference")[0].all("mark")] == ["on"]
-    cards = {card.all("span", "outlet")[0].text(): card for card in wording.all("div", "wording")}
-    assert {outlet: [m.text() for m in card.all("mark")] for outlet, card in cards.items()} == {
-        "Boston Herald": ["of"],
-        f"MassLive {SCRIPT}": ["on"],
-        f"Radio {BREAKOUT}": ["on"],
+
+def test_article_page_marks_and_anchors_each_quote(report_data: ReportData, tmp_path: Path) -> None:
+    render(report_data, tmp_path)
+    (view,) = [a for a in report_data.articles if a.ref == ARTICLES[0]]
+    page = tmp_path / "site" / "report" / "articles" / f"{ARTICLES[0].article_id}.html"
+    tree = parse(page.read_text(encoding="utf-8"))
+    body = tree.all("div", "article-body")[0]
+    assert body.text() == view.body  # the body exactly, offsets and all
+    assert [span.attrs["id"] for span in body.all("span", "anchor")] == ["q-herald-1"]
+    (mark,) = body.all("mark")
+    assert mark.attrs["data-quotes"] == "herald-1" and mark.text() == WORDINGS[0][2]
+    assert tree.all("h1")[0].text() == ARTICLES[0].title
+    facts = tree.all("dl", "facts")[0].text()
+    for value in ("Boston Herald", "2026-11-02", ARTICLES[0].article_id, URLS[0]):
+        assert value in facts
+
+
+def test_findings_are_grouped_by_utterance_and_quotes_written_once(tmp_path: Path) -> None:
+    data = synthetic_report(60)
+    payload = findings_data(parse(render(data, tmp_path)))
+    groups = payload["groups"]
+    assert [g["utterance"] for g in groups] == list(dict.fromkeys(f.utterance_id for f in data.findings))
+    for group in groups:
+        expected = [f for f in data.findings if f.utterance_id == group["utterance"]]
+        assert [f["id"] for f in group["findings"]] == [f.finding_id for f in expected]
+        assert [q["id"] for q in group["quotes"]] == [w.quote_id for w in expected[0].wordings]
+    article = data.findings[0].articles[0]
+    assert payload["articles"][article.article_id] == {
+        "title": article.title,
+        "outlet": article.label,
+        "date": article.published_at,
+        "page": f"articles/{article.article_id}.html",
     }
-    assert "differs" in cards["Boston Herald"].classes
-    assert "agrees" in cards[f"Radio {BREAKOUT}"].classes
-    herald = cards["Boston Herald"].all("blockquote")[0].text()
-    assert "many men and women of the Boston Police Department" in herald
-    assert attribution.all("mark") == []
 
 
-def test_marked_escapes_each_piece_before_wrapping_it() -> None:
-    text = f"a {SCRIPT} b"
-    start = text.index("<")
-    result = marked(text, [(start, start + len(SCRIPT)), (0, 0), (1, 99), (start + 1, start + 2)])
-    assert str(result) == (
-        f'<mark class="gap" title="words left out here">⁁</mark>a <mark>{escape(SCRIPT)}</mark> b'
-    )
+def test_an_article_without_outlet_is_named_by_its_title_never_its_id() -> None:
+    assert ArticleRef("a1", "A title", None).label == "A title"
+    assert ArticleRef("a1", None, None).label == UNNAMED_ARTICLE
+    assert ArticleRef("a1", "A title", "An outlet").label == "An outlet"
 
 
-def test_explanation_comes_first_and_severity_is_shown(report_data: ReportData, tmp_path: Path) -> None:
-    tree = parse(render(report_data, tmp_path))
-    for finding, article in zip(report_data.findings, tree.all("article", "finding"), strict=True):
-        assert finding.severity in article.classes
-        assert article.attrs["data-severity"] == finding.severity
-        paragraphs = article.all("p")
-        assert paragraphs[0].text() == finding.explanation
-        assert article.all("span", "pill")[0].text() == finding.severity
+def test_page_names_cannot_leave_the_articles_folder() -> None:
+    assert article_page("0123456789abcdef") == "0123456789abcdef.html"
+    for hostile in ("../../etc/passwd", "a/b", "", "x" * 200):
+        name = article_page(hostile)
+        assert "/" not in name and ".." not in name and len(name) == len("0" * 32 + ".html")
+
+
+def test_marks_are_sent_in_the_units_javascript_counts() -> None:
+    text = "a \U0001f600 of b"
+    start = text.index("of")
+    assert utf16_spans(text, [(start, start + 2), (1, 99)]) == [[start + 1, start + 3], [1, 100]]
+    assert utf16_spans("plain of", [(6, 8)]) == [[6, 8]]
 
 
 def test_gate_and_run_summary(report_data: ReportData, tmp_path: Path) -> None:

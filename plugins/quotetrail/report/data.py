@@ -1,7 +1,8 @@
 """Read what the quality report shows from the tables, over Spark Connect.
 
 Only small results cross to Python: counts, one run's check results, per-run
-aggregates for the trends, and the findings with their utterances' wordings.
+aggregates for the trends, the findings with their utterances' wordings, and
+the bodies of the articles those findings are in.
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 import json
 from collections import Counter, defaultdict
 from collections.abc import Iterable
+from dataclasses import replace
 
 from pyspark.sql import Row, SparkSession
 from pyspark.sql import functions as F
@@ -19,10 +21,13 @@ from quotetrail.quality.validate import RESULTS_TABLE
 from quotetrail.report.highlight import Difference, reference_spans, variant_marks
 from quotetrail.report.model import (
     SEVERITIES,
+    ArticleRef,
+    ArticleView,
     CheckOutcome,
     FindingCount,
     FindingView,
     OutletWording,
+    QuoteSpan,
     ReportData,
     RuleHistory,
     RulePoint,
@@ -69,6 +74,7 @@ def load_report_data(spark: SparkSession, run_id: str, input_dir: str | None) ->
         findings=findings,
         speakers=_counts((finding.severity, [finding.speaker or UNRESOLVED_SPEAKER]) for finding in findings),
         outlets=_counts((finding.severity, finding.outlets) for finding in findings),
+        articles=_article_views(spark, findings),
     )
 
 
@@ -168,6 +174,7 @@ def _findings(spark: SparkSession) -> tuple[FindingView, ...]:
     findings = (
         spark.table(_table("consistency_findings"))
         .select(
+            "finding_id",
             "rule_name",
             "finding_kind",
             "severity",
@@ -175,7 +182,7 @@ def _findings(spark: SparkSession) -> tuple[FindingView, ...]:
             "speaker_name",
             "reference_text",
             "quote_ids",
-            "outlet_labels",
+            "finding_articles",
             "quote_words",
             "reference_words",
             "explanation",
@@ -196,22 +203,28 @@ def _severity_rank(severity: str) -> int:
     return SEVERITIES.index(severity) if severity in SEVERITIES else len(SEVERITIES)
 
 
+def _article_ref(row: Row) -> ArticleRef:
+    return ArticleRef(row.article_id, row.title, row.outlet_name, row.published_at)
+
+
 def _utterance_wordings(spark: SparkSession) -> dict[str, list[Row]]:
-    """Every quote of every utterance that has a finding, with its edits and alignment."""
+    """Every quote of every utterance that has a finding, with its edits, alignment and article."""
     rows = spark.sql(
         f"""
         select variants.utterance_id, variants.quote_id, variants.quote_text,
                variants.edits, variants.alignment,
-               coalesce(quotes.outlet_name, quotes.document_name, quotes.article_id) as outlet,
+               quotes.article_id, articles.title, articles.outlet_name, articles.published_at,
                quotes.speaker_name, quotes.source_text
         from {_table("quote_variants")} as variants
         inner join {_table("quotes")} as quotes
             on variants.quote_id = quotes.quote_id
+        inner join {_table("articles")} as articles
+            on quotes.article_id = articles.article_id
         where variants.utterance_id in (select utterance_id from {_table("consistency_findings")})
         """
     ).collect()
     by_utterance: dict[str, list[Row]] = defaultdict(list)
-    for row in sorted(rows, key=lambda r: (r.outlet, r.quote_id)):
+    for row in sorted(rows, key=lambda r: (_article_ref(r).label, r.quote_id)):
         by_utterance[row.utterance_id].append(row)
     return by_utterance
 
@@ -235,7 +248,8 @@ def _finding_view(finding: Row, quotes: list[Row]) -> FindingView:
         )
         wordings.append(
             OutletWording(
-                outlet=quote.outlet,
+                quote_id=quote.quote_id,
+                article=_article_ref(quote),
                 text=quote.quote_text,
                 speaker=quote.speaker_name,
                 mention=quote.source_text,
@@ -245,19 +259,59 @@ def _finding_view(finding: Row, quotes: list[Row]) -> FindingView:
         )
     if not any(w.differs for w in wordings):
         # Not a wording difference (attribution, context): no outlet is on a side.
-        wordings = [OutletWording(w.outlet, w.text, w.speaker, w.mention) for w in wordings]
+        wordings = [replace(w, marks=(), differs=None) for w in wordings]
     return FindingView(
+        finding_id=finding.finding_id,
+        utterance_id=finding.utterance_id,
         rule=finding.rule_name,
         kind=finding.finding_kind,
         severity=finding.severity,
         explanation=finding.explanation,
         reference_text=reference_text,
         speaker=finding.speaker_name,
-        outlets=tuple(finding.outlet_labels or ()),
+        articles=tuple(_article_ref(article) for article in finding.finding_articles or ()),
+        quote_ids=tuple(finding.quote_ids or ()),
         quote_words=finding.quote_words or "",
         reference_words=finding.reference_words or "",
         reference_marks=reference,
         wordings=tuple(sorted(wordings, key=lambda w: (w.differs is not True, w.differs is None, w.outlet))),
+    )
+
+
+def _article_views(spark: SparkSession, findings: Iterable[FindingView]) -> tuple[ArticleView, ...]:
+    """The articles the findings name or quote, each with its body and every quote in it."""
+    ids = sorted(
+        {article.article_id for finding in findings for article in finding.articles}
+        | {wording.article.article_id for finding in findings for wording in finding.wordings}
+    )
+    if not ids:
+        return ()
+    wanted = spark.createDataFrame([(article_id,) for article_id in ids], "article_id string")
+    articles = (
+        spark.table(_table("articles"))
+        .join(wanted, on="article_id", how="inner")
+        .select("article_id", "title", "outlet_name", "published_at", "url", "body")
+        .collect()
+    )
+    quotes: dict[str, list[QuoteSpan]] = defaultdict(list)
+    for row in (
+        spark.table(_table("quotes"))
+        .join(wanted, on="article_id", how="inner")
+        .select("article_id", "quote_id", "content_start", "content_end", "content_pieces", "speaker_name")
+        .collect()
+    ):
+        pieces = [(piece[0], piece[1]) for piece in row.content_pieces or ()]
+        quotes[row.article_id].append(
+            QuoteSpan(row.quote_id, tuple(pieces or [(row.content_start, row.content_end)]), row.speaker_name)
+        )
+    return tuple(
+        ArticleView(
+            ref=_article_ref(row),
+            body=row.body,
+            url=row.url,
+            quotes=tuple(sorted(quotes[row.article_id], key=lambda q: (q.pieces[0], q.quote_id))),
+        )
+        for row in sorted(articles, key=lambda r: r.article_id)
     )
 
 

@@ -6,6 +6,8 @@ can be rendered (and tested) from data built by hand, with no engine.
 
 from __future__ import annotations
 
+import hashlib
+import re
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -101,11 +103,64 @@ class RuleHistory:
     points: tuple[RulePoint, ...]
 
 
+#: The folder of the article pages, beside the report's index page.
+ARTICLES_FOLDER = "articles"
+#: Shown for an article whose text states neither outlet nor title.
+UNNAMED_ARTICLE = "untitled article, outlet not stated"
+
+
+def article_page(article_id: str) -> str:
+    """The file name of an article's page, under the report's ``articles/`` folder.
+
+    Article ids are hex digests, safe as file names as they are; any other id
+    is hashed, so no id can name a path outside the folder.
+    """
+    if re.fullmatch(r"[0-9A-Za-z_-]{1,64}", article_id):
+        return f"{article_id}.html"
+    return f"{hashlib.sha256(article_id.encode('utf-8')).hexdigest()[:32]}.html"
+
+
+@dataclass(frozen=True)
+class ArticleRef:
+    """An article as a finding names it: enough for a reader to find and check it."""
+
+    article_id: str
+    title: str | None = None
+    outlet_name: str | None = None
+    #: As the input gave it (ISO dates sort in time order).
+    published_at: str | None = None
+
+    @property
+    def label(self) -> str:
+        """The outlet's name; the title when the outlet is not stated, never a file name or hash."""
+        return self.outlet_name or self.title or UNNAMED_ARTICLE
+
+
+@dataclass(frozen=True)
+class QuoteSpan:
+    """Where one quote is in its article's body."""
+
+    quote_id: str
+    pieces: tuple[Span, ...]
+    speaker: str | None = None
+
+
+@dataclass(frozen=True)
+class ArticleView:
+    """An article's own page: what it is, and its body with its quotes."""
+
+    ref: ArticleRef
+    body: str
+    url: str | None = None
+    quotes: tuple[QuoteSpan, ...] = ()
+
+
 @dataclass(frozen=True)
 class OutletWording:
-    """How one outlet printed the words of a finding's utterance."""
+    """How one article printed the words of a finding's utterance."""
 
-    outlet: str
+    quote_id: str
+    article: ArticleRef
     text: str
     #: The speaker as resolved, and as the article names them ("he", "Lyons").
     speaker: str | None = None
@@ -117,22 +172,34 @@ class OutletWording:
     #: reference words, None when the finding does not involve it.
     differs: bool | None = None
 
+    @property
+    def outlet(self) -> str:
+        return self.article.label
+
 
 @dataclass(frozen=True)
 class FindingView:
-    """A consistency finding with the wording of every outlet that quoted the utterance."""
+    """A consistency finding with its articles and the wording of every quote of the utterance."""
 
+    finding_id: str
+    utterance_id: str
     rule: str
     kind: str
     severity: str
     explanation: str
     reference_text: str
     speaker: str | None = None
-    outlets: tuple[str, ...] = ()
+    articles: tuple[ArticleRef, ...] = ()
+    quote_ids: tuple[str, ...] = ()
     quote_words: str = ""
     reference_words: str = ""
     reference_marks: tuple[Span, ...] = ()
     wordings: tuple[OutletWording, ...] = ()
+
+    @property
+    def outlets(self) -> tuple[str, ...]:
+        """The outlets of the finding's articles, by name (by title when unknown), sorted."""
+        return tuple(sorted({article.label for article in self.articles}))
 
 
 @dataclass(frozen=True)
@@ -157,6 +224,8 @@ class ReportData:
     findings: tuple[FindingView, ...] = ()
     speakers: tuple[FindingCount, ...] = ()
     outlets: tuple[FindingCount, ...] = ()
+    #: Every article a finding or one of its utterance's quotes is in, for its own page.
+    articles: tuple[ArticleView, ...] = ()
 
     @property
     def gate_failed(self) -> bool:
