@@ -21,3 +21,23 @@ def test_a_described_speaker_after_the_quote_attributes_it():
                  "of anonymity.") == [("direct", "We will not back down,", "said")]
     assert typed("“It was a long night,” a young volunteer, who asked not to be named, said.") == [
         ("direct", "It was a long night,", "said")]
+
+
+def test_a_reply_phrase_after_the_quote_attributes_it():
+    assert typed("“That is simply not true,” Garcia shot back with a grin.") == [
+        ("direct", "That is simply not true,", "shot back")]
+    assert typed("Garcia fired back that the plan was “a fantasy.”") == [
+        ("mixed", "a fantasy.", "fired back")]
+
+
+def test_a_speaker_heard_asking_is_the_speaker():
+    assert typed("“Will you release the files?” a voter can be heard asking Garcia at the diner.") == [
+        ("direct", "Will you release the files?", "asking")]
+
+
+def test_an_inverted_speaker_may_open_with_a_common_noun_before_the_name():
+    text = "“Nobody reads the fine print,” said tax lawyer Ann Cole."
+    q = extract(text).quotes[0]
+    assert (q.type, q.source.text) == ("direct", "tax lawyer Ann Cole")
+    assert typed("Ann Cole, host of the radio show “Tax Talk,” suggested tax lawyer Bob Ray’s "
+                 "plan was flawed.") == [("non", "Tax Talk,", None)]

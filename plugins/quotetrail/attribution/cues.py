@@ -66,6 +66,8 @@ PHRASES = [
     "according to", "pointed out", "points out", "point out", "called for", "calls for",
     "call for", "calling for", "called on", "calls on", "went on to say", "made clear",
     "makes clear", "put it", "puts it",
+    # A retort: '“…,” Smith shot back', 'Smith fired back that …'.
+    "shot back", "shoots back", "shoot back", "fired back", "fires back", "fire back",
 ]
 
 # Cues whose quoted object is a fixed text (an oath, a sign), not a person's words.

@@ -56,6 +56,8 @@ NOUN_FOLLOWERS = {"for", "about", "of", "and", "or", "in", "on", "with", "from",
 # Finite verbs that make a stretch between commas a clause rather than an apposition.
 CLAUSE_VERBS = {"is", "was", "were", "are", "has", "have", "had", "will", "would", "could", "should",
                 "can", "may", "might", "must", "did", "does", "do", "been"}
+# Participles that report someone caught speaking: 'can be heard asking'.
+PERCEPTION = {"heard", "overheard", "seen", "caught", "filmed", "recorded"}
 SUBORDINATORS = {"before", "after", "while", "when", "by", "without", "since", "upon"}
 CONTRAST_JOINERS = {"but", "though", "although", "while", "whereas"}
 # Words that open a clause rather than a noun phrase after a cue verb.
@@ -224,13 +226,27 @@ def _right_subject(toks: list[Token], k: int, common_nouns: bool = False) -> tup
     if toks[i].lower in lx.PRONOUNS:
         return (toks[i].start, toks[i].end)
     start = i
-    while i < len(toks) and i - start < MAX_SUBJECT and _inverted_np_word(toks, i, i > start or common_nouns):
+    lowercase = common_nouns or (not _inverted_np_word(toks, start, False) and _name_follows(toks, start))
+    while i < len(toks) and i - start < MAX_SUBJECT and _inverted_np_word(toks, i, i > start or lowercase):
         i += 1
     if i == start:
         return None
+    if lowercase and not common_nouns and ((i < len(toks) and toks[i].is_word) or any(
+            t.lower.endswith(("’s", "'s")) for t in toks[start:i])):
+        return None  # '”, suggested business mogul Smith’s refusal to …' is no inverted speaker
     if not common_nouns and not any(t.is_capitalized or t.lower in lx.DETERMINERS for t in toks[start:i]):
         return None
     return (toks[start].start, toks[i - 1].end)
+
+
+def _name_follows(toks: list[Token], i: int) -> bool:
+    """'said tax lawyer Ann Cole': up to two common nouns describe the name after them."""
+    for j in range(i, min(i + 3, len(toks))):
+        if toks[j].is_capitalized:
+            return j > i
+        if not toks[j].is_word or toks[j].lower in lx.CLAUSE_WORDS | lx.TIME_WORDS or _adverb(toks[j]):
+            return False
+    return False
 
 
 def _inverted_np_word(toks: list[Token], i: int, lowercase: bool) -> bool:
@@ -503,6 +519,8 @@ def _subject(toks: list[Token], k: int, kend: int) -> tuple[int, int] | None:
     prev = toks[i] if i >= 0 else None
     if toks[k].lower.endswith("ing") and prev is not None and prev.lower in SUBORDINATORS:
         return main_subject(toks) or _earlier_subject(toks, i)  # '… before asking her, “…”'
+    if toks[k].lower.endswith("ing") and prev is not None and prev.lower in PERCEPTION:
+        return _left_subject(toks, i)  # 'a reporter can be heard asking'
     if toks[k].lower.endswith("ing") and prev is not None and prev.is_word and i == k - 1 \
             and not prev.is_capitalized and prev.lower not in COORDINATORS | lx.PASSIVE:
         return None
