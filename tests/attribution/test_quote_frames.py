@@ -41,3 +41,20 @@ def test_an_inverted_speaker_may_open_with_a_common_noun_before_the_name():
     assert (q.type, q.source.text) == ("direct", "tax lawyer Ann Cole")
     assert typed("Ann Cole, host of the radio show “Tax Talk,” suggested tax lawyer Bob Ray’s "
                  "plan was flawed.") == [("non", "Tax Talk,", None)]
+
+
+def test_a_gerund_after_by_is_the_subjects_speech():
+    assert typed("Garcia ended by saying, “We will be back next year.”") == [
+        ("direct", "We will be back next year.", "saying")]
+    assert extract("Garcia ended by saying, “We will be back next year.”").quotes[0].source.text == "Garcia"
+    assert typed("Garcia won by proposing a “carbon dividend” scheme.") == [("non", "carbon dividend", None)]
+
+
+def test_a_long_apposition_before_the_cue_keeps_the_sentence_subject():
+    text = ("Ann Cole, a lawyer who has advised two governors and is now running the campaign's field "
+            "office, said the plan is “a serious mistake.”")
+    q = next(q for q in extract(text).quotes if q.type == "mixed")
+    assert (q.content.text, q.source.text) == ("a serious mistake.", "Ann Cole")
+    text = "Ann Cole, who advises the brokerage Smith & Jones, said the market had “cooled a bit.”"
+    q = next(q for q in extract(text).quotes if q.type == "mixed")
+    assert (q.content.text, q.source.text) == ("cooled a bit.", "Ann Cole")

@@ -311,6 +311,10 @@ def _noun_use(toks: list[Token], k: int) -> bool:
     if k == 0:
         return False
     prev = toks[k - 1].lower
+    if prev == "by" and toks[k].lower.endswith("ing") and lemma(toks[k].lower) not in OBJECT_VERBS:
+        # 'ended by saying': a gerund, the verb of the sentence's subject; 'by proposing
+        # variations on' names a policy, as a noun would.
+        return False
     if prev in lx.DETERMINERS - {"that"} or prev in {"of", "in", "for", "with", "on", "by"}:
         return True
     if prev.endswith(("’s", "'s")):
@@ -535,8 +539,21 @@ def _subject(toks: list[Token], k: int, kend: int) -> tuple[int, int] | None:
     if prev is None or prev.text in CLOSERS or prev.text in "—–-:":
         return _right_subject(toks, kend)
     if prev.text == ",":
-        return _before_apposition(toks, i) or _right_subject(toks, kend)
+        return _before_apposition(toks, i) or _after_comma_subject(toks, kend)
     return _left_subject(toks, k)
+
+
+def _after_comma_subject(toks: list[Token], kend: int) -> tuple[int, int] | None:
+    """'…, said Smith.' is inverted; in 'Cole, a lawyer who …, said the plan is …' the
+    phrase after the cue opens the reported clause, so the speaker is the sentence's
+    subject, before an apposition too long or too clausal to read as one."""
+    right = _right_subject(toks, kend)
+    after = next((j for j in range(kend + 1, len(toks)) if right and toks[j].start >= right[1]), len(toks))
+    if right is not None and not (after < len(toks) and toks[after].lower in CLAUSE_VERBS):
+        return right
+    if right is None and (kend + 1 >= len(toks) or toks[kend + 1].lower != "that"):
+        return None
+    return main_subject(toks)
 
 
 def _verb_frame(text: str, sent: tuple[int, int], toks: list[Token], k: int, kend: int,
