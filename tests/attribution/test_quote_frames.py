@@ -58,3 +58,16 @@ def test_a_long_apposition_before_the_cue_keeps_the_sentence_subject():
     text = "Ann Cole, who advises the brokerage Smith & Jones, said the market had “cooled a bit.”"
     q = next(q for q in extract(text).quotes if q.type == "mixed")
     assert (q.content.text, q.source.text) == ("cooled a bit.", "Ann Cole")
+
+
+def test_exclaiming_and_scoffing_are_speech():
+    assert typed("“This is a disaster,” a young nurse exclaimed. “Nobody planned for it,” she scoffed.") == [
+        ("direct", "This is a disaster,", "exclaimed"), ("direct", "Nobody planned for it,", "scoffed")]
+
+
+def test_a_time_adjunct_before_that_keeps_the_clause_after_the_cue():
+    text = ("Mindful of the mood among her rivals in the north, Cole said on Sunday that “this is no time to "
+            "retreat” and that the city should act.")
+    q = next(q for q in extract(text).quotes if q.type == "mixed")
+    assert (q.content.text, q.source.text) == ("this is no time to retreat", "Cole")
+    assert q.reported.text.startswith("on Sunday that")

@@ -26,7 +26,7 @@ summarize tout highlight blame credit dispute challenge request order instruct h
 confess proclaim affirm rebut refute welcome applaud hail denounce deplore regret congratulate
 appeal lobby characterize portray depict brand fault ridicule taunt guarantee rip hammer bash
 knock grill mention detail outline chronicle document reference invoke deride chastise
-implore champion downplay
+implore champion downplay exclaim holler scoff sneer muse marvel gush interject opine rant
 """.split()
 
 STANCE = """

@@ -86,6 +86,7 @@ TOPIC_CUES = {"speak", "talk"}
 TOPIC_MARKERS = {"about", "of", "on", "out"}
 TOPIC_MANNER = {"more", "most", "less", "again", "often", "publicly", "at", "length", "also"}
 MAX_ADDRESSEE = 4
+MAX_ADJUNCT = 6
 CLAUSE_OR_QUOTE = {"that", ":", "“", "\"", "”", "''", "‘‘"}
 
 
@@ -572,7 +573,8 @@ def _verb_frame(text: str, sent: tuple[int, int], toks: list[Token], k: int, ken
     intro = text[backward[0]:backward[1]].split(" ", 1)[0].lower() in lx.INTRO_WORDS
     after_comma = after_comma and not intro
     fw_first = text[forward[0]:forward[1]].split(" ", 1)[0].lower()
-    fw_weak = _before_adjunct(text, forward, fw_words) <= 6 or fw_first in lx.PREPOSITIONS
+    fw_weak = (_before_adjunct(text, forward, fw_words) <= 6 or fw_first in lx.PREPOSITIONS) \
+        and not _that_after_adjunct(toks, kend)
     inverted = source[0] > cue[0]
     participle = toks[k].lower.endswith("ing") and k > 0 and toks[k - 1].text == ","
     # 'In an interview on “Face the Nation,” Ryan said …': a quote closing an opening
@@ -593,6 +595,17 @@ def _verb_frame(text: str, sent: tuple[int, int], toks: list[Token], k: int, ken
     else:
         return None
     return Frame(cue, source, content, _speech_cue(text, cue))
+
+
+def _that_after_adjunct(toks: list[Token], kend: int) -> bool:
+    """'said on Sunday that …', 'said in an interview that …': the clause after the cue is
+    what is reported, even when a phrase of time or place comes first."""
+    for t in toks[kend + 1:kend + 1 + MAX_ADJUNCT]:
+        if t.lower == "that":
+            return True
+        if not t.is_word:
+            return False
+    return False
 
 
 def _asks_reader(text: str, sent: tuple[int, int], toks: list[Token], source: tuple[int, int]) -> bool:
