@@ -71,3 +71,11 @@ def test_a_time_adjunct_before_that_keeps_the_clause_after_the_cue():
     q = next(q for q in extract(text).quotes if q.type == "mixed")
     assert (q.content.text, q.source.text) == ("this is no time to retreat", "Cole")
     assert q.reported.text.startswith("on Sunday that")
+
+
+def test_a_speech_noun_with_that_reports_the_owners_words():
+    text = "Critics seized on Cole's remark Tuesday that the budget was “basically fine.”"
+    q = next(q for q in extract(text).quotes if q.type == "mixed")
+    assert (q.content.text, q.source.text) == ("basically fine.", "Cole's")
+    assert typed("Her claim that the town was “thriving” surprised nobody.")[0][:2] == ("mixed", "thriving")
+    assert typed("His view that the town was “thriving” surprised nobody.")[0][:2] == ("non", "thriving")

@@ -50,6 +50,11 @@ NOUN_CUES = {"comment", "comments", "remark", "remarks", "criticism", "statement
              "demand", "demands", "request", "suggestion", "insistence", "answer", "response",
              "reference", "description", "assessment", "prediction", "disdain", "embrace", "defense",
              "attack", "attacks", "criticisms", "questions", "vow", "threat", "threats", "plan", "plans"}
+# Speech nouns whose 'that' clause states what was said, so it may quote the words.
+SPEECH_NOUNS = {"comment", "comments", "remark", "remarks", "statement", "statements", "claim", "claims",
+                "warning", "warnings", "promise", "pledge", "announcement", "assertion", "accusation",
+                "accusations", "allegation", "allegations", "argument", "message", "testimony", "complaint",
+                "insistence", "suggestion", "answer", "response", "prediction", "vow", "threat", "threats"}
 # Words after a noun-like cue that make it a noun: 'support for', 'declines or'.
 NOUN_FOLLOWERS = {"for", "about", "of", "and", "or", "in", "on", "with", "from", "against", "among",
                   "over", "are", "were", "have", "had"}
@@ -368,7 +373,11 @@ def _noun_frames(text: str, sent: tuple[int, int], toks: list[Token]) -> list[Fr
     """'his infamous comment about 47 percent …': a speech noun with its owner and topic."""
     out = []
     for k in range(1, len(toks) - 2):
-        if toks[k].lower not in NOUN_CUES or toks[k + 1].lower not in {"about", "of", "on", "that", "for"}:
+        if toks[k].lower not in NOUN_CUES:
+            continue
+        # 'his remark Tuesday that …': the time of the remark may come before its clause.
+        m = k + 2 if toks[k + 1].lower in lx.TIME_WORDS and toks[k + 2].lower == "that" else k + 1
+        if m + 1 >= len(toks) or toks[m].lower not in {"about", "of", "on", "that", "for"}:
             continue
         j = k - 1
         while j > 0 and j >= k - 2 and toks[j].is_word and not toks[j].is_capitalized \
@@ -381,14 +390,17 @@ def _noun_frames(text: str, sent: tuple[int, int], toks: list[Token]) -> list[Fr
             source = (owner.start, owner.end)
         else:
             continue
-        content = _noun_topic(text, sent, toks, k)
+        content = _noun_topic(text, sent, toks, m - 1)
         if content is not None and content[1] - content[0] > 3:
-            out.append(Frame((toks[k].start, toks[k + 1].end), source, content, False))
+            # 'her claim that …' states words, quotable; 'her view that …' a stance.
+            speech = toks[m].lower == "that" and toks[k].lower in SPEECH_NOUNS
+            out.append(Frame((toks[k].start, toks[m].end), source, content, speech))
     return out
 
 
 def _noun_topic(text: str, sent: tuple[int, int], toks: list[Token], k: int) -> tuple[int, int] | None:
-    """What the speech noun at ``k`` is about, or None when the phrase after it is no topic.
+    """What a speech noun is about, from its marker at ``k + 1``, or None when the
+    phrase after it is no topic.
 
     'his remarks on Saturday' name a time; a topic after 'of', 'on' or 'about' is a noun
     phrase, so a finite verb ends it: 'his message of unity is one that …'.
