@@ -26,7 +26,7 @@ summarize tout highlight blame credit dispute challenge request order instruct h
 confess proclaim affirm rebut refute welcome applaud hail denounce deplore regret congratulate
 appeal lobby characterize portray depict brand fault ridicule taunt guarantee rip hammer bash
 knock grill mention detail outline chronicle document reference invoke deride chastise
-implore champion downplay
+implore champion downplay exclaim holler scoff sneer muse marvel gush interject opine rant
 """.split()
 
 STANCE = """
@@ -66,6 +66,8 @@ PHRASES = [
     "according to", "pointed out", "points out", "point out", "called for", "calls for",
     "call for", "calling for", "called on", "calls on", "went on to say", "made clear",
     "makes clear", "put it", "puts it",
+    # A retort: '“…,” Smith shot back', 'Smith fired back that …'.
+    "shot back", "shoots back", "shoot back", "fired back", "fires back", "fire back",
 ]
 
 # Cues whose quoted object is a fixed text (an oath, a sign), not a person's words.

@@ -28,6 +28,8 @@ SPEAKER_LABEL = re.compile(r"\"?([A-Z][\w.’'\-]*(?: [A-Z][\w.’'\-]*){0,3}):\
 # when a transcript excerpt wraps it in the quote marks that open every paragraph.
 PROMO = re.compile(r"[\"“‘']*(?:Follow|Like) .{0,80}\b(?:on|at) (?:Twitter|Facebook|Instagram)\b")
 MAX_PROMO = 200
+# The determiners a source phrase starts with but its span leaves out: 'one official'.
+DETERMINER_RUN = re.compile(rf"(?:(?:{'|'.join(sorted(lx.DETERMINERS))})\s+)+", re.IGNORECASE)
 
 
 @dataclass
@@ -71,10 +73,13 @@ def _by_frame(found: list[tuple[Region, Frame | None]]) -> list[list[tuple[Regio
     return groups
 
 
-def _tail_frame(frames: list[Frame], at: int) -> Frame | None:
-    """The speech frame that starts right after a quote: '…,” Smith said' or '…,” said Smith'."""
+def _tail_frame(text: str, frames: list[Frame], at: int) -> Frame | None:
+    """The speech frame that starts right after a quote: '…,” Smith said', '…,” said Smith'
+    or '…!” some protesters chanted', whose source starts after the determiner."""
+    det = DETERMINER_RUN.match(text, at)
+    starts = {at, det.end()} if det else {at}
     for f in frames:
-        if f.speech and (f.cue[0] == at or (f.source is not None and f.source[0] == at)):
+        if f.speech and (f.cue[0] in starts or (f.source is not None and f.source[0] in starts)):
             return f
     return None
 
@@ -143,7 +148,7 @@ class _Article:
         nxt = regions[k + 1] if k + 1 < len(regions) else None
         next_start = sent[1] if nxt is None else nxt.start if nxt.open_at is None else nxt.open_at
         pre, post = _pre(self.text, sent, r, prev_end), _post(self.text, sent, r, next_start)
-        tail = _tail_frame(frames, r.after + len(post) - len(post.lstrip(" ,\u00a0")))
+        tail = _tail_frame(self.text, frames, r.after + len(post) - len(post.lstrip(" ,\u00a0")))
         # A colon or a dash introduces a quote: 'as a compliment -- "That makes me smart"'.
         colon = pre.rstrip().endswith((":", "--", "—"))
         intro = None

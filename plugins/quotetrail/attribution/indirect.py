@@ -50,12 +50,19 @@ NOUN_CUES = {"comment", "comments", "remark", "remarks", "criticism", "statement
              "demand", "demands", "request", "suggestion", "insistence", "answer", "response",
              "reference", "description", "assessment", "prediction", "disdain", "embrace", "defense",
              "attack", "attacks", "criticisms", "questions", "vow", "threat", "threats", "plan", "plans"}
+# Speech nouns whose 'that' clause states what was said, so it may quote the words.
+SPEECH_NOUNS = {"comment", "comments", "remark", "remarks", "statement", "statements", "claim", "claims",
+                "warning", "warnings", "promise", "pledge", "announcement", "assertion", "accusation",
+                "accusations", "allegation", "allegations", "argument", "message", "testimony", "complaint",
+                "insistence", "suggestion", "answer", "response", "prediction", "vow", "threat", "threats"}
 # Words after a noun-like cue that make it a noun: 'support for', 'declines or'.
 NOUN_FOLLOWERS = {"for", "about", "of", "and", "or", "in", "on", "with", "from", "against", "among",
                   "over", "are", "were", "have", "had"}
 # Finite verbs that make a stretch between commas a clause rather than an apposition.
 CLAUSE_VERBS = {"is", "was", "were", "are", "has", "have", "had", "will", "would", "could", "should",
                 "can", "may", "might", "must", "did", "does", "do", "been"}
+# Participles that report someone caught speaking: 'can be heard asking'.
+PERCEPTION = {"heard", "overheard", "seen", "caught", "filmed", "recorded"}
 SUBORDINATORS = {"before", "after", "while", "when", "by", "without", "since", "upon"}
 CONTRAST_JOINERS = {"but", "though", "although", "while", "whereas"}
 # Words that open a clause rather than a noun phrase after a cue verb.
@@ -84,6 +91,7 @@ TOPIC_CUES = {"speak", "talk"}
 TOPIC_MARKERS = {"about", "of", "on", "out"}
 TOPIC_MANNER = {"more", "most", "less", "again", "often", "publicly", "at", "length", "also"}
 MAX_ADDRESSEE = 4
+MAX_ADJUNCT = 6
 CLAUSE_OR_QUOTE = {"that", ":", "“", "\"", "”", "''", "‘‘"}
 
 
@@ -224,13 +232,27 @@ def _right_subject(toks: list[Token], k: int, common_nouns: bool = False) -> tup
     if toks[i].lower in lx.PRONOUNS:
         return (toks[i].start, toks[i].end)
     start = i
-    while i < len(toks) and i - start < MAX_SUBJECT and _inverted_np_word(toks, i, i > start or common_nouns):
+    lowercase = common_nouns or (not _inverted_np_word(toks, start, False) and _name_follows(toks, start))
+    while i < len(toks) and i - start < MAX_SUBJECT and _inverted_np_word(toks, i, i > start or lowercase):
         i += 1
     if i == start:
         return None
+    if lowercase and not common_nouns and ((i < len(toks) and toks[i].is_word) or any(
+            t.lower.endswith(("’s", "'s")) for t in toks[start:i])):
+        return None  # '”, suggested business mogul Smith’s refusal to …' is no inverted speaker
     if not common_nouns and not any(t.is_capitalized or t.lower in lx.DETERMINERS for t in toks[start:i]):
         return None
     return (toks[start].start, toks[i - 1].end)
+
+
+def _name_follows(toks: list[Token], i: int) -> bool:
+    """'said tax lawyer Ann Cole': up to two common nouns describe the name after them."""
+    for j in range(i, min(i + 3, len(toks))):
+        if toks[j].is_capitalized:
+            return j > i
+        if not toks[j].is_word or toks[j].lower in lx.CLAUSE_WORDS | lx.TIME_WORDS or _adverb(toks[j]):
+            return False
+    return False
 
 
 def _inverted_np_word(toks: list[Token], i: int, lowercase: bool) -> bool:
@@ -295,6 +317,10 @@ def _noun_use(toks: list[Token], k: int) -> bool:
     if k == 0:
         return False
     prev = toks[k - 1].lower
+    if prev == "by" and toks[k].lower.endswith("ing") and lemma(toks[k].lower) not in OBJECT_VERBS:
+        # 'ended by saying': a gerund, the verb of the sentence's subject; 'by proposing
+        # variations on' names a policy, as a noun would.
+        return False
     if prev in lx.DETERMINERS - {"that"} or prev in {"of", "in", "for", "with", "on", "by"}:
         return True
     if prev.endswith(("’s", "'s")):
@@ -347,7 +373,11 @@ def _noun_frames(text: str, sent: tuple[int, int], toks: list[Token]) -> list[Fr
     """'his infamous comment about 47 percent …': a speech noun with its owner and topic."""
     out = []
     for k in range(1, len(toks) - 2):
-        if toks[k].lower not in NOUN_CUES or toks[k + 1].lower not in {"about", "of", "on", "that", "for"}:
+        if toks[k].lower not in NOUN_CUES:
+            continue
+        # 'his remark Tuesday that …': the time of the remark may come before its clause.
+        m = k + 2 if toks[k + 1].lower in lx.TIME_WORDS and toks[k + 2].lower == "that" else k + 1
+        if m + 1 >= len(toks) or toks[m].lower not in {"about", "of", "on", "that", "for"}:
             continue
         j = k - 1
         while j > 0 and j >= k - 2 and toks[j].is_word and not toks[j].is_capitalized \
@@ -360,14 +390,17 @@ def _noun_frames(text: str, sent: tuple[int, int], toks: list[Token]) -> list[Fr
             source = (owner.start, owner.end)
         else:
             continue
-        content = _noun_topic(text, sent, toks, k)
+        content = _noun_topic(text, sent, toks, m - 1)
         if content is not None and content[1] - content[0] > 3:
-            out.append(Frame((toks[k].start, toks[k + 1].end), source, content, False))
+            # 'her claim that …' states words, quotable; 'her view that …' a stance.
+            speech = toks[m].lower == "that" and toks[k].lower in SPEECH_NOUNS
+            out.append(Frame((toks[k].start, toks[m].end), source, content, speech))
     return out
 
 
 def _noun_topic(text: str, sent: tuple[int, int], toks: list[Token], k: int) -> tuple[int, int] | None:
-    """What the speech noun at ``k`` is about, or None when the phrase after it is no topic.
+    """What a speech noun is about, from its marker at ``k + 1``, or None when the
+    phrase after it is no topic.
 
     'his remarks on Saturday' name a time; a topic after 'of', 'on' or 'about' is a noun
     phrase, so a finite verb ends it: 'his message of unity is one that …'.
@@ -503,6 +536,8 @@ def _subject(toks: list[Token], k: int, kend: int) -> tuple[int, int] | None:
     prev = toks[i] if i >= 0 else None
     if toks[k].lower.endswith("ing") and prev is not None and prev.lower in SUBORDINATORS:
         return main_subject(toks) or _earlier_subject(toks, i)  # '… before asking her, “…”'
+    if toks[k].lower.endswith("ing") and prev is not None and prev.lower in PERCEPTION:
+        return _left_subject(toks, i)  # 'a reporter can be heard asking'
     if toks[k].lower.endswith("ing") and prev is not None and prev.is_word and i == k - 1 \
             and not prev.is_capitalized and prev.lower not in COORDINATORS | lx.PASSIVE:
         return None
@@ -517,8 +552,21 @@ def _subject(toks: list[Token], k: int, kend: int) -> tuple[int, int] | None:
     if prev is None or prev.text in CLOSERS or prev.text in "—–-:":
         return _right_subject(toks, kend)
     if prev.text == ",":
-        return _before_apposition(toks, i) or _right_subject(toks, kend)
+        return _before_apposition(toks, i) or _after_comma_subject(toks, kend)
     return _left_subject(toks, k)
+
+
+def _after_comma_subject(toks: list[Token], kend: int) -> tuple[int, int] | None:
+    """'…, said Smith.' is inverted; in 'Cole, a lawyer who …, said the plan is …' the
+    phrase after the cue opens the reported clause, so the speaker is the sentence's
+    subject, before an apposition too long or too clausal to read as one."""
+    right = _right_subject(toks, kend)
+    after = next((j for j in range(kend + 1, len(toks)) if right and toks[j].start >= right[1]), len(toks))
+    if right is not None and not (after < len(toks) and toks[after].lower in CLAUSE_VERBS):
+        return right
+    if right is None and (kend + 1 >= len(toks) or toks[kend + 1].lower != "that"):
+        return None
+    return main_subject(toks)
 
 
 def _verb_frame(text: str, sent: tuple[int, int], toks: list[Token], k: int, kend: int,
@@ -537,7 +585,8 @@ def _verb_frame(text: str, sent: tuple[int, int], toks: list[Token], k: int, ken
     intro = text[backward[0]:backward[1]].split(" ", 1)[0].lower() in lx.INTRO_WORDS
     after_comma = after_comma and not intro
     fw_first = text[forward[0]:forward[1]].split(" ", 1)[0].lower()
-    fw_weak = _before_adjunct(text, forward, fw_words) <= 6 or fw_first in lx.PREPOSITIONS
+    fw_weak = (_before_adjunct(text, forward, fw_words) <= 6 or fw_first in lx.PREPOSITIONS) \
+        and not _that_after_adjunct(toks, kend)
     inverted = source[0] > cue[0]
     participle = toks[k].lower.endswith("ing") and k > 0 and toks[k - 1].text == ","
     # 'In an interview on “Face the Nation,” Ryan said …': a quote closing an opening
@@ -558,6 +607,17 @@ def _verb_frame(text: str, sent: tuple[int, int], toks: list[Token], k: int, ken
     else:
         return None
     return Frame(cue, source, content, _speech_cue(text, cue))
+
+
+def _that_after_adjunct(toks: list[Token], kend: int) -> bool:
+    """'said on Sunday that …', 'said in an interview that …': the clause after the cue is
+    what is reported, even when a phrase of time or place comes first."""
+    for t in toks[kend + 1:kend + 1 + MAX_ADJUNCT]:
+        if t.lower == "that":
+            return True
+        if not t.is_word:
+            return False
+    return False
 
 
 def _asks_reader(text: str, sent: tuple[int, int], toks: list[Token], source: tuple[int, int]) -> bool:

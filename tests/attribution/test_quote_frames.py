@@ -1,0 +1,81 @@
+"""Attribution frames around quote marks that a quoted span must not lose to a
+non-attribution; sentences written for these tests."""
+
+from __future__ import annotations
+
+from quotetrail.attribution import extract
+
+
+def typed(text: str) -> list[tuple[str, str, str | None]]:
+    """(type, quoted words, cue) of every quote and ('non', words, None) of every non-attribution."""
+    ex = extract(text)
+    quotes = [(q.type, q.content.text, q.cue.text if q.cue else None)
+              for q in ex.quotes if q.type != "indirect"]
+    return quotes + [("non", n.content.text, None) for n in ex.non_attributions]
+
+
+def test_a_described_speaker_after_the_quote_attributes_it():
+    assert typed("“Open the gates!” some protesters chanted outside the hall.") == [
+        ("direct", "Open the gates!", "chanted")]
+    assert typed("“We will not back down,” one senior campaign official said, speaking on condition "
+                 "of anonymity.") == [("direct", "We will not back down,", "said")]
+    assert typed("“It was a long night,” a young volunteer, who asked not to be named, said.") == [
+        ("direct", "It was a long night,", "said")]
+
+
+def test_a_reply_phrase_after_the_quote_attributes_it():
+    assert typed("“That is simply not true,” Garcia shot back with a grin.") == [
+        ("direct", "That is simply not true,", "shot back")]
+    assert typed("Garcia fired back that the plan was “a fantasy.”") == [
+        ("mixed", "a fantasy.", "fired back")]
+
+
+def test_a_speaker_heard_asking_is_the_speaker():
+    assert typed("“Will you release the files?” a voter can be heard asking Garcia at the diner.") == [
+        ("direct", "Will you release the files?", "asking")]
+
+
+def test_an_inverted_speaker_may_open_with_a_common_noun_before_the_name():
+    text = "“Nobody reads the fine print,” said tax lawyer Ann Cole."
+    q = extract(text).quotes[0]
+    assert (q.type, q.source.text) == ("direct", "tax lawyer Ann Cole")
+    assert typed("Ann Cole, host of the radio show “Tax Talk,” suggested tax lawyer Bob Ray’s "
+                 "plan was flawed.") == [("non", "Tax Talk,", None)]
+
+
+def test_a_gerund_after_by_is_the_subjects_speech():
+    assert typed("Garcia ended by saying, “We will be back next year.”") == [
+        ("direct", "We will be back next year.", "saying")]
+    assert extract("Garcia ended by saying, “We will be back next year.”").quotes[0].source.text == "Garcia"
+    assert typed("Garcia won by proposing a “carbon dividend” scheme.") == [("non", "carbon dividend", None)]
+
+
+def test_a_long_apposition_before_the_cue_keeps_the_sentence_subject():
+    text = ("Ann Cole, a lawyer who has advised two governors and is now running the campaign's field "
+            "office, said the plan is “a serious mistake.”")
+    q = next(q for q in extract(text).quotes if q.type == "mixed")
+    assert (q.content.text, q.source.text) == ("a serious mistake.", "Ann Cole")
+    text = "Ann Cole, who advises the brokerage Smith & Jones, said the market had “cooled a bit.”"
+    q = next(q for q in extract(text).quotes if q.type == "mixed")
+    assert (q.content.text, q.source.text) == ("cooled a bit.", "Ann Cole")
+
+
+def test_exclaiming_and_scoffing_are_speech():
+    assert typed("“This is a disaster,” a young nurse exclaimed. “Nobody planned for it,” she scoffed.") == [
+        ("direct", "This is a disaster,", "exclaimed"), ("direct", "Nobody planned for it,", "scoffed")]
+
+
+def test_a_time_adjunct_before_that_keeps_the_clause_after_the_cue():
+    text = ("Mindful of the mood among her rivals in the north, Cole said on Sunday that “this is no time to "
+            "retreat” and that the city should act.")
+    q = next(q for q in extract(text).quotes if q.type == "mixed")
+    assert (q.content.text, q.source.text) == ("this is no time to retreat", "Cole")
+    assert q.reported.text.startswith("on Sunday that")
+
+
+def test_a_speech_noun_with_that_reports_the_owners_words():
+    text = "Critics seized on Cole's remark Tuesday that the budget was “basically fine.”"
+    q = next(q for q in extract(text).quotes if q.type == "mixed")
+    assert (q.content.text, q.source.text) == ("basically fine.", "Cole's")
+    assert typed("Her claim that the town was “thriving” surprised nobody.")[0][:2] == ("mixed", "thriving")
+    assert typed("His view that the town was “thriving” surprised nobody.")[0][:2] == ("non", "thriving")
