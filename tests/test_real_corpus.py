@@ -83,7 +83,8 @@ def test_ids_are_unique_in_every_table(corpus_run, corpus_env, tmp_path):
     }
     for table, key in keys.items():
         ids = [row[key] for row in _export(corpus_env, table, tmp_path)]
-        assert ids and len(ids) == len(set(ids)), table
+        assert len(ids) == len(set(ids)), table
+        assert ids or table == "consistency_findings", f"{table} is empty"
     variants = _export(corpus_env, "quote_variants", tmp_path)
     pairs = [(row["quote_id"], row["utterance_id"]) for row in variants]
     assert len(pairs) == len(set(pairs))
