@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import islice
@@ -102,6 +103,8 @@ NOT_NAME_WORDS = (lx.TITLE_WORDS | lx.NOT_NAMES | lx.ORG_WORDS | lx.INTRO_WORDS 
                   | set(names.TIMES_OF_DAY) | {"sens", "reps", "crooked", "lyin", "little"})
 # 'Mr. Smith' is a man and 'Mrs. Smith' a woman, whatever else the article says.
 HONORIFIC_GENDER = {"mr": "m", "mrs": "f", "ms": "f", "miss": "f"}
+# Pronouns that refer back to the subject they follow; 'him' and 'her' are as often another's.
+GENDER_CUES = {"he": "m", "his": "m", "himself": "m", "she": "f", "herself": "f", "hers": "f"}
 # 'he’s' and 'she’s' are pronouns for the look-back.
 CONTRACTION = re.compile(r"[’']s$")
 # Abbreviated titles and the word a description uses for them: 'the senator' is 'Sen. Smith'.
@@ -110,6 +113,12 @@ TITLE_ABBREVIATIONS = {"sen": "senator", "rep": "representative", "gov": "govern
                        "prof": "professor", "atty": "attorney"}
 # Title words that change the role: 'the president' is not the Vice President.
 ROLE_MODIFIERS = {"vice", "deputy", "former", "acting", "assistant", "lieutenant", "interim"}
+
+
+def _opens_sentence(text: str, at: int) -> bool:
+    """Whether ``at`` starts a paragraph or follows a sentence's full stop."""
+    before = text[max(0, at - 4):at].rstrip(" \u00a0")
+    return not before or before.endswith("\n") or before.rstrip("”\"’'").endswith((".", "!", "?"))
 
 
 def _headline_end(text: str) -> int:
@@ -162,10 +171,14 @@ def _names_associate(words: list[str]) -> bool:
 class SpeakerIndex:
     """Persons of one article, and the mentions seen so far for pronouns."""
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, quoted: Sequence[tuple[int, int]] = ()) -> None:
+        """``quoted`` are the spans inside quote marks: a name there is not the
+        reporter's subject, so a pronoun after the quote does not look at it."""
         self.text = text
         self.people: dict[str, Person] = {}
         self.salient: list[tuple[int, Person]] = []
+        # Runs that open a sentence of the reporter's: the subjects a pronoun refers back to.
+        self.subject_runs: list[int] = []
         # Every capitalized run of the article, kept so that pronouns look back
         # through this list instead of scanning their window again.
         self.run_starts: list[int] = []
@@ -178,6 +191,9 @@ class SpeakerIndex:
             self.run_starts.append(m.start())
             self.run_ends.append(m.end())
             self.run_texts.append(m.group())
+            if _opens_sentence(text, m.start()) and not POSSESSIVE.search(m.group()) \
+                    and not any(lo <= m.start() < hi for lo, hi in quoted):
+                self.subject_runs.append(len(self.run_starts) - 1)
             words = m.group().split()
             # Most runs are one word ('The', 'He'), never a name of two to four words.
             if len(words) > 1 and m.start() < body:
@@ -244,15 +260,21 @@ class SpeakerIndex:
         return kept
 
     def _pronoun_votes(self, person: Person, at: int) -> None:
-        """The first pronoun right after a mention, before any other name, hints at gender."""
-        window = self.text[at:at + 120]
-        nxt = CAPITALIZED_RUN.search(window, 1)
-        for word in re.findall(r"\b\w+\b", window[: nxt.start() if nxt else len(window)].lower()):
-            if word in lx.MALE:
-                person.votes["m"] += 1
-                return
-            if word in lx.FEMALE:
-                person.votes["f"] += 1
+        """The first pronoun right after a mention, before any other name, hints at gender.
+
+        Only a subject or a possessive pronoun counts: an object ('told her', 'by
+        her side') is someone else. Capitalized words that name nobody ('But',
+        'Sunday') do not end the look.
+        """
+        window = self.text[at:at + 160]
+        end = len(window)
+        for run in CAPITALIZED_RUN.finditer(window, 1):
+            if _split_run(run.group().split())[1]:
+                end = run.start()
+                break
+        for word in re.findall(r"\b\w+\b", window[:end].lower()):
+            if word in GENDER_CUES:
+                person.votes[GENDER_CUES[word]] += 1
                 return
 
     def find(self, mention: str) -> Person | None:
@@ -356,8 +378,8 @@ class SpeakerIndex:
         gender = "m" if pronoun in {"he", "him"} else "f" if pronoun in {"she", "her"} else None
         if gender is None:
             return Resolution(None, reason="unresolved_pronoun")
-        recent = list(islice((p for pos, p in reversed(self.salient) if pos < at), RECENT_SPEAKERS))
-        for person in sorted(recent, key=lambda p: self.gender(p) != gender):
+        recent = list(islice(((pos, p) for pos, p in reversed(self.salient) if pos < at), RECENT_SPEAKERS))
+        for _, person in sorted(recent + self._subjects(at), key=lambda c: -c[0]):
             if self.gender(person) in (gender, None):
                 return Resolution(person.name, person.title, person=person)
         best = None
@@ -368,6 +390,26 @@ class SpeakerIndex:
         if best is None:
             return Resolution(None, reason="unresolved_pronoun")
         return Resolution(best.name, best.title, person=best)
+
+    def _subjects(self, at: int) -> list[tuple[int, Person]]:
+        """The people who open the reporter's sentences in the window before ``at``.
+
+        'Smith, a former organiser, backed the plan. On Sunday he spoke': the
+        subject of the last sentence is who a pronoun means, more than a speaker
+        quoted paragraphs before. A pronoun takes the nearest compatible one of
+        these subjects and the recent speakers.
+        """
+        found = []
+        for k in self.subject_runs:
+            start = self.run_starts[k]
+            if start >= at:
+                break
+            person = self.find(self.run_texts[k]) if start >= at - ANTECEDENT_WINDOW else None
+            # A name the article gives only once is in passing: 'FBI Director Jane
+            # Roe coined the term' does not take over the story's pronouns.
+            if person is not None and len(person.mention_ends) > 1:
+                found.append((start, person))
+        return found
 
     def _runs_between(self, lo: int, at: int) -> list[str]:
         """The runs a scan of ``text[lo:at]`` finds, taken from the article's runs.
