@@ -130,3 +130,12 @@ def test_staging_accepts_exactly_the_documented_reasons():
     [column] = [c for c in quote_spans["columns"] if c["name"] == "speaker_missing_reason"]
     [accepted] = [t["accepted_values"] for t in column["data_tests"] if "accepted_values" in t]
     assert set(accepted["arguments"]["values"]) == set(MISSING_REASONS)
+
+
+def test_an_organisation_named_with_the_is_not_its_titled_head():
+    text = ("Port inquiry.\n\nNTSB Director Lena Okafor opened the hearing on Monday.\n\n"
+            "In a letter, the NTSB said it was “reviewing every crossing.”")
+    assert quote_of(text, "reviewing every crossing").speaker == "NTSB"
+    text = ("Port inquiry.\n\nNTSB Director Lena Okafor opened the hearing on Monday.\n\n"
+            "The hearing ran late, the director said.")
+    assert quote_of(text, "hearing ran late").speaker == "Lena Okafor"

@@ -362,7 +362,8 @@ class SpeakerIndex:
         mention that names a person of the article is a name, not a description.
         """
         words = mention.lower().split()
-        if len(words) < 2 or words[0] not in lx.DETERMINERS:
+        # 'the FBI' names an organisation; only a common noun describes: 'the director'.
+        if len(words) < 2 or words[0] not in lx.DETERMINERS or not mention.split()[-1].islower():
             return None
         capitalized = [w for w in mention.split()[1:] if w[0].isupper()]
         if any(self.find(w) is not None for w in capitalized) or not words[-1].isalpha():
