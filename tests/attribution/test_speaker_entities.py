@@ -139,3 +139,11 @@ def test_an_organisation_named_with_the_is_not_its_titled_head():
     text = ("Port inquiry.\n\nNTSB Director Lena Okafor opened the hearing on Monday.\n\n"
             "The hearing ran late, the director said.")
     assert quote_of(text, "hearing ran late").speaker == "Lena Okafor"
+
+
+def test_a_relative_clause_does_not_make_a_description_the_person_it_names():
+    text = ("Port inquiry.\n\nHarbour master Lena Okafor signed the orders.\n\n"
+            "“Her office sent the orders,” said one official who met Okafor.")
+    quote = quote_of(text, "sent the orders")
+    assert quote.speaker is None
+    assert quote.speaker_missing_reason == "unresolved_description"

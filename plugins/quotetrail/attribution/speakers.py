@@ -101,6 +101,7 @@ def _split_words(run: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]
 NOT_NAME_WORDS = (lx.TITLE_WORDS | lx.NOT_NAMES | lx.ORG_WORDS | lx.INTRO_WORDS | lx.CLAUSE_WORDS
                   | lx.DETERMINERS | set(names.FUNCTION_WORDS) | set(names.WEEKDAYS)
                   | set(names.TIMES_OF_DAY) | {"sens", "reps", "crooked", "lyin", "little"})
+RELATIVE_PRONOUNS = {"who", "whom", "whose", "which", "that"}
 # 'Mr. Smith' is a man and 'Mrs. Smith' a woman, whatever else the article says.
 HONORIFIC_GENDER = {"mr": "m", "mrs": "f", "ms": "f", "miss": "f"}
 # Pronouns that refer back to the subject they follow; 'him' and 'her' are as often another's.
@@ -149,6 +150,12 @@ def _before_place(words: list[str]) -> list[str]:
         return words
     before = words[:words.index("of", 1)]
     return before if _split_run(before)[1] else words
+
+
+def _before_relative(words: list[str]) -> list[str]:
+    """'one source who knew Smith' is the source: a relative clause only describes the head."""
+    cut = next((k for k, w in enumerate(words) if k and w.lower() in RELATIVE_PRONOUNS), len(words))
+    return words[:cut]
 
 
 def _names_associate(words: list[str]) -> bool:
@@ -317,7 +324,8 @@ class SpeakerIndex:
         ``unnamed_associate``. A name that cannot be a speaker ('Monday', a
         dateline, a possessive) is refused as ``not_a_name``.
         """
-        words = mention.split()
+        words = _before_relative(mention.split())
+        mention = " ".join(words)
         if _names_associate(words):
             return Resolution(None, reason="unnamed_associate")
         if words and words[-1] in names.ORGANISATION_HEADS:
