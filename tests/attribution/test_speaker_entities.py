@@ -147,3 +147,13 @@ def test_a_relative_clause_does_not_make_a_description_the_person_it_names():
     quote = quote_of(text, "sent the orders")
     assert quote.speaker is None
     assert quote.speaker_missing_reason == "unresolved_description"
+
+
+@pytest.mark.parametrize(("mention", "speaker"), [
+    ("A defiant Rigby", "Rigby"),
+    ("Veteran organiser Nora Pike", "Nora Pike"),
+    ("Her new campaign manager Nora Pike", "Nora Pike"),
+])
+def test_lowercase_words_before_a_name_are_not_part_of_it(mention, speaker):
+    text = f"Ferry vote.\n\nThe council met on Tuesday. {mention} said the ferry “will run on time.”"
+    assert quote_of(text, "run on time").speaker == speaker

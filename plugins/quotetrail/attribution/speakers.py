@@ -27,7 +27,9 @@ RUN_ABBREVIATIONS = (
     "Sgt", "Jr", "Sr", "St", "Prof", "Rev", "Hon", "Atty", "Adm", "Maj", "Supt", "Mt", "Ft",
 )
 NAME_TOKEN = rf"(?:(?:{'|'.join(RUN_ABBREVIATIONS)})\.|(?:[A-Z]\.){{1,3}}|[A-Z][\w’'\-]*)"
-CAPITALIZED_RUN = re.compile(rf"{NAME_TOKEN}(?:[ \u00a0]+(?:{NAME_TOKEN}|de|van|von|da|del|bin|al))*")
+# Lowercase words inside a name: 'Bill de Blasio', 'Vincent van Gogh'.
+PARTICLES = ("de", "van", "von", "da", "del", "bin", "al")
+CAPITALIZED_RUN = re.compile(rf"{NAME_TOKEN}(?:[ \u00a0]+(?:{NAME_TOKEN}|{'|'.join(PARTICLES)}))*")
 # Enough mentions to settle a gender vote; more only cost time on long articles.
 VOTING_MENTIONS = 20
 # A pronoun refers to one of the last few speakers, or to a name within a few paragraphs.
@@ -89,8 +91,8 @@ def _split_words(run: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]
     for k in range(len(words) - 1, -1, -1):
         w = words[k]
         low = w.lower()
-        if low in NOT_NAME_WORDS or (w.isupper() and len(w) > 2):
-            break
+        if low in NOT_NAME_WORDS or (w.isupper() and len(w) > 2) or (w.islower() and low not in PARTICLES):
+            break  # 'defensive Smith' and 'activist Jane Roe' end where the lowercase words do
         if k < len(words) - 1 and POSSESSIVE.search(raw[k]):
             break
         name.insert(0, w)
@@ -343,11 +345,12 @@ class SpeakerIndex:
         titles, name = _split_run(words)
         # 'President Smith' is Smith; 'the Daily Post' keeps its last word.
         whole = bool(name) and name[-1] == _clean(words[-1]) \
-            and all(t.lower() in lx.TITLE_WORDS for t in titles)
+            and all(t.lower() in lx.TITLE_WORDS or t.islower() for t in titles)
         if not whole and any(POSSESSIVE.search(w) for w in words[:-1]):
             return Resolution(None, reason="unresolved_description")  # 'Smith's Facebook post'
         speaker = " ".join(name if whole else [_clean(w) for w in words])
-        titles = titles if whole else []
+        # 'Mayor' and 'campaign manager' are titles; 'defensive' is not.
+        titles = [t for t in titles if t.lower() in lx.TITLE_WORDS | LOWER_TITLE_WORDS] if whole else []
         if not names.is_plausible_speaker_name(speaker):
             # 'the Ohio senator' describes someone; 'Monday' or 'WASHINGTON' is nobody.
             described = words[-1].islower() or mention.split()[0].lower() in lx.DETERMINERS
