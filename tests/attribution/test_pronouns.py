@@ -37,3 +37,10 @@ def test_an_object_pronoun_after_a_name_is_not_that_persons_gender():
             "union leader, joined the campaign in May. But on Sunday he gave a speech.\n\n"
             "“We need the boats,” he said.")
     assert speaker_of(text, "need the boats") == "Robin Dale"
+
+
+def test_a_person_named_only_by_title_and_surname_is_an_antecedent():
+    text = ("Harbour vote.\n\nThe plan, Ed Marsh said, “will not work.”\n\n"
+            "President Okafor rejected that on Monday, and Okafor then met the council. "
+            "He called the plan “a fair deal for the docks.”")
+    assert speaker_of(text, "fair deal") == "Okafor"

@@ -56,6 +56,9 @@ class Person:
     mention_ends: list[int] = field(default_factory=list)
     counted: bool = False
     mentions: int = 0
+    # Named only by title and surname ('President Smith', 'Mrs. Roe'): a pronoun takes
+    # such a person only when the article shows the gender.
+    surname_only: bool = False
 
 
 @dataclass(frozen=True)
@@ -110,6 +113,13 @@ HONORIFIC_GENDER = {"mr": "m", "mrs": "f", "ms": "f", "miss": "f"}
 GENDER_CUES = {"he": "m", "his": "m", "himself": "m", "she": "f", "herself": "f", "hers": "f"}
 # 'he’s' and 'she’s' are pronouns for the look-back.
 CONTRACTION = re.compile(r"[’']s$")
+# Titles that stand before a person's surname alone: 'President Smith', 'Gov. Roe', 'Mr. Doe'.
+PERSON_TITLES = {t.rstrip(".") for t in lx.TITLE_WORDS} - {
+    "state", "house", "senate", "federal", "democratic", "republican", "gop", "white", "u.s", "campaign",
+    "radio", "talk", "press", "then", "senior", "top", "former", "acting", "interim", "deputy", "vice",
+    "prime", "chief", "executive", "mayoral", "presidential", "host", "anchor", "candidate", "nominee",
+    "founder", "manager", "adviser", "advisor", "aide", "analyst", "economist", "strategist", "editor",
+    "columnist", "pollster", "lawmaker", "reporter", "correspondent", "officer", "leader", "ceo"}
 # Abbreviated titles and the word a description uses for them: 'the senator' is 'Sen. Smith'.
 TITLE_ABBREVIATIONS = {"sen": "senator", "rep": "representative", "gov": "governor", "gen": "general",
                        "lt": "lieutenant", "col": "colonel", "capt": "captain", "sgt": "sergeant",
@@ -210,7 +220,10 @@ class SpeakerIndex:
             elif len(words) > 1:
                 self._harvest(m, words)
             ends.setdefault(_clean(words[-1]), []).append(m.end())
-        surnames = {person.last for person in self.people.values()}
+        surnames = {person.last for person in self.people.values() if not person.surname_only}
+        # 'President Smith' is the article's John Smith when it names him in full.
+        for key in [k for k, p in self.people.items() if p.surname_only and p.last in surnames]:
+            del self.people[key]
         for m, words in headline:
             self._harvest(m, words, surnames)
         for person in self.people.values():
@@ -233,14 +246,15 @@ class SpeakerIndex:
         (``body_surnames``), since the body's own full name is the better one.
         """
         titles, name = _split_run(words)
-        if not 2 <= len(name) <= 4 or name[0].lower().rstrip(".") in lx.PLACE_PREFIXES:
+        titled = len(name) == 1 and bool(titles) and titles[-1].lower().rstrip(".") in PERSON_TITLES
+        if not (2 <= len(name) <= 4 or titled) or name[0].lower().rstrip(".") in lx.PLACE_PREFIXES:
             return
         full = " ".join(name)
         if not names.is_plausible_speaker_name(full):
             return
         if body_surnames is not None and full not in self.people and name[-1] in body_surnames:
             return
-        person = self.people.setdefault(full, Person(full, name[-1]))
+        person = self.people.setdefault(full, Person(full, name[-1], surname_only=titled))
         person.mentions += 1
         title = " ".join(self._lower_title(m.start()) + titles) or None
         honorific = [t.lower() for t in titles]
@@ -392,7 +406,7 @@ class SpeakerIndex:
             return Resolution(None, reason="unresolved_pronoun")
         recent = list(islice(((pos, p) for pos, p in reversed(self.salient) if pos < at), RECENT_SPEAKERS))
         for _, person in sorted(recent + self._subjects(at), key=lambda c: -c[0]):
-            if self.gender(person) in (gender, None):
+            if self.gender(person) == gender or (self.gender(person) is None and not person.surname_only):
                 return Resolution(person.name, person.title, person=person)
         best = None
         for run in self._runs_between(max(0, at - ANTECEDENT_WINDOW), at):
