@@ -157,3 +157,10 @@ def test_a_relative_clause_does_not_make_a_description_the_person_it_names():
 def test_lowercase_words_before_a_name_are_not_part_of_it(mention, speaker):
     text = f"Ferry vote.\n\nThe council met on Tuesday. {mention} said the ferry “will run on time.”"
     assert quote_of(text, "run on time").speaker == speaker
+
+
+def test_a_month_after_a_given_name_is_a_surname():
+    text = ("Ferry vote.\n\nLena April, a ferry pilot, said she was tired of the delays.\n\n"
+            "“We wait every day,” she said. In May Okafor said the plan “will work.”")
+    assert quote_of(text, "wait every day").speaker == "Lena April"
+    assert quote_of(text, "will work").speaker == "Okafor"

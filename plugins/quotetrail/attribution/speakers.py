@@ -94,7 +94,10 @@ def _split_words(run: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]
     for k in range(len(words) - 1, -1, -1):
         w = words[k]
         low = w.lower()
-        if low in NOT_NAME_WORDS or (w.isupper() and len(w) > 2) or (w.islower() and low not in PARTICLES):
+        # A month ends a name only where a name could not go on: 'Theresa May' is a name.
+        month = low in names.MONTHS and k > 0 and words[k - 1].lower() not in NOT_NAME_WORDS
+        if (low in NOT_NAME_WORDS and not month) or (w.isupper() and len(w) > 2) \
+                or (w.islower() and low not in PARTICLES):
             break  # 'defensive Smith' and 'activist Jane Roe' end where the lowercase words do
         if k < len(words) - 1 and POSSESSIVE.search(raw[k]):
             break
@@ -106,6 +109,8 @@ def _split_words(run: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]
 NOT_NAME_WORDS = (lx.TITLE_WORDS | lx.NOT_NAMES | lx.ORG_WORDS | lx.INTRO_WORDS | lx.CLAUSE_WORDS
                   | lx.DETERMINERS | set(names.FUNCTION_WORDS) | set(names.WEEKDAYS)
                   | set(names.TIMES_OF_DAY) | {"sens", "reps", "crooked", "lyin", "little"})
+# A month or a day before a name is when, not who: 'In May Smith said'.
+TIME_NAMES = set(names.MONTHS) | set(names.WEEKDAYS)
 RELATIVE_PRONOUNS = {"who", "whom", "whose", "which", "that"}
 # 'Mr. Smith' is a man and 'Mrs. Smith' a woman, whatever else the article says.
 HONORIFIC_GENDER = {"mr": "m", "mrs": "f", "ms": "f", "miss": "f"}
@@ -359,7 +364,7 @@ class SpeakerIndex:
         titles, name = _split_run(words)
         # 'President Smith' is Smith; 'the Daily Post' keeps its last word.
         whole = bool(name) and name[-1] == _clean(words[-1]) \
-            and all(t.lower() in lx.TITLE_WORDS or t.islower() for t in titles)
+            and all(t.lower() in lx.TITLE_WORDS | TIME_NAMES or t.islower() for t in titles)
         if not whole and any(POSSESSIVE.search(w) for w in words[:-1]):
             return Resolution(None, reason="unresolved_description")  # 'Smith's Facebook post'
         speaker = " ".join(name if whole else [_clean(w) for w in words])
