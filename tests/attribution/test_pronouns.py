@@ -44,3 +44,9 @@ def test_a_person_named_only_by_title_and_surname_is_an_antecedent():
             "President Okafor rejected that on Monday, and Okafor then met the council. "
             "He called the plan “a fair deal for the docks.”")
     assert speaker_of(text, "fair deal") == "Okafor"
+
+
+def test_a_pronoun_inside_a_quote_says_nothing_of_the_speakers_gender():
+    text = ("Harbour vote.\n\n“My brother runs the farm,” Robin Okafor said. “And he saw the story.”\n\n"
+            "The council met later that week.\n\n“We need the boats,” she said.")
+    assert speaker_of(text, "need the boats") == "Robin Okafor"

@@ -114,6 +114,7 @@ TIME_NAMES = set(names.MONTHS) | set(names.WEEKDAYS)
 RELATIVE_PRONOUNS = {"who", "whom", "whose", "which", "that"}
 # 'Mr. Smith' is a man and 'Mrs. Smith' a woman, whatever else the article says.
 HONORIFIC_GENDER = {"mr": "m", "mrs": "f", "ms": "f", "miss": "f"}
+QUOTE_OPENERS = "“\"«"
 # Pronouns that refer back to the subject they follow; 'him' and 'her' are as often another's.
 GENDER_CUES = {"he": "m", "his": "m", "himself": "m", "she": "f", "herself": "f", "hers": "f"}
 # 'he’s' and 'she’s' are pronouns for the look-back.
@@ -295,8 +296,9 @@ class SpeakerIndex:
         'Sunday') do not end the look.
         """
         window = self.text[at:at + 160]
-        end = len(window)
-        for run in CAPITALIZED_RUN.finditer(window, 1):
+        # A pronoun inside the speaker's own words is about someone else: '“he saw it,” Roe said'.
+        end = next((k for k, ch in enumerate(window) if ch in QUOTE_OPENERS), len(window))
+        for run in CAPITALIZED_RUN.finditer(window, 1, end):
             if _split_run(run.group().split())[1]:
                 end = run.start()
                 break
