@@ -33,3 +33,12 @@ def test_a_speech_noun_takes_a_noun_phrase_topic_but_not_a_time():
 def test_a_question_to_the_reader_reports_nothing():
     assert reported("Do you know where the money for the stadium went?") == []
     assert reported("You know the money for the stadium is gone.") == ["the money for the stadium is gone"]
+
+
+def test_a_clause_between_commas_is_no_apposition_before_an_inverted_cue():
+    text = ("Some of the charges are hard to prove, while others aren't clear to voters, "
+            "said Dora Vance, a former prosecutor.")
+    [quote] = extract(text).quotes
+    assert quote.speaker == "Dora Vance"
+    text = "The ferry is late again, and the docks are empty, said Ivo Marsh, the harbour master."
+    assert [q.speaker for q in extract(text).quotes] == ["Ivo Marsh"]

@@ -132,3 +132,37 @@ def test_staging_accepts_exactly_the_documented_reasons():
     [column] = [c for c in quote_spans["columns"] if c["name"] == "speaker_missing_reason"]
     [accepted] = [t["accepted_values"] for t in column["data_tests"] if "accepted_values" in t]
     assert set(accepted["arguments"]["values"]) == set(MISSING_REASONS)
+
+
+def test_an_organisation_named_with_the_is_not_its_titled_head():
+    text = ("Port inquiry.\n\nNTSB Director Lena Okafor opened the hearing on Monday.\n\n"
+            "In a letter, the NTSB said it was “reviewing every crossing.”")
+    assert quote_of(text, "reviewing every crossing").speaker == "NTSB"
+    text = ("Port inquiry.\n\nNTSB Director Lena Okafor opened the hearing on Monday.\n\n"
+            "The hearing ran late, the director said.")
+    assert quote_of(text, "hearing ran late").speaker == "Lena Okafor"
+
+
+def test_a_relative_clause_does_not_make_a_description_the_person_it_names():
+    text = ("Port inquiry.\n\nHarbour master Lena Okafor signed the orders.\n\n"
+            "“Her office sent the orders,” said one official who met Okafor.")
+    quote = quote_of(text, "sent the orders")
+    assert quote.speaker is None
+    assert quote.speaker_missing_reason == "unresolved_description"
+
+
+@pytest.mark.parametrize(("mention", "speaker"), [
+    ("A defiant Rigby", "Rigby"),
+    ("Veteran organiser Nora Pike", "Nora Pike"),
+    ("Her new campaign manager Nora Pike", "Nora Pike"),
+])
+def test_lowercase_words_before_a_name_are_not_part_of_it(mention, speaker):
+    text = f"Ferry vote.\n\nThe council met on Tuesday. {mention} said the ferry “will run on time.”"
+    assert quote_of(text, "run on time").speaker == speaker
+
+
+def test_a_month_after_a_given_name_is_a_surname():
+    text = ("Ferry vote.\n\nLena April, a ferry pilot, said she was tired of the delays.\n\n"
+            "“We wait every day,” she said. In May Okafor said the plan “will work.”")
+    assert quote_of(text, "wait every day").speaker == "Lena April"
+    assert quote_of(text, "will work").speaker == "Okafor"

@@ -97,7 +97,7 @@ class _Article:
         for r in self.regions:
             self.by_paragraph.setdefault(r.paragraph, []).append(r)
         self.starts = {pi: [r.start for r in rs] for pi, rs in self.by_paragraph.items()}
-        self.speakers = SpeakerIndex(text)
+        self.speakers = SpeakerIndex(text, [(r.start, r.end) for r in self.regions])
         self.segments: list[Segment] = []
         self.non_attributions: list[NonAttribution] = []
         self.events = 0

@@ -171,12 +171,19 @@ def _before_apposition(toks: list[Token], comma: int, depth: int = 0) -> tuple[i
         j -= 1
     if j < 0 or toks[j].text != ",":
         return None
-    if toks[j + 1].lower not in lx.RELATIVES and any(t.lower in CLAUSE_VERBS for t in toks[j + 1:comma]):
+    if toks[j + 1].lower not in lx.RELATIVES and _is_clause(toks[j + 1:comma]):
         return None  # '…, Smith's work has been meeting standards, an official said': a clause
     subject = _left_subject(toks, j) if j > 0 else None
     if subject is None and depth < MAX_APPOSITION_DEPTH:
         return _before_apposition(toks, j, depth + 1)
     return subject
+
+
+def _is_clause(stretch: list[Token]) -> bool:
+    """Whether words between commas are a clause, not an apposition: they hold a finite
+    verb ('has been', 'aren't') or open with a conjunction ('while others …')."""
+    return bool(stretch) and (stretch[0].lower in CLAUSE_JOINERS or any(
+        t.lower in CLAUSE_VERBS or t.lower.endswith(("n't", "n’t")) for t in stretch))
 
 
 def _before_aside(toks: list[Token], dash: int) -> tuple[int, int] | None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import islice
@@ -26,7 +27,9 @@ RUN_ABBREVIATIONS = (
     "Sgt", "Jr", "Sr", "St", "Prof", "Rev", "Hon", "Atty", "Adm", "Maj", "Supt", "Mt", "Ft",
 )
 NAME_TOKEN = rf"(?:(?:{'|'.join(RUN_ABBREVIATIONS)})\.|(?:[A-Z]\.){{1,3}}|[A-Z][\w’'\-]*)"
-CAPITALIZED_RUN = re.compile(rf"{NAME_TOKEN}(?:[ \u00a0]+(?:{NAME_TOKEN}|de|van|von|da|del|bin|al))*")
+# Lowercase words inside a name: 'Bill de Blasio', 'Vincent van Gogh'.
+PARTICLES = ("de", "van", "von", "da", "del", "bin", "al")
+CAPITALIZED_RUN = re.compile(rf"{NAME_TOKEN}(?:[ \u00a0]+(?:{NAME_TOKEN}|{'|'.join(PARTICLES)}))*")
 # Enough mentions to settle a gender vote; more only cost time on long articles.
 VOTING_MENTIONS = 20
 # A pronoun refers to one of the last few speakers, or to a name within a few paragraphs.
@@ -53,6 +56,9 @@ class Person:
     mention_ends: list[int] = field(default_factory=list)
     counted: bool = False
     mentions: int = 0
+    # Named only by title and surname ('President Smith', 'Mrs. Roe'): a pronoun takes
+    # such a person only when the article shows the gender.
+    surname_only: bool = False
 
 
 @dataclass(frozen=True)
@@ -88,8 +94,11 @@ def _split_words(run: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]
     for k in range(len(words) - 1, -1, -1):
         w = words[k]
         low = w.lower()
-        if low in NOT_NAME_WORDS or (w.isupper() and len(w) > 2):
-            break
+        # A month ends a name only where a name could not go on: 'Theresa May' is a name.
+        month = low in names.MONTHS and k > 0 and words[k - 1].lower() not in NOT_NAME_WORDS
+        if (low in NOT_NAME_WORDS and not month) or (w.isupper() and len(w) > 2) \
+                or (w.islower() and low not in PARTICLES):
+            break  # 'defensive Smith' and 'activist Jane Roe' end where the lowercase words do
         if k < len(words) - 1 and POSSESSIVE.search(raw[k]):
             break
         name.insert(0, w)
@@ -100,16 +109,35 @@ def _split_words(run: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]
 NOT_NAME_WORDS = (lx.TITLE_WORDS | lx.NOT_NAMES | lx.ORG_WORDS | lx.INTRO_WORDS | lx.CLAUSE_WORDS
                   | lx.DETERMINERS | set(names.FUNCTION_WORDS) | set(names.WEEKDAYS)
                   | set(names.TIMES_OF_DAY) | {"sens", "reps", "crooked", "lyin", "little"})
+# A month or a day before a name is when, not who: 'In May Smith said'.
+TIME_NAMES = set(names.MONTHS) | set(names.WEEKDAYS)
+RELATIVE_PRONOUNS = {"who", "whom", "whose", "which", "that"}
 # 'Mr. Smith' is a man and 'Mrs. Smith' a woman, whatever else the article says.
 HONORIFIC_GENDER = {"mr": "m", "mrs": "f", "ms": "f", "miss": "f"}
+QUOTE_OPENERS = "“\"«"
+# Pronouns that refer back to the subject they follow; 'him' and 'her' are as often another's.
+GENDER_CUES = {"he": "m", "his": "m", "himself": "m", "she": "f", "herself": "f", "hers": "f"}
 # 'he’s' and 'she’s' are pronouns for the look-back.
 CONTRACTION = re.compile(r"[’']s$")
+# Titles that stand before a person's surname alone: 'President Smith', 'Gov. Roe', 'Mr. Doe'.
+PERSON_TITLES = {t.rstrip(".") for t in lx.TITLE_WORDS} - {
+    "state", "house", "senate", "federal", "democratic", "republican", "gop", "white", "u.s", "campaign",
+    "radio", "talk", "press", "then", "senior", "top", "former", "acting", "interim", "deputy", "vice",
+    "prime", "chief", "executive", "mayoral", "presidential", "host", "anchor", "candidate", "nominee",
+    "founder", "manager", "adviser", "advisor", "aide", "analyst", "economist", "strategist", "editor",
+    "columnist", "pollster", "lawmaker", "reporter", "correspondent", "officer", "leader", "ceo"}
 # Abbreviated titles and the word a description uses for them: 'the senator' is 'Sen. Smith'.
 TITLE_ABBREVIATIONS = {"sen": "senator", "rep": "representative", "gov": "governor", "gen": "general",
                        "lt": "lieutenant", "col": "colonel", "capt": "captain", "sgt": "sergeant",
                        "prof": "professor", "atty": "attorney"}
 # Title words that change the role: 'the president' is not the Vice President.
 ROLE_MODIFIERS = {"vice", "deputy", "former", "acting", "assistant", "lieutenant", "interim"}
+
+
+def _opens_sentence(text: str, at: int) -> bool:
+    """Whether ``at`` starts a paragraph or follows a sentence's full stop."""
+    before = text[max(0, at - 4):at].rstrip(" \u00a0")
+    return not before or before.endswith("\n") or before.rstrip("”\"’'").endswith((".", "!", "?"))
 
 
 def _headline_end(text: str) -> int:
@@ -142,6 +170,12 @@ def _before_place(words: list[str]) -> list[str]:
     return before if _split_run(before)[1] else words
 
 
+def _before_relative(words: list[str]) -> list[str]:
+    """'one source who knew Smith' is the source: a relative clause only describes the head."""
+    cut = next((k for k, w in enumerate(words) if k and w.lower() in RELATIVE_PRONOUNS), len(words))
+    return words[:cut]
+
+
 def _names_associate(words: list[str]) -> bool:
     """Whether the mention describes someone by their tie to another: 'an aide to
     Smith', 'a spokesman for the Smith campaign', 'Smith's wife', 'his wife'."""
@@ -162,10 +196,14 @@ def _names_associate(words: list[str]) -> bool:
 class SpeakerIndex:
     """Persons of one article, and the mentions seen so far for pronouns."""
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, quoted: Sequence[tuple[int, int]] = ()) -> None:
+        """``quoted`` are the spans inside quote marks: a name there is not the
+        reporter's subject, so a pronoun after the quote does not look at it."""
         self.text = text
         self.people: dict[str, Person] = {}
         self.salient: list[tuple[int, Person]] = []
+        # Runs that open a sentence of the reporter's: the subjects a pronoun refers back to.
+        self.subject_runs: list[int] = []
         # Every capitalized run of the article, kept so that pronouns look back
         # through this list instead of scanning their window again.
         self.run_starts: list[int] = []
@@ -178,6 +216,9 @@ class SpeakerIndex:
             self.run_starts.append(m.start())
             self.run_ends.append(m.end())
             self.run_texts.append(m.group())
+            if _opens_sentence(text, m.start()) and not POSSESSIVE.search(m.group()) \
+                    and not any(lo <= m.start() < hi for lo, hi in quoted):
+                self.subject_runs.append(len(self.run_starts) - 1)
             words = m.group().split()
             # Most runs are one word ('The', 'He'), never a name of two to four words.
             if len(words) > 1 and m.start() < body:
@@ -185,7 +226,10 @@ class SpeakerIndex:
             elif len(words) > 1:
                 self._harvest(m, words)
             ends.setdefault(_clean(words[-1]), []).append(m.end())
-        surnames = {person.last for person in self.people.values()}
+        surnames = {person.last for person in self.people.values() if not person.surname_only}
+        # 'President Smith' is the article's John Smith when it names him in full.
+        for key in [k for k, p in self.people.items() if p.surname_only and p.last in surnames]:
+            del self.people[key]
         for m, words in headline:
             self._harvest(m, words, surnames)
         for person in self.people.values():
@@ -208,14 +252,15 @@ class SpeakerIndex:
         (``body_surnames``), since the body's own full name is the better one.
         """
         titles, name = _split_run(words)
-        if not 2 <= len(name) <= 4 or name[0].lower().rstrip(".") in lx.PLACE_PREFIXES:
+        titled = len(name) == 1 and bool(titles) and titles[-1].lower().rstrip(".") in PERSON_TITLES
+        if not (2 <= len(name) <= 4 or titled) or name[0].lower().rstrip(".") in lx.PLACE_PREFIXES:
             return
         full = " ".join(name)
         if not names.is_plausible_speaker_name(full):
             return
         if body_surnames is not None and full not in self.people and name[-1] in body_surnames:
             return
-        person = self.people.setdefault(full, Person(full, name[-1]))
+        person = self.people.setdefault(full, Person(full, name[-1], surname_only=titled))
         person.mentions += 1
         title = " ".join(self._lower_title(m.start()) + titles) or None
         honorific = [t.lower() for t in titles]
@@ -244,15 +289,22 @@ class SpeakerIndex:
         return kept
 
     def _pronoun_votes(self, person: Person, at: int) -> None:
-        """The first pronoun right after a mention, before any other name, hints at gender."""
-        window = self.text[at:at + 120]
-        nxt = CAPITALIZED_RUN.search(window, 1)
-        for word in re.findall(r"\b\w+\b", window[: nxt.start() if nxt else len(window)].lower()):
-            if word in lx.MALE:
-                person.votes["m"] += 1
-                return
-            if word in lx.FEMALE:
-                person.votes["f"] += 1
+        """The first pronoun right after a mention, before any other name, hints at gender.
+
+        Only a subject or a possessive pronoun counts: an object ('told her', 'by
+        her side') is someone else. Capitalized words that name nobody ('But',
+        'Sunday') do not end the look.
+        """
+        window = self.text[at:at + 160]
+        # A pronoun inside the speaker's own words is about someone else: '“he saw it,” Roe said'.
+        end = next((k for k, ch in enumerate(window) if ch in QUOTE_OPENERS), len(window))
+        for run in CAPITALIZED_RUN.finditer(window, 1, end):
+            if _split_run(run.group().split())[1]:
+                end = run.start()
+                break
+        for word in re.findall(r"\b\w+\b", window[:end].lower()):
+            if word in GENDER_CUES:
+                person.votes[GENDER_CUES[word]] += 1
                 return
 
     def find(self, mention: str) -> Person | None:
@@ -295,7 +347,8 @@ class SpeakerIndex:
         ``unnamed_associate``. A name that cannot be a speaker ('Monday', a
         dateline, a possessive) is refused as ``not_a_name``.
         """
-        words = mention.split()
+        words = _before_relative(mention.split())
+        mention = " ".join(words)
         if _names_associate(words):
             return Resolution(None, reason="unnamed_associate")
         if words and words[-1] in names.ORGANISATION_HEADS:
@@ -313,11 +366,12 @@ class SpeakerIndex:
         titles, name = _split_run(words)
         # 'President Smith' is Smith; 'the Daily Post' keeps its last word.
         whole = bool(name) and name[-1] == _clean(words[-1]) \
-            and all(t.lower() in lx.TITLE_WORDS for t in titles)
+            and all(t.lower() in lx.TITLE_WORDS | TIME_NAMES or t.islower() for t in titles)
         if not whole and any(POSSESSIVE.search(w) for w in words[:-1]):
             return Resolution(None, reason="unresolved_description")  # 'Smith's Facebook post'
         speaker = " ".join(name if whole else [_clean(w) for w in words])
-        titles = titles if whole else []
+        # 'Mayor' and 'campaign manager' are titles; 'defensive' is not.
+        titles = [t for t in titles if t.lower() in lx.TITLE_WORDS | LOWER_TITLE_WORDS] if whole else []
         if not names.is_plausible_speaker_name(speaker):
             # 'the Ohio senator' describes someone; 'Monday' or 'WASHINGTON' is nobody.
             described = words[-1].islower() or mention.split()[0].lower() in lx.DETERMINERS
@@ -340,7 +394,8 @@ class SpeakerIndex:
         mention that names a person of the article is a name, not a description.
         """
         words = mention.lower().split()
-        if len(words) < 2 or words[0] not in lx.DETERMINERS:
+        # 'the FBI' names an organisation; only a common noun describes: 'the director'.
+        if len(words) < 2 or words[0] not in lx.DETERMINERS or not mention.split()[-1].islower():
             return None
         capitalized = [w for w in mention.split()[1:] if w[0].isupper()]
         if any(self.find(w) is not None for w in capitalized) or not words[-1].isalpha():
@@ -356,9 +411,9 @@ class SpeakerIndex:
         gender = "m" if pronoun in {"he", "him"} else "f" if pronoun in {"she", "her"} else None
         if gender is None:
             return Resolution(None, reason="unresolved_pronoun")
-        recent = list(islice((p for pos, p in reversed(self.salient) if pos < at), RECENT_SPEAKERS))
-        for person in sorted(recent, key=lambda p: self.gender(p) != gender):
-            if self.gender(person) in (gender, None):
+        recent = list(islice(((pos, p) for pos, p in reversed(self.salient) if pos < at), RECENT_SPEAKERS))
+        for _, person in sorted(recent + self._subjects(at), key=lambda c: -c[0]):
+            if self.gender(person) == gender or (self.gender(person) is None and not person.surname_only):
                 return Resolution(person.name, person.title, person=person)
         best = None
         for run in self._runs_between(max(0, at - ANTECEDENT_WINDOW), at):
@@ -368,6 +423,26 @@ class SpeakerIndex:
         if best is None:
             return Resolution(None, reason="unresolved_pronoun")
         return Resolution(best.name, best.title, person=best)
+
+    def _subjects(self, at: int) -> list[tuple[int, Person]]:
+        """The people who open the reporter's sentences in the window before ``at``.
+
+        'Smith, a former organiser, backed the plan. On Sunday he spoke': the
+        subject of the last sentence is who a pronoun means, more than a speaker
+        quoted paragraphs before. A pronoun takes the nearest compatible one of
+        these subjects and the recent speakers.
+        """
+        found = []
+        for k in self.subject_runs:
+            start = self.run_starts[k]
+            if start >= at:
+                break
+            person = self.find(self.run_texts[k]) if start >= at - ANTECEDENT_WINDOW else None
+            # A name the article gives only once is in passing: 'FBI Director Jane
+            # Roe coined the term' does not take over the story's pronouns.
+            if person is not None and len(person.mention_ends) > 1:
+                found.append((start, person))
+        return found
 
     def _runs_between(self, lo: int, at: int) -> list[str]:
         """The runs a scan of ``text[lo:at]`` finds, taken from the article's runs.

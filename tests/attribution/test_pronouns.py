@@ -1,0 +1,52 @@
+"""Which person a 'he' or 'she' of an attribution refers to; sentences written for these tests."""
+
+from __future__ import annotations
+
+from quotetrail.attribution.extract import extract_strict
+
+
+def speaker_of(text: str, words: str) -> str | None:
+    [quote] = [q for q in extract_strict(text).quotes if words in q.content.text]
+    return quote.speaker
+
+
+def test_the_subject_of_the_last_sentence_beats_a_speaker_quoted_before():
+    text = ("Harbour vote.\n\n“The ferry will run,” said Ed Marsh, a former harbour master.\n\n"
+            "Until recently, Tom Okafor stayed out of the fight. Okafor, a union leader, had close "
+            "ties to the council. But on Sunday he backed the plan.\n\n"
+            "“We need the boats,” he said.")
+    assert speaker_of(text, "need the boats") == "Tom Okafor"
+
+
+def test_a_name_given_once_in_passing_does_not_take_the_pronoun():
+    text = ("Harbour vote.\n\nTom Okafor backed the plan on Sunday. Okafor, a union leader, spoke "
+            "first.\n\n“The ferry will run,” Okafor said. Police Chief Ed Marsh coined the phrase "
+            "last year.\n\n“We need the boats,” he said.")
+    assert speaker_of(text, "need the boats") == "Tom Okafor"
+
+
+def test_the_latest_speaker_of_unknown_gender_beats_an_earlier_one():
+    text = ("Harbour vote.\n\n“The ferry will run,” said Tom Okafor, a union leader.\n\n"
+            "Some claims are hard to check, said Sidney Vance, a former harbour master.\n\n"
+            "“We need the boats,” he said.")
+    assert speaker_of(text, "need the boats") == "Sidney Vance"
+
+
+def test_an_object_pronoun_after_a_name_is_not_that_persons_gender():
+    text = ("Harbour vote.\n\nLena Okafor opened the rally with Robin Dale by her side. Dale, a "
+            "union leader, joined the campaign in May. But on Sunday he gave a speech.\n\n"
+            "“We need the boats,” he said.")
+    assert speaker_of(text, "need the boats") == "Robin Dale"
+
+
+def test_a_person_named_only_by_title_and_surname_is_an_antecedent():
+    text = ("Harbour vote.\n\nThe plan, Ed Marsh said, “will not work.”\n\n"
+            "President Okafor rejected that on Monday, and Okafor then met the council. "
+            "He called the plan “a fair deal for the docks.”")
+    assert speaker_of(text, "fair deal") == "Okafor"
+
+
+def test_a_pronoun_inside_a_quote_says_nothing_of_the_speakers_gender():
+    text = ("Harbour vote.\n\n“My brother runs the farm,” Robin Okafor said. “And he saw the story.”\n\n"
+            "The council met later that week.\n\n“We need the boats,” she said.")
+    assert speaker_of(text, "need the boats") == "Robin Okafor"
