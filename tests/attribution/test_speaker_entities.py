@@ -40,6 +40,13 @@ def test_headline_words_do_not_glue_onto_a_name():
     assert {q.speaker for q in quotes(text)} == {"Olga Brandt"}
 
 
+@pytest.mark.parametrize("role", ["Actor", "Pastor", "Novelist", "Activist"])
+def test_an_occupation_before_a_name_is_its_title(role):
+    text = f"Ferry cuts.\n\n{role} Olga Brandt told the board, “The ferry stays.”"
+    [quote] = quotes(text)
+    assert (quote.speaker, quote.speaker_title) == ("Olga Brandt", role)
+
+
 def test_a_sentence_full_stop_ends_a_name():
     text = ("Port news.\n\nThe talks took place in Tangier. Omar said the port would reopen. "
             "“It is time,” he said.")

@@ -81,6 +81,11 @@ TITLE_WORDS = {
     "analyst", "strategist", "pollster", "columnist", "editor", "radio", "talk", "then",
     "senior", "top", "u.s.", "state", "house", "senate", "federal", "democratic",
     "republican", "gop", "white", "campaign", "vice-president", "lord", "lady", "sir", "dame",
+    # Occupations the press puts before a name like a title ('Actor Jane Roe said').
+    "actor", "actress", "author", "novelist", "writer", "poet", "singer", "rapper", "musician",
+    "comedian", "filmmaker", "producer", "pastor", "rabbi", "bishop", "cardinal", "imam",
+    "activist", "businessman", "businesswoman", "billionaire", "entrepreneur", "historian",
+    "journalist", "commentator", "blogger", "consultant", "coach",
 }
 ORG_WORDS = {
     "department", "house", "times", "post", "journal", "news", "show", "party", "committee",
