@@ -60,7 +60,8 @@ PLACES = (
 #: Groups of people named by a plural noun, not one speaker: 'Republicans said'.
 GROUP_NOUNS = ("republicans", "democrats", "republican", "democrat", "americans", "conservatives",
                "liberals", "voters", "polls", "officials", "critics", "supporters", "analysts",
-               "experts", "residents", "others")
+               "experts", "residents", "others", "aides", "advisers", "advisors", "staffers",
+               "protesters", "sources", "pacs")
 
 
 def _words(words: tuple[str, ...]) -> str:
