@@ -45,6 +45,7 @@ SAMPLE_CHARS = 120
 RULE_ORDER = (
     "provenance",
     "attribution_completeness",
+    "speaker_names",
     "attribution",
     "wording",
     "context",
