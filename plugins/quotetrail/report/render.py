@@ -32,7 +32,10 @@ RULES = {
     "attribution": ("Cross-outlet attribution", "All quotes of one utterance name the same speaker."),
     "wording": ("Wording", "Outlets' versions of one utterance differ only by allowed edits."),
     "context": ("Context", "Occasion and date cues agree across outlets."),
-    "speaker_names": ("Speaker names", "Every speaker is a person or an organisation, not a day, place or fragment."),
+    "speaker_names": (
+        "Speaker names",
+        "Every speaker is a person or an organisation, not a day, place or fragment.",
+    ),
     "referential_integrity": ("Referential integrity", "Every foreign key resolves to a row."),
     "schema": ("Schema", "Columns, types, keys and accepted values hold."),
 }
