@@ -222,3 +222,32 @@ def test_a_one_word_fragment_joins_only_the_same_days_speech():
     assert _groups(same_day)["a"] == _groups(same_day)["b"]
     later = match_quotes([_quote("a", speech), _quote("b", "crooked", day=DAY + timedelta(days=2))])
     assert _groups(later)["a"] != _groups(later)["b"]
+
+
+def test_a_rare_fragment_printed_without_a_speaker_joins_its_utterance():
+    speech = "This is overclassification run amok, and the public deserves to see the files"
+    result = match_quotes(
+        [
+            _quote("named", speech),
+            _quote("unnamed", "overclassification run amok", speaker=None, day=DAY + timedelta(days=3)),
+            _quote("filler", "We will keep the parks open all summer", speaker="Tom Brady"),
+        ]
+    )
+    assert _groups(result)["named"] == _groups(result)["unnamed"]
+
+
+def test_a_stock_phrase_printed_without_a_speaker_stays_apart():
+    speech = "With this vote we will send a message to every family in the state"
+    # Its words are common in the batch, though no other quote holds the phrase itself.
+    topics = ["taxes", "schools", "roads", "parks", "ports", "jobs", "farms", "bridges"]
+    others = [
+        _quote(f"s{n}", f"We send a letter on {topic}", speaker="Tom Brady") for n, topic in enumerate(topics)
+    ]
+    others += [
+        _quote(f"m{n}", f"The message on {topic} is clear", speaker="Tom Brady")
+        for n, topic in enumerate(topics)
+    ]
+    result = match_quotes(
+        [_quote("named", speech), _quote("unnamed", "send a message", speaker=None), *others]
+    )
+    assert _groups(result)["named"] != _groups(result)["unnamed"]

@@ -258,23 +258,26 @@ def _rare_words(q: Prepared) -> set[tuple[str, ...]]:
 
 
 def _short_quote_pairs(quotes: list[Prepared]) -> set[tuple[int, int]]:
-    short = [q for q in quotes if 0 < len(q.norms) <= SHORT and q.speaker]
+    """Short quotes paired with the quotes that contain them, by a speaker who may be the same.
+
+    A short quote is looked up by its rarest word; the pair needs the same
+    speaker, or a speaker on one side only, as a fragment does.
+    """
+    short = [q for q in quotes if 0 < len(q.norms) <= SHORT]
     if not short:
         return set()
-    wanted = {(q.speaker, word) for q in short for word in q.norms}
-    by_word: dict[tuple[str | None, str], list[int]] = defaultdict(list)
+    wanted = {word for q in short for word in q.norms}
+    by_word: dict[str, list[Prepared]] = defaultdict(list)
     for q in quotes:
-        if q.speaker:
-            for word in set(q.norms):
-                if (q.speaker, word) in wanted:
-                    by_word[(q.speaker, word)].append(q.index)
-    joined = {q.index: q.joined for q in quotes}
+        for word in set(q.norms) & wanted:
+            by_word[word].append(q)
     pairs = set()
     for q in short:
-        rarest = min(q.norms, key=lambda word: len(by_word[(q.speaker, word)]))
-        for other in by_word[(q.speaker, rarest)]:
-            if other != q.index and q.joined in joined[other]:
-                pairs.add((min(q.index, other), max(q.index, other)))
+        rarest = min(q.norms, key=lambda word: len(by_word[word]))
+        for other in by_word[rarest]:
+            compatible = q.speaker == other.speaker or (q.speaker is None) != (other.speaker is None)
+            if other.index != q.index and compatible and q.joined in other.joined:
+                pairs.add((min(q.index, other.index), max(q.index, other.index)))
     return pairs
 
 
@@ -322,13 +325,25 @@ def align(a: Prepared, b: Prepared, window_days: int = WINDOW_DAYS) -> Alignment
 
 
 def _fragment(a: Prepared, b: Prepared, window_days: int) -> Alignment | None:
-    """The shorter quote as a fragment of the longer: wholly inside it, same named speaker, same days."""
+    """The shorter quote as a fragment of the longer: wholly inside it, by the same speaker, on near days.
+
+    A fragment of `MIN_TWIN_WORDS` words or more, rare enough to carry a
+    link's evidence, may also come without a speaker on one side (an outlet
+    that printed the words without naming who said them); it still joins only
+    the one utterance that contains it. A stock phrase ("send a message") is
+    not rare enough.
+    """
     inner, outer = (a, b) if len(a.norms) <= len(b.norms) else (b, a)
+    same_speaker = inner.speaker is not None and inner.speaker == outer.speaker
+    one_unknown = (
+        (inner.speaker is None) != (outer.speaker is None)
+        and len(inner.norms) >= MIN_TWIN_WORDS
+        and sum(inner.weights) >= MIN_EVIDENCE
+    )
     # One word ("rigged") recurs in every speech: only the same day's can be a fragment of it.
     days = 0 if len(inner.norms) == 1 else _fragment_window(window_days)
     if (
-        inner.speaker is None
-        or inner.speaker != outer.speaker
+        not (same_speaker or one_unknown)
         or not _days_allow(a, b, days)
         or max(inner.weights) < (RARE_SINGLE_WORD if len(inner.norms) == 1 else RARE_WORD)
     ):
