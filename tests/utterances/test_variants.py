@@ -17,6 +17,14 @@ def test_identical_including_typographic_apostrophes():
     assert diff.is_allowed
 
 
+def test_a_names_possessive_in_another_house_style_is_punctuation():
+    assert _kinds("He is becoming ISIS' best recruiter", "He is becoming ISIS’s best recruiter") == [
+        "punctuation_or_case"
+    ]
+    # "It's" is "it is": not a possessive to fold.
+    assert "punctuation_or_case" not in _kinds("It's over", "It over")
+
+
 def test_partial_quote_is_not_an_omission():
     assert _kinds("flood the zone", "We're going to flood the zone, especially in sanctuary cities") == [
         "identical"

@@ -52,10 +52,23 @@ def fold(text: str) -> str:
     return unicodedata.normalize("NFKC", text).translate(_TYPOGRAPHY)
 
 
+#: "'s" that stands for "is" or "us" after these words; after a name it marks the possessive.
+_CONTRACTIONS = frozenset(
+    "it's he's she's that's what's there's here's let's who's where's how's when's why's".split()
+)
+
+
 @lru_cache(maxsize=1 << 16)
 def normalize_word(raw: str) -> str:
-    """Compare words without case, typography or abbreviation dots ("U.S." = "US")."""
-    return fold(raw).casefold().replace(".", "")
+    """Compare words without case, typography or abbreviation dots ("U.S." = "US").
+
+    A name's possessive is one word however an outlet spells it: "ISIS'" and
+    "ISIS's" are the same word, a matter of house style.
+    """
+    word = fold(raw).casefold().replace(".", "")
+    if raw[:1].isupper() and word.endswith("'s") and len(word) > 3 and word not in _CONTRACTIONS:
+        return word[:-2]
+    return word
 
 
 def tokenize(text: str) -> list[Token]:
