@@ -44,6 +44,7 @@ def write_pipeline_log(settings: Settings, landing: Path) -> dict[str, DatasetRe
         Assertion(assertion="not_null", success=True, column="quote_id"),
         Assertion(assertion="provenance", success=False, name="quote_at_offsets", severity="error"),
         Assertion(assertion="wording", success=False, column="text", severity="warn"),
+        Assertion(assertion="one_speaker", success=False, severity="warning"),
     ]
     with run_events(
         "quotetrail.validate.quotes", [input_dataset(refs["quotes"], assertions=checks)], settings=settings
@@ -101,7 +102,7 @@ def test_each_dataset_knows_its_schema_producer_and_quality(
     assert (quotes.quality.passed, quotes.quality.failed, quotes.quality.warned) == (
         1,
         ("quote_at_offsets",),
-        ("wording (text)",),
+        ("wording (text)", "one_speaker"),
     )
     assert graph.producing_run(refs["file"]) is None
     assert graph.datasets[refs["articles"]].quality is None
