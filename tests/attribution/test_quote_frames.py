@@ -79,3 +79,17 @@ def test_a_speech_noun_with_that_reports_the_owners_words():
     assert (q.content.text, q.source.text) == ("basically fine.", "Cole's")
     assert typed("Her claim that the town was “thriving” surprised nobody.")[0][:2] == ("mixed", "thriving")
     assert typed("His view that the town was “thriving” surprised nobody.")[0][:2] == ("non", "thriving")
+
+
+def test_a_subject_raised_to_a_speech_verb_speaks():
+    for text in ("Ms. Cole was prompted to say, “Nothing about this surprises me anymore.”",
+                 "Ms. Cole was prompted to say, ''Nothing about this surprises me anymore.''",
+                 "The governor was quick to say, “Nothing about this surprises me anymore.”"):
+        q = extract(text).quotes[0]
+        assert (q.type, q.content.text, q.source.text) == (
+            "direct", "Nothing about this surprises me anymore.", text.split(" was")[0])
+    q = extract("Cole was forced to admit that the rollout had been “a little bumpy.”").quotes[0]
+    assert (q.type, q.content.text, q.source.text) == ("mixed", "a little bumpy.", "Cole")
+    assert typed("Cole was not allowed to say, “Nothing about this surprises me.”") == [
+        ("non", "Nothing about this surprises me.", None)]
+    assert typed("Cole was asked to say the word “yes” on camera.") == [("non", "yes", None)]

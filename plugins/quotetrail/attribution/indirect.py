@@ -90,6 +90,14 @@ NOUN_FIRST = {"state", "states", "rule", "rules", "rate", "rates", "advocate", "
 TOPIC_CUES = {"speak", "talk"}
 TOPIC_MARKERS = {"about", "of", "on", "out"}
 TOPIC_MANNER = {"more", "most", "less", "again", "often", "publicly", "at", "length", "also"}
+# Words that raise the subject of 'be' to the speech verb after them, reporting that it
+# spoke: 'was prompted to say', 'was quick to add'. 'Was asked to say' or 'was expected
+# to say' report a request or a plan, not words said.
+RAISERS = {"prompted", "forced", "compelled", "moved", "pressed", "pushed", "driven", "obliged", "spurred",
+           "inspired", "made", "led", "quick", "careful", "eager", "keen", "happy", "glad", "proud", "first"}
+# Words that deny the raised speech happened: 'was not allowed to say', 'was unable to say'.
+RAISING_DENIALS = {"not", "never", "n't", "n’t", "unable", "unwilling", "reluctant", "afraid", "hesitant"}
+MAX_RAISING = 4
 MAX_ADDRESSEE = 4
 MAX_ADJUNCT = 6
 CLAUSE_OR_QUOTE = {"that", ":", "“", "\"", "”", "''", "‘‘"}
@@ -576,9 +584,26 @@ def _after_comma_subject(toks: list[Token], kend: int) -> tuple[int, int] | None
     return main_subject(toks)
 
 
+def _raised_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
+    """'Smith was prompted to say', 'was forced to admit', 'was quick to add': the subject
+    of 'be' says the words the infinitive reports; 'was not allowed to say' says nothing."""
+    cue = toks[k].lower
+    if k < 3 or toks[k - 1].lower != "to" or cue != lemma(cue) or not is_speech(cue):
+        return None
+    if toks[k - 2].lower not in RAISERS:
+        return None
+    j = k - 3
+    while j > 0 and k - j <= MAX_RAISING and (_adverb(toks[j]) or toks[j].lower in RAISING_DENIALS):
+        j -= 1
+    if toks[j].lower not in lx.PASSIVE - {"get", "got", "gets"} or any(
+            t.lower in RAISING_DENIALS for t in toks[j:k]):
+        return None
+    return _left_subject(toks, j + 1)
+
+
 def _verb_frame(text: str, sent: tuple[int, int], toks: list[Token], k: int, kend: int,
                 regions: list[Region]) -> Frame | None:
-    source = _subject(toks, k, kend)
+    source = _raised_subject(toks, k) or _subject(toks, k, kend)
     if source is None or _asks_reader(text, sent, toks, source):
         return None
     cue = (toks[k].start, toks[kend].end)
