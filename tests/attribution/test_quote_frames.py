@@ -93,3 +93,14 @@ def test_a_subject_raised_to_a_speech_verb_speaks():
     assert typed("Cole was not allowed to say, “Nothing about this surprises me.”") == [
         ("non", "Nothing about this surprises me.", None)]
     assert typed("Cole was asked to say the word “yes” on camera.") == [("non", "yes", None)]
+
+
+def test_a_time_adjunct_of_a_few_words_may_stand_between_a_speech_noun_and_that():
+    for text in ("She was challenged over her statement on Tuesday that the budget was “basically fine,” "
+                 "but she stood by it.",
+                 "Critics pounced on her comments in May that the budget was “basically fine.”",
+                 "Critics pounced on her remarks last week that the budget was “basically fine.”"):
+        q = next(q for q in extract(text).quotes if q.type == "mixed")
+        assert (q.content.text.rstrip(",."), q.source.text) == ("basically fine", "her")
+    assert typed("Critics pounced on her view last week that the budget was “basically fine.”") == [
+        ("non", "basically fine.", None)]

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 
 from quotetrail.attribution import lexicon as lx
+from quotetrail.attribution import names
 from quotetrail.attribution.cues import (
     ADDRESSEE,
     OBJECT_VERBS,
@@ -98,6 +99,11 @@ RAISERS = {"prompted", "forced", "compelled", "moved", "pressed", "pushed", "dri
 # Words that deny the raised speech happened: 'was not allowed to say', 'was unable to say'.
 RAISING_DENIALS = {"not", "never", "n't", "n’t", "unable", "unwilling", "reluctant", "afraid", "hesitant"}
 MAX_RAISING = 4
+# Words of a time adjunct: 'on Wednesday', 'last week', 'in May', 'earlier this month'.
+TIME_ADJUNCT_WORDS = lx.TIME_WORDS | set(names.MONTHS) | set(names.WEEKDAYS) | set(names.TIMES_OF_DAY) | {
+    "on", "in", "at", "during", "this", "the", "ago", "days", "weeks", "months"}
+TIME_NOUNS = TIME_ADJUNCT_WORDS - {"on", "in", "at", "during", "this", "the", "last", "earlier"}
+MAX_TIME_ADJUNCT = 4
 MAX_ADDRESSEE = 4
 MAX_ADJUNCT = 6
 CLAUSE_OR_QUOTE = {"that", ":", "“", "\"", "”", "''", "‘‘"}
@@ -390,8 +396,10 @@ def _noun_frames(text: str, sent: tuple[int, int], toks: list[Token]) -> list[Fr
     for k in range(1, len(toks) - 2):
         if toks[k].lower not in NOUN_CUES:
             continue
-        # 'his remark Tuesday that …': the time of the remark may come before its clause.
-        m = k + 2 if toks[k + 1].lower in lx.TIME_WORDS and toks[k + 2].lower == "that" else k + 1
+        # 'his remark Tuesday that …', 'her statement on Wednesday that …': the time of
+        # the remark may come before its clause.
+        m = _time_adjunct_end(toks, k + 1)
+        m = m if m < len(toks) and toks[m].lower == "that" else k + 1
         if m + 1 >= len(toks) or toks[m].lower not in {"about", "of", "on", "that", "for"}:
             continue
         j = k - 1
@@ -411,6 +419,15 @@ def _noun_frames(text: str, sent: tuple[int, int], toks: list[Token]) -> list[Fr
             speech = toks[m].lower == "that" and toks[k].lower in SPEECH_NOUNS
             out.append(Frame((toks[k].start, toks[m].end), source, content, speech))
     return out
+
+
+def _time_adjunct_end(toks: list[Token], i: int) -> int:
+    """Index after a time adjunct of a few words starting at ``i``, or ``i`` when none starts there."""
+    j = i
+    while j < len(toks) and j - i < MAX_TIME_ADJUNCT and (
+            toks[j].lower in TIME_ADJUNCT_WORDS or toks[j].text.isdigit()):
+        j += 1
+    return j if any(t.lower in TIME_NOUNS for t in toks[i:j]) else i
 
 
 def _noun_topic(text: str, sent: tuple[int, int], toks: list[Token], k: int) -> tuple[int, int] | None:
