@@ -104,3 +104,13 @@ def test_a_time_adjunct_of_a_few_words_may_stand_between_a_speech_noun_and_that(
         assert (q.content.text.rstrip(",."), q.source.text) == ("basically fine", "her")
     assert typed("Critics pounced on her view last week that the budget was “basically fine.”") == [
         ("non", "basically fine.", None)]
+
+
+def test_a_characterising_participle_quotes_the_subject_behind_an_opening_adverb():
+    text = "Then he cut into Garcia, calling him a “stiff” and accusing him of acting like a “spoiled child.”"
+    q = extract(text).quotes[0]
+    assert (q.type, q.content.text, q.source.text) == ("mixed", "stiff spoiled child.", "he")
+    q = extract("But Ann Cole turned to the budget, dismissing it as “a fantasy.”").quotes[0]
+    assert (q.type, q.content.text, q.source.text) == ("mixed", "a fantasy.", "Ann Cole")
+    assert typed("Then he left the stage, waving a “Vote Early” sign.") == [("non", "Vote Early", None)]
+    assert typed("Then the storm hit, turning the parade into a “disaster.”") == [("non", "disaster.", None)]

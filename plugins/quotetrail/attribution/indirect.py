@@ -104,6 +104,9 @@ TIME_ADJUNCT_WORDS = lx.TIME_WORDS | set(names.MONTHS) | set(names.WEEKDAYS) | s
     "on", "in", "at", "during", "this", "the", "ago", "days", "weeks", "months"}
 TIME_NOUNS = TIME_ADJUNCT_WORDS - {"on", "in", "at", "during", "this", "the", "last", "earlier"}
 MAX_TIME_ADJUNCT = 4
+# Words that open a sentence without a comma before its subject: 'Then he cut into …'.
+OPENING_ADVERBS = {"then", "later", "still", "now", "also", "earlier", "meanwhile", "instead", "yet",
+                   "but", "and", "so", "again"}
 MAX_ADDRESSEE = 4
 MAX_ADJUNCT = 6
 CLAUSE_OR_QUOTE = {"that", ":", "“", "\"", "”", "''", "‘‘"}
@@ -618,9 +621,24 @@ def _raised_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
     return _left_subject(toks, j + 1)
 
 
+def _participle_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
+    """'Then he cut into Smith, calling him a “stiff”': a participle after a comma is the
+    verb of the sentence's subject, also behind an opening adverb that takes no comma.
+    Only a person's name or a pronoun qualifies, since the quoted words become theirs."""
+    if not toks[k].lower.endswith("ing") or k < 3 or toks[k - 1].text != "," \
+            or toks[0].lower not in OPENING_ADVERBS or not toks[1].is_word:
+        return None
+    if toks[1].lower in lx.PRONOUNS:
+        return (toks[1].start, toks[1].end)
+    j = 1
+    while j < k and (toks[j].is_capitalized or _inner_stop(toks, j, 1)):
+        j += 1
+    return (toks[1].start, toks[j - 1].end) if j > 1 else None
+
+
 def _verb_frame(text: str, sent: tuple[int, int], toks: list[Token], k: int, kend: int,
                 regions: list[Region]) -> Frame | None:
-    source = _raised_subject(toks, k) or _subject(toks, k, kend)
+    source = _raised_subject(toks, k) or _subject(toks, k, kend) or _participle_subject(toks, k)
     if source is None or _asks_reader(text, sent, toks, source):
         return None
     cue = (toks[k].start, toks[kend].end)
