@@ -114,3 +114,16 @@ def test_a_characterising_participle_quotes_the_subject_behind_an_opening_adverb
     assert (q.type, q.content.text, q.source.text) == ("mixed", "a fantasy.", "Ann Cole")
     assert typed("Then he left the stage, waving a “Vote Early” sign.") == [("non", "Vote Early", None)]
     assert typed("Then the storm hit, turning the parade into a “disaster.”") == [("non", "disaster.", None)]
+
+
+def test_a_document_stating_that_quotes_its_author():
+    text = ("Four hours earlier, a Cole campaign memo was released as the polls closed stating that the "
+            "defeat had been “fully expected.”")
+    q = extract(text).quotes[0]
+    assert (q.type, q.content.text, q.source.text) == ("mixed", "fully expected.", "Cole campaign memo")
+    q = extract("A memo was released on Friday stating that the defeat had been “fully expected.”").quotes[0]
+    assert (q.type, q.source.text) == ("mixed", "memo")
+    q = extract("On Saturday, Cole issued a statement saying that the judge was “a fine jurist.”").quotes[0]
+    assert (q.type, q.content.text, q.source.text) == ("mixed", "a fine jurist.", "Cole")
+    assert typed("A protester held a sign saying that the mayor was “a fraud.”") == [
+        ("non", "a fraud.", None)]

@@ -107,6 +107,14 @@ MAX_TIME_ADJUNCT = 4
 # Words that open a sentence without a comma before its subject: 'Then he cut into …'.
 OPENING_ADVERBS = {"then", "later", "still", "now", "also", "earlier", "meanwhile", "instead", "yet",
                    "but", "and", "so", "again"}
+# Documents whose words a participle reports: 'a memo was released stating that …'.
+# A sign or a T-shirt 'saying' something is a document of nobody's words.
+DOCUMENT_NOUNS = {"memo", "memos", "memorandum", "statement", "statements", "letter", "letters", "release",
+                  "email", "emails", "e-mail", "filing", "filings", "tweet", "tweets", "post", "posts",
+                  "report", "reports", "editorial", "editorials", "ad", "ads", "advertisement"}
+MAX_DOCUMENT_GAP = 8
+# Verbs whose subject is the author of the document they take: 'Smith issued a statement'.
+ISSUING_VERBS = {"issued", "released", "sent", "wrote", "posted", "published", "tweeted", "distributed"}
 MAX_ADDRESSEE = 4
 MAX_ADJUNCT = 6
 CLAUSE_OR_QUOTE = {"that", ":", "“", "\"", "”", "''", "‘‘"}
@@ -636,9 +644,40 @@ def _participle_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
     return (toks[1].start, toks[j - 1].end) if j > 1 else None
 
 
+def _document_source(toks: list[Token], k: int) -> tuple[int, int] | None:
+    """'a campaign memo was released as the polls closed stating that …', 'issued a
+    statement saying that …': the participle reports the words of the document before it,
+    whose author speaks them."""
+    if not toks[k].lower.endswith("ing") or k + 1 >= len(toks) or toks[k + 1].lower != "that":
+        return None
+    for j in range(k - 1, max(0, k - 1 - MAX_DOCUMENT_GAP), -1):
+        if not toks[j].is_word:
+            return None
+        if toks[j].lower in DOCUMENT_NOUNS:
+            return _document_author(toks, j) or _left_subject(toks, j + 1)
+    return None
+
+
+def _document_author(toks: list[Token], noun: int) -> tuple[int, int] | None:
+    """The author named with a document: 'her statement', 'Smith's memo', 'Smith issued a
+    statement'; None when only the document is named."""
+    i = noun - 1
+    while i > 0 and toks[i].is_word and not toks[i].is_capitalized and toks[i].lower not in lx.DETERMINERS \
+            and toks[i].lower not in lx.POSSESSIVE_DETERMINERS and noun - i < 3:
+        i -= 1
+    owner = toks[i]
+    if owner.lower in {"his", "her", "their", "its"} or (
+            owner.is_capitalized and owner.lower.endswith(("’s", "'s"))):
+        return (owner.start, owner.end)
+    if owner.lower in lx.DETERMINERS and i > 0 and toks[i - 1].lower in ISSUING_VERBS:
+        return _left_subject(toks, i - 1)
+    return None
+
+
 def _verb_frame(text: str, sent: tuple[int, int], toks: list[Token], k: int, kend: int,
                 regions: list[Region]) -> Frame | None:
-    source = _raised_subject(toks, k) or _subject(toks, k, kend) or _participle_subject(toks, k)
+    source = _raised_subject(toks, k) or _document_source(toks, k) or _subject(toks, k, kend) \
+        or _participle_subject(toks, k)
     if source is None or _asks_reader(text, sent, toks, source):
         return None
     cue = (toks[k].start, toks[kend].end)
