@@ -79,3 +79,51 @@ def test_a_speech_noun_with_that_reports_the_owners_words():
     assert (q.content.text, q.source.text) == ("basically fine.", "Cole's")
     assert typed("Her claim that the town was “thriving” surprised nobody.")[0][:2] == ("mixed", "thriving")
     assert typed("His view that the town was “thriving” surprised nobody.")[0][:2] == ("non", "thriving")
+
+
+def test_a_subject_raised_to_a_speech_verb_speaks():
+    for text in ("Ms. Cole was prompted to say, “Nothing about this surprises me anymore.”",
+                 "Ms. Cole was prompted to say, ''Nothing about this surprises me anymore.''",
+                 "The governor was quick to say, “Nothing about this surprises me anymore.”"):
+        q = extract(text).quotes[0]
+        assert (q.type, q.content.text, q.source.text) == (
+            "direct", "Nothing about this surprises me anymore.", text.split(" was")[0])
+    q = extract("Cole was forced to admit that the rollout had been “a little bumpy.”").quotes[0]
+    assert (q.type, q.content.text, q.source.text) == ("mixed", "a little bumpy.", "Cole")
+    assert typed("Cole was not allowed to say, “Nothing about this surprises me.”") == [
+        ("non", "Nothing about this surprises me.", None)]
+    assert typed("Cole was asked to say the word “yes” on camera.") == [("non", "yes", None)]
+
+
+def test_a_time_adjunct_of_a_few_words_may_stand_between_a_speech_noun_and_that():
+    for text in ("She was challenged over her statement on Tuesday that the budget was “basically fine,” "
+                 "but she stood by it.",
+                 "Critics pounced on her comments in May that the budget was “basically fine.”",
+                 "Critics pounced on her remarks last week that the budget was “basically fine.”"):
+        q = next(q for q in extract(text).quotes if q.type == "mixed")
+        assert (q.content.text.rstrip(",."), q.source.text) == ("basically fine", "her")
+    assert typed("Critics pounced on her view last week that the budget was “basically fine.”") == [
+        ("non", "basically fine.", None)]
+
+
+def test_a_characterising_participle_quotes_the_subject_behind_an_opening_adverb():
+    text = "Then he cut into Garcia, calling him a “stiff” and accusing him of acting like a “spoiled child.”"
+    q = extract(text).quotes[0]
+    assert (q.type, q.content.text, q.source.text) == ("mixed", "stiff spoiled child.", "he")
+    q = extract("But Ann Cole turned to the budget, dismissing it as “a fantasy.”").quotes[0]
+    assert (q.type, q.content.text, q.source.text) == ("mixed", "a fantasy.", "Ann Cole")
+    assert typed("Then he left the stage, waving a “Vote Early” sign.") == [("non", "Vote Early", None)]
+    assert typed("Then the storm hit, turning the parade into a “disaster.”") == [("non", "disaster.", None)]
+
+
+def test_a_document_stating_that_quotes_its_author():
+    text = ("Four hours earlier, a Cole campaign memo was released as the polls closed stating that the "
+            "defeat had been “fully expected.”")
+    q = extract(text).quotes[0]
+    assert (q.type, q.content.text, q.source.text) == ("mixed", "fully expected.", "Cole campaign memo")
+    q = extract("A memo was released on Friday stating that the defeat had been “fully expected.”").quotes[0]
+    assert (q.type, q.source.text) == ("mixed", "memo")
+    q = extract("On Saturday, Cole issued a statement saying that the judge was “a fine jurist.”").quotes[0]
+    assert (q.type, q.content.text, q.source.text) == ("mixed", "a fine jurist.", "Cole")
+    assert typed("A protester held a sign saying that the mayor was “a fraud.”") == [
+        ("non", "a fraud.", None)]

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 
 from quotetrail.attribution import lexicon as lx
+from quotetrail.attribution import names
 from quotetrail.attribution.cues import (
     ADDRESSEE,
     OBJECT_VERBS,
@@ -90,6 +91,30 @@ NOUN_FIRST = {"state", "states", "rule", "rules", "rate", "rates", "advocate", "
 TOPIC_CUES = {"speak", "talk"}
 TOPIC_MARKERS = {"about", "of", "on", "out"}
 TOPIC_MANNER = {"more", "most", "less", "again", "often", "publicly", "at", "length", "also"}
+# Words that raise the subject of 'be' to the speech verb after them, reporting that it
+# spoke: 'was prompted to say', 'was quick to add'. 'Was asked to say' or 'was expected
+# to say' report a request or a plan, not words said.
+RAISERS = {"prompted", "forced", "compelled", "moved", "pressed", "pushed", "driven", "obliged", "spurred",
+           "inspired", "made", "led", "quick", "careful", "eager", "keen", "happy", "glad", "proud", "first"}
+# Words that deny the raised speech happened: 'was not allowed to say', 'was unable to say'.
+RAISING_DENIALS = {"not", "never", "n't", "n’t", "unable", "unwilling", "reluctant", "afraid", "hesitant"}
+MAX_RAISING = 4
+# Words of a time adjunct: 'on Wednesday', 'last week', 'in May', 'earlier this month'.
+TIME_ADJUNCT_WORDS = lx.TIME_WORDS | set(names.MONTHS) | set(names.WEEKDAYS) | set(names.TIMES_OF_DAY) | {
+    "on", "in", "at", "during", "this", "the", "ago", "days", "weeks", "months"}
+TIME_NOUNS = TIME_ADJUNCT_WORDS - {"on", "in", "at", "during", "this", "the", "last", "earlier"}
+MAX_TIME_ADJUNCT = 4
+# Words that open a sentence without a comma before its subject: 'Then he cut into …'.
+OPENING_ADVERBS = {"then", "later", "still", "now", "also", "earlier", "meanwhile", "instead", "yet",
+                   "but", "and", "so", "again"}
+# Documents whose words a participle reports: 'a memo was released stating that …'.
+# A sign or a T-shirt 'saying' something is a document of nobody's words.
+DOCUMENT_NOUNS = {"memo", "memos", "memorandum", "statement", "statements", "letter", "letters", "release",
+                  "email", "emails", "e-mail", "filing", "filings", "tweet", "tweets", "post", "posts",
+                  "report", "reports", "editorial", "editorials", "ad", "ads", "advertisement"}
+MAX_DOCUMENT_GAP = 8
+# Verbs whose subject is the author of the document they take: 'Smith issued a statement'.
+ISSUING_VERBS = {"issued", "released", "sent", "wrote", "posted", "published", "tweeted", "distributed"}
 MAX_ADDRESSEE = 4
 MAX_ADJUNCT = 6
 CLAUSE_OR_QUOTE = {"that", ":", "“", "\"", "”", "''", "‘‘"}
@@ -382,8 +407,10 @@ def _noun_frames(text: str, sent: tuple[int, int], toks: list[Token]) -> list[Fr
     for k in range(1, len(toks) - 2):
         if toks[k].lower not in NOUN_CUES:
             continue
-        # 'his remark Tuesday that …': the time of the remark may come before its clause.
-        m = k + 2 if toks[k + 1].lower in lx.TIME_WORDS and toks[k + 2].lower == "that" else k + 1
+        # 'his remark Tuesday that …', 'her statement on Wednesday that …': the time of
+        # the remark may come before its clause.
+        m = _time_adjunct_end(toks, k + 1)
+        m = m if m < len(toks) and toks[m].lower == "that" else k + 1
         if m + 1 >= len(toks) or toks[m].lower not in {"about", "of", "on", "that", "for"}:
             continue
         j = k - 1
@@ -403,6 +430,15 @@ def _noun_frames(text: str, sent: tuple[int, int], toks: list[Token]) -> list[Fr
             speech = toks[m].lower == "that" and toks[k].lower in SPEECH_NOUNS
             out.append(Frame((toks[k].start, toks[m].end), source, content, speech))
     return out
+
+
+def _time_adjunct_end(toks: list[Token], i: int) -> int:
+    """Index after a time adjunct of a few words starting at ``i``, or ``i`` when none starts there."""
+    j = i
+    while j < len(toks) and j - i < MAX_TIME_ADJUNCT and (
+            toks[j].lower in TIME_ADJUNCT_WORDS or toks[j].text.isdigit()):
+        j += 1
+    return j if any(t.lower in TIME_NOUNS for t in toks[i:j]) else i
 
 
 def _noun_topic(text: str, sent: tuple[int, int], toks: list[Token], k: int) -> tuple[int, int] | None:
@@ -576,9 +612,72 @@ def _after_comma_subject(toks: list[Token], kend: int) -> tuple[int, int] | None
     return main_subject(toks)
 
 
+def _raised_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
+    """'Smith was prompted to say', 'was forced to admit', 'was quick to add': the subject
+    of 'be' says the words the infinitive reports; 'was not allowed to say' says nothing."""
+    cue = toks[k].lower
+    if k < 3 or toks[k - 1].lower != "to" or cue != lemma(cue) or not is_speech(cue):
+        return None
+    if toks[k - 2].lower not in RAISERS:
+        return None
+    j = k - 3
+    while j > 0 and k - j <= MAX_RAISING and (_adverb(toks[j]) or toks[j].lower in RAISING_DENIALS):
+        j -= 1
+    if toks[j].lower not in lx.PASSIVE - {"get", "got", "gets"} or any(
+            t.lower in RAISING_DENIALS for t in toks[j:k]):
+        return None
+    return _left_subject(toks, j + 1)
+
+
+def _participle_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
+    """'Then he cut into Smith, calling him a “stiff”': a participle after a comma is the
+    verb of the sentence's subject, also behind an opening adverb that takes no comma.
+    Only a person's name or a pronoun qualifies, since the quoted words become theirs."""
+    if not toks[k].lower.endswith("ing") or k < 3 or toks[k - 1].text != "," \
+            or toks[0].lower not in OPENING_ADVERBS or not toks[1].is_word:
+        return None
+    if toks[1].lower in lx.PRONOUNS:
+        return (toks[1].start, toks[1].end)
+    j = 1
+    while j < k and (toks[j].is_capitalized or _inner_stop(toks, j, 1)):
+        j += 1
+    return (toks[1].start, toks[j - 1].end) if j > 1 else None
+
+
+def _document_source(toks: list[Token], k: int) -> tuple[int, int] | None:
+    """'a campaign memo was released as the polls closed stating that …', 'issued a
+    statement saying that …': the participle reports the words of the document before it,
+    whose author speaks them."""
+    if not toks[k].lower.endswith("ing") or k + 1 >= len(toks) or toks[k + 1].lower != "that":
+        return None
+    for j in range(k - 1, max(0, k - 1 - MAX_DOCUMENT_GAP), -1):
+        if not toks[j].is_word:
+            return None
+        if toks[j].lower in DOCUMENT_NOUNS:
+            return _document_author(toks, j) or _left_subject(toks, j + 1)
+    return None
+
+
+def _document_author(toks: list[Token], noun: int) -> tuple[int, int] | None:
+    """The author named with a document: 'her statement', 'Smith's memo', 'Smith issued a
+    statement'; None when only the document is named."""
+    i = noun - 1
+    while i > 0 and toks[i].is_word and not toks[i].is_capitalized and toks[i].lower not in lx.DETERMINERS \
+            and toks[i].lower not in lx.POSSESSIVE_DETERMINERS and noun - i < 3:
+        i -= 1
+    owner = toks[i]
+    if owner.lower in {"his", "her", "their", "its"} or (
+            owner.is_capitalized and owner.lower.endswith(("’s", "'s"))):
+        return (owner.start, owner.end)
+    if owner.lower in lx.DETERMINERS and i > 0 and toks[i - 1].lower in ISSUING_VERBS:
+        return _left_subject(toks, i - 1)
+    return None
+
+
 def _verb_frame(text: str, sent: tuple[int, int], toks: list[Token], k: int, kend: int,
                 regions: list[Region]) -> Frame | None:
-    source = _subject(toks, k, kend)
+    source = _raised_subject(toks, k) or _document_source(toks, k) or _subject(toks, k, kend) \
+        or _participle_subject(toks, k)
     if source is None or _asks_reader(text, sent, toks, source):
         return None
     cue = (toks[k].start, toks[kend].end)
