@@ -176,7 +176,23 @@ def _before_apposition(toks: list[Token], comma: int, depth: int = 0) -> tuple[i
     subject = _left_subject(toks, j) if j > 0 else None
     if subject is None and depth < MAX_APPOSITION_DEPTH:
         return _before_apposition(toks, j, depth + 1)
+    if subject is not None and _described(toks, j) and _is_name(toks[j + 1:comma]):
+        return (subject[0], toks[comma - 1].end)
     return subject
+
+
+def _described(toks: list[Token], comma: int) -> bool:
+    """Whether the phrase before ``comma`` ends in a common noun: 'Her campaign manager'."""
+    return comma > 0 and toks[comma - 1].is_word and not toks[comma - 1].is_capitalized
+
+
+def _is_name(stretch: list[Token]) -> bool:
+    """Whether an apposition is a bare name ('Jane Q. Roe'), which names the person the
+    description before it describes: in 'Her campaign manager, Jane Roe, said' the
+    source is both, and the speaker is the name."""
+    words = [t for t in stretch if t.text != "."]
+    return 2 <= len(words) <= 4 and all(t.is_word and t.is_capitalized and t.lower not in lx.NOT_NAMES
+                                        and "’" not in t.text and "'" not in t.text for t in words)
 
 
 def _is_clause(stretch: list[Token]) -> bool:

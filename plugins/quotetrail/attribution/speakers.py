@@ -347,6 +347,10 @@ class SpeakerIndex:
         ``unnamed_associate``. A name that cannot be a speaker ('Monday', a
         dateline, a possessive) is refused as ``not_a_name``.
         """
+        # 'Her campaign manager, Jane Roe': the name set off after a description.
+        head, _, name = mention.rpartition(",")
+        if head.split() and head.split()[-1].islower():
+            mention = name.strip()
         words = _before_relative(mention.split())
         mention = " ".join(words)
         if _names_associate(words):

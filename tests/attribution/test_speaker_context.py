@@ -1,0 +1,28 @@
+"""The speaker a sentence names in its context: a name set off after a description,
+a pronoun for an organisation, a surname two people share, a description of
+someone in a place, a headline's label."""
+
+from __future__ import annotations
+
+import pytest
+
+from quotetrail.attribution.extract import extract_strict
+from quotetrail.attribution.model import Quote
+
+
+def quote_of(text: str, words: str) -> Quote:
+    [quote] = [q for q in extract_strict(text).quotes if words in q.content.text]
+    return quote
+
+
+@pytest.mark.parametrize("description", ["Her harbor director", "The author of the ferry report",
+                                         "His longtime adviser"])
+def test_a_name_set_off_after_a_description_is_the_speaker(description):
+    text = ("Ferry plan.\n\nMayor Olga Brandt backed the ferry plan on Monday.\n\n"
+            f"{description}, Tomas Eriksen, suggested that the boats “may be too slow.”")
+    assert quote_of(text, "too slow").speaker == "Tomas Eriksen"
+
+
+def test_a_description_set_off_after_a_name_is_not_the_speaker():
+    text = "Ferry plan.\n\nTomas Eriksen, her harbor director, said the boats “may be too slow.”"
+    assert quote_of(text, "too slow").speaker == "Tomas Eriksen"
