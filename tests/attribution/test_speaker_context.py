@@ -26,3 +26,15 @@ def test_a_name_set_off_after_a_description_is_the_speaker(description):
 def test_a_description_set_off_after_a_name_is_not_the_speaker():
     text = "Ferry plan.\n\nTomas Eriksen, her harbor director, said the boats “may be too slow.”"
     assert quote_of(text, "too slow").speaker == "Tomas Eriksen"
+
+
+def test_a_quote_after_a_paraphrase_continues_its_speaker():
+    text = ("Ferry plan.\n\nOr maybe the old pier, harbor consultant Tomas Eriksen says. "
+            "“The boats are slow. But the pier is worse.”\n\nThe vote is Monday.")
+    assert quote_of(text, "pier is worse").speaker == "Tomas Eriksen"
+
+
+def test_a_quote_after_a_paraphrase_in_passing_keeps_the_quoted_speaker():
+    text = ("Ferry plan.\n\n“The boats are slow,” said Tomas Eriksen, speaking of the pier. "
+            "“It is worse.”")
+    assert quote_of(text, "It is worse").speaker == "Tomas Eriksen"

@@ -221,17 +221,30 @@ class _Article:
         # Skip a paraphrase said in passing: '“A,” said Smith, speaking of X. “B.”'
         last = next((q for q in reversed(self.segments)
                      if q.type != "indirect" or q.paragraph != seg.paragraph), self.segments[-1])
-        if last.type != "indirect" and last.paragraph >= seg.paragraph - 1 and last.frame is not None:
+        if last.type == "indirect" or last.paragraph < seg.paragraph:
+            last = self._introducing_paraphrase(seg) or last
+        continues = last.type != "indirect" or last is self._introducing_paraphrase(seg)
+        if continues and last.paragraph >= seg.paragraph - 1 and last.frame is not None:
             seg.inherited = last
             # A mixed quote's event is its reporter's clause; a whole quote after it is
             # the speaker's next words, an attribution of its own.
-            if last.paragraph == seg.paragraph and last.type != "mixed":
+            if last.paragraph == seg.paragraph and last.type not in {"mixed", "indirect"}:
                 return last.event
         intro = self._colon_intro(seg.paragraph)
         if intro is not None:
             seg.frame = intro
             seg.inherited = None
         return self._new_event()
+
+    def _introducing_paraphrase(self, seg: Segment) -> Segment | None:
+        """'Or maybe the pier, consultant Jane Roe says. “…”': a paragraph's only
+        attribution before a quote is a paraphrase naming its speaker, who goes on."""
+        last = self.segments[-1] if self.segments else None
+        if last is None or last.type != "indirect" or last.paragraph != seg.paragraph:
+            return None
+        if last.frame is None or not last.frame.speech or last.frame.source is None:
+            return None
+        return last
 
     def _colon_intro(self, pi: int) -> Frame | None:
         """'Smith said:' closing the previous paragraph introduces this one."""
