@@ -38,3 +38,11 @@ def test_a_quote_after_a_paraphrase_in_passing_keeps_the_quoted_speaker():
     text = ("Ferry plan.\n\n“The boats are slow,” said Tomas Eriksen, speaking of the pier. "
             "“It is worse.”")
     assert quote_of(text, "It is worse").speaker == "Tomas Eriksen"
+
+
+@pytest.mark.parametrize("headline", ["FERRY RIDERSHIP FELL AGAIN IN THE WINTER", "Why ferry ridership fell",
+                                      "WINTER RIDERSHIP LOWER THAN EXPECTED ON ALL LINES"])
+def test_a_name_between_a_headline_dash_and_a_colon_is_the_speaker(headline):
+    text = (f"Morning brief.\n\n{headline} - Tomas P. Eriksen:  “The boats are slow and the pier "
+            "is worse, and nobody rides in the cold.” [Harbor News.]\n\nMORE NEWS - The vote is Monday.")
+    assert quote_of(text, "nobody rides").speaker == "Tomas P. Eriksen"

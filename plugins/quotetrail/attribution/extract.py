@@ -24,6 +24,8 @@ from quotetrail.attribution.speakers import SpeakerIndex
 DASHES = "—―–"
 # 'PENCE: …' in a transcript, '"PENCE: …' in an excerpt of one, 'Poll: …' in a headline.
 SPEAKER_LABEL = re.compile(r"\"?([A-Z][\w.’'\-]*(?: [A-Z][\w.’'\-]*){0,3}):\s+(?=\S)")
+# 'A HEADLINE - Jane Roe: “…”': a digest names the writer it quotes after the headline's dash.
+DASH_LABEL = re.compile(r"\s(?:-{1,2}|[—–])\s+([A-Z][\w’'\-]*\.?(?: [A-Z][\w’'\-]*\.?){1,3}):$")
 # A promotional trailer, 'Follow Jane Doe on Twitter @jdoe': not the story's words, even
 # when a transcript excerpt wraps it in the quote marks that open every paragraph.
 PROMO = re.compile(r"[\"“‘']*(?:Follow|Like) .{0,80}\b(?:on|at) (?:Twitter|Facebook|Instagram)\b")
@@ -151,8 +153,8 @@ class _Article:
         tail = _tail_frame(self.text, frames, r.after + len(post) - len(post.lstrip(" ,\u00a0")))
         # A colon or a dash introduces a quote: 'as a compliment -- "That makes me smart"'.
         colon = pre.rstrip().endswith((":", "--", "—"))
-        intro = None
-        if colon or pre.rstrip().endswith(","):
+        intro = self._dash_label(prev_end, pre) if colon else None
+        if intro is None and (colon or pre.rstrip().endswith(",")):
             intro = _frame_in(frames, prev_end, prev_end + len(pre))
         if colon and intro is None and tail is None:
             intro = self._colon_frame(sent, pre, prev_end)
@@ -167,6 +169,15 @@ class _Article:
         standalone = not r.single and (_is_bare(pre) or intro is not None) and (
             _is_bare(post) or tail is not None or self._dash(post))
         return standalone, tail or intro
+
+    def _dash_label(self, prev_end: int, pre: str) -> Frame | None:
+        """'A HEADLINE - Jane Roe: “…”': the name between the dash and the colon speaks,
+        whatever verbs the headline before it holds."""
+        colon = prev_end + len(pre.rstrip()) - 1
+        label = DASH_LABEL.search(self.text, prev_end, colon + 1)
+        if label is None:
+            return None
+        return Frame((colon, colon + 1), label.span(1), (colon + 1, colon + 1), True)
 
     def _colon_frame(self, sent: tuple[int, int], pre: str, prev_end: int) -> Frame | None:
         """'The piece used her words as its headline: “…”': the clause's subject speaks."""

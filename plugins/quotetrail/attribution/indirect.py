@@ -458,8 +458,9 @@ def _cue_allowed(toks: list[Token], k: int, kend: int, regions: list[Region], he
         return False
     if tok.is_capitalized:
         # 'According to X, …' opens sentences; 'X, Graham Says' ends headlines.
+        # 'HIGHER THAN EXPECTED' compares: a subject does not end in 'than' or 'as'.
         in_headline = k > 0 and toks[k - 1].is_capitalized and tok.lower not in lx.ORG_WORDS and (
-            headline or tok.lower in {"says", "said"})
+            headline or tok.lower in {"says", "said"}) and toks[k - 1].lower not in lx.CLAUSE_WORDS
         inverted = k == 0 and tok.lower in {"says", "said"}  # 'Said Ellis: “…”'
         return (k == 0 and kend > k) or in_headline or inverted
     nxt = toks[kend + 1].lower if kend + 1 < len(toks) else "."
