@@ -46,3 +46,21 @@ def test_a_name_between_a_headline_dash_and_a_colon_is_the_speaker(headline):
     text = (f"Morning brief.\n\n{headline} - Tomas P. Eriksen:  “The boats are slow and the pier "
             "is worse, and nobody rides in the cold.” [Harbor News.]\n\nMORE NEWS - The vote is Monday.")
     assert quote_of(text, "nobody rides").speaker == "Tomas P. Eriksen"
+
+
+def test_it_after_a_named_organisation_speaks_for_it():
+    text = ("Ferry plan.\n\nThe Brandt campaign sent a letter to riders on Monday.\n\n"
+            "It said that the ferry would “pay for itself” within a decade.")
+    assert quote_of(text, "pay for itself").speaker == "Brandt campaign"
+
+
+def test_it_with_no_organisation_before_it_is_unresolved():
+    text = ("Ferry plan.\n\nRiders got a letter on Monday.\n\n"
+            "It said that the ferry would “pay for itself” within a decade.")
+    assert quote_of(text, "pay for itself").speaker is None
+
+
+def test_it_after_a_newer_subject_is_not_the_organisation():
+    text = ("Ferry plan.\n\nThe Brandt campaign sent a letter to riders on Monday. The mayor wants "
+            "a second ferry. It says that the ferry would “pay for itself” within a decade.")
+    assert quote_of(text, "pay for itself").speaker is None

@@ -130,6 +130,13 @@ PERSON_TITLES = {t.rstrip(".") for t in lx.TITLE_WORDS} - {
 TITLE_ABBREVIATIONS = {"sen": "senator", "rep": "representative", "gov": "governor", "gen": "general",
                        "lt": "lieutenant", "col": "colonel", "capt": "captain", "sgt": "sergeant",
                        "prof": "professor", "atty": "attorney"}
+# 'The Roe campaign', 'The Roe administration' opening a sentence: an organisation a later
+# 'it said' speaks for, if within a few paragraphs.
+ORGANISATION_SUBJECT = re.compile(
+    rf"\bThe (?:[A-Z][\w’'\-]* ){{1,3}}(?:{'|'.join(names.ORGANISATION_HEADS)})\b")
+ORGANISATION_WINDOW = 1200
+# Words opening a sentence whose subject is someone or something new.
+SUBJECT_OPENERS = {"he", "she", "they", "the", "a", "an", "his", "her", "their"}
 # Title words that change the role: 'the president' is not the Vice President.
 ROLE_MODIFIERS = {"vice", "deputy", "former", "acting", "assistant", "lieutenant", "interim"}
 
@@ -412,6 +419,8 @@ class SpeakerIndex:
     def _antecedent(self, pronoun: str, at: int) -> Resolution:
         if pronoun in {"who", "which"}:
             return self._relative(at)
+        if pronoun == "it":
+            return self._organisation_before(at)
         gender = "m" if pronoun in {"he", "him"} else "f" if pronoun in {"she", "her"} else None
         if gender is None:
             return Resolution(None, reason="unresolved_pronoun")
@@ -427,6 +436,32 @@ class SpeakerIndex:
         if best is None:
             return Resolution(None, reason="unresolved_pronoun")
         return Resolution(best.name, best.title, person=best)
+
+    def _organisation_before(self, at: int) -> Resolution:
+        """'The Roe campaign sent an email. It said …': 'it' speaks for the named
+        organisation that last opened a sentence nearby, unless a person or another
+        subject opened a sentence since ('The candidate proposes …'); otherwise it is
+        left unresolved."""
+        found = None
+        for m in ORGANISATION_SUBJECT.finditer(self.text, max(0, at - ORGANISATION_WINDOW), at):
+            if _opens_sentence(self.text, m.start()):
+                found = m
+        if found is not None and self._subject_between(found.end(), at):
+            found = None
+        res = self._organisation(found.group().split()) if found else None
+        return res if res is not None and res.speaker else Resolution(None, reason="unresolved_pronoun")
+
+    def _subject_between(self, lo: int, hi: int) -> bool:
+        """Whether a sentence of the reporter's opens in [lo, hi) with a person, a
+        pronoun or a determiner's noun phrase: a newer subject than ``lo``'s."""
+        k = bisect_left(self.run_starts, lo)
+        subjects = set(self.subject_runs)
+        while k < len(self.run_starts) and self.run_starts[k] < hi:
+            first = self.run_texts[k].split()[0].lower()
+            if k in subjects and (first in SUBJECT_OPENERS or self.find(self.run_texts[k]) is not None):
+                return True
+            k += 1
+        return False
 
     def _subjects(self, at: int) -> list[tuple[int, Person]]:
         """The people who open the reporter's sentences in the window before ``at``.
