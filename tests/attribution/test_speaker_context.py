@@ -64,3 +64,13 @@ def test_it_after_a_newer_subject_is_not_the_organisation():
     text = ("Ferry plan.\n\nThe Brandt campaign sent a letter to riders on Monday. The mayor wants "
             "a second ferry. It says that the ferry would “pay for itself” within a decade.")
     assert quote_of(text, "pay for itself").speaker is None
+
+
+@pytest.mark.parametrize("described", ["a woman in Lake City, Ohio,", "one retired voter from Lake City",
+                                       "a woman in Lakeport, Ohio,"])
+def test_a_person_described_by_a_place_is_not_the_place(described):
+    text = ("Ferry plan.\n\nMayor Olga Brandt took questions on Monday after "
+            f"{described} told her the ferry was “too slow” for commuters.")
+    quote = quote_of(text, "too slow")
+    assert quote.speaker is None
+    assert quote.source.text.startswith(described.split()[0])

@@ -137,7 +137,21 @@ def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
         first += 1
     if first > end or not _noun_end(toks[end]):
         return None
-    return (toks[_tie_start(toks, first)].start, toks[end].end)
+    return (toks[_tie_start(toks, _place_start(toks, first))].start, toks[end].end)
+
+
+def _place_start(toks: list[Token], first: int) -> int:
+    """'a woman in Lake City said': the subject is the woman, whom the place describes."""
+    prep = first - 1
+    if prep < 2 or toks[prep].lower not in lx.PLACE_PREPOSITIONS or not toks[first].is_capitalized:
+        return first
+    start = prep
+    while start > max(0, prep - 3) and toks[start - 1].is_word and not toks[start - 1].is_capitalized \
+            and toks[start - 1].lower not in lx.CLAUSE_WORDS | lx.DETERMINERS:
+        start -= 1
+    if start == prep or start == 0 or toks[start - 1].lower not in lx.DETERMINERS:
+        return first
+    return start - 1
 
 
 def _tie_start(toks: list[Token], first: int) -> int:

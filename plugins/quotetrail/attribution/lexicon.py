@@ -56,6 +56,8 @@ PREPOSITIONS = {
     "after", "before", "since", "to", "of", "upon", "through", "across", "amid", "outside",
     "inside", "near", "last", "this", "earlier", "later", "late", "early",
 }
+# 'a woman in Lake City', 'a voter from Ohio': a person described by where they are.
+PLACE_PREPOSITIONS = {"in", "from"}
 INTRO_WORDS = PREPOSITIONS | {
     "but", "and", "meanwhile", "however", "still", "yet", "instead", "now", "then", "so",
     "also", "indeed", "though", "although", "while", "when", "as", "if", "because", "speaking",

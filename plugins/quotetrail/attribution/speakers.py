@@ -376,8 +376,10 @@ class SpeakerIndex:
             return Resolution(None, reason="unresolved_description")
         titles, name = _split_run(words)
         # 'President Smith' is Smith; 'the Daily Post' keeps its last word.
+        # 'woman in Lakeport' is someone in a place, not the place.
         whole = bool(name) and name[-1] == _clean(words[-1]) \
-            and all(t.lower() in lx.TITLE_WORDS | TIME_NAMES or t.islower() for t in titles)
+            and all(t.lower() in lx.TITLE_WORDS | TIME_NAMES or t.islower() for t in titles) \
+            and not any(t in lx.PLACE_PREPOSITIONS for t in titles)
         if not whole and any(POSSESSIVE.search(w) for w in words[:-1]):
             return Resolution(None, reason="unresolved_description")  # 'Smith's Facebook post'
         speaker = " ".join(name if whole else [_clean(w) for w in words])
