@@ -74,3 +74,23 @@ def test_a_person_described_by_a_place_is_not_the_place(described):
     quote = quote_of(text, "too slow")
     assert quote.speaker is None
     assert quote.source.text.startswith(described.split()[0])
+
+
+SHARED_SURNAME = ("Ferry vote.\n\nMayor Grace Brandt spoke at the pier on Monday with her husband, "
+                  "Paul Brandt, beside her. Grace Brandt has run the city for six years, and Grace Brandt "
+                  "wants a second term.\n\n")
+
+
+def test_a_surname_said_of_the_other_person_sharing_it_is_not_that_person():
+    text = SHARED_SURNAME + "“She is the best mayor we have had,” Brandt declared of Grace Brandt."
+    assert quote_of(text, "best mayor").speaker == "Paul Brandt"
+
+
+def test_a_shared_surname_takes_the_gender_of_the_pronoun_after_it():
+    text = SHARED_SURNAME + "Brandt said the ferry was “far too slow,” his voice hoarse."
+    assert quote_of(text, "too slow").speaker == "Paul Brandt"
+
+
+def test_a_pronoun_after_another_name_does_not_pick_among_a_shared_surname():
+    text = SHARED_SURNAME + "Brandt suggested that Eriksen was wrong because he called the ferry “too slow.”"
+    assert quote_of(text, "too slow").speaker == "Grace Brandt"

@@ -115,6 +115,7 @@ RELATIVE_PRONOUNS = {"who", "whom", "whose", "which", "that"}
 # 'Mr. Smith' is a man and 'Mrs. Smith' a woman, whatever else the article says.
 HONORIFIC_GENDER = {"mr": "m", "mrs": "f", "ms": "f", "miss": "f"}
 QUOTE_OPENERS = "“\"«"
+QUOTED = re.compile(r"[“\"«][^”\"»]*[”\"»]")
 # Pronouns that refer back to the subject they follow; 'him' and 'her' are as often another's.
 GENDER_CUES = {"he": "m", "his": "m", "himself": "m", "she": "f", "herself": "f", "hers": "f"}
 # 'he’s' and 'she’s' are pronouns for the look-back.
@@ -139,6 +140,14 @@ ORGANISATION_WINDOW = 1200
 SUBJECT_OPENERS = {"he", "she", "they", "the", "a", "an", "his", "her", "their"}
 # Title words that change the role: 'the president' is not the Vice President.
 ROLE_MODIFIERS = {"vice", "deputy", "former", "acting", "assistant", "lieutenant", "interim"}
+
+
+def _gender_after(clause: str) -> str | None:
+    """The gender of the first subject or possessive pronoun in the reporter's words of a clause."""
+    clause = QUOTED.sub(" ", clause)
+    end = next((k for k, ch in enumerate(clause) if ch in QUOTE_OPENERS), len(clause))
+    return next((GENDER_CUES[w] for w in re.findall(r"\b\w+\b", clause[:end].lower()) if w in GENDER_CUES),
+                None)
 
 
 def _opens_sentence(text: str, at: int) -> bool:
@@ -314,10 +323,11 @@ class SpeakerIndex:
                 person.votes[GENDER_CUES[word]] += 1
                 return
 
-    def find(self, mention: str) -> Person | None:
+    def find(self, mention: str, at: int | None = None) -> Person | None:
         """The person a name mention ('Lyons', 'Mr. Lyons', 'Todd Lyons') refers to.
 
         An honorific tells the gender: 'Mrs. Smith' is never the article's John Smith.
+        A surname that two people of the article share is read at its place ``at``.
         """
         titles, name = _split_run(mention.split())
         if not name:
@@ -331,8 +341,30 @@ class SpeakerIndex:
         if honorific is not None:
             other = "f" if HONORIFIC_GENDER[honorific] == "m" else "m"
             matches = [p for p in matches if self.gender(p) != other]
+        if at is not None and len({p.name.split()[0] for p in matches}) > 1:
+            matches = self._sharing_surname(matches, at)
         # The full name the story uses most; a nickname ('Crooked …') is rarer.
         return max(matches, key=lambda p: (p.mentions, len(p.name))) if matches else None
+
+    def _sharing_surname(self, matches: list[Person], at: int) -> list[Person]:
+        """Which of two people with one surname ('Jane Roe', 'John Roe') a bare 'Roe' at ``at`` is.
+
+        Not one named in full later in the same sentence ('Roe said of John Roe'), and
+        one of the gender of the pronoun that follows in the sentence before any other
+        name ('…, his voice hoarse'); the candidates left are weighed as any others.
+        """
+        hi = min((k for k in (self.text.find(c, at) for c in ".!?\n") if k >= 0), default=len(self.text))
+        rest = self.text[at:hi]
+        matches = [p for p in matches if p.name not in rest] or matches
+        # The pronoun after another person's name is that person's: 'Roe said Doe erred when he …'.
+        named = {p.name for p in matches}
+        other = next((m.start() for m in CAPITALIZED_RUN.finditer(rest, 1)
+                      if " ".join(_split_run(m.group().split())[1]) not in named | {""}
+                      and self.find(m.group()) not in matches), len(rest))
+        gender = _gender_after(rest[:other])
+        if gender is not None:
+            matches = [p for p in matches if self.gender(p) == gender] or matches
+        return matches
 
     def resolve(self, source: tuple[int, int]) -> Resolution:
         """Canonical speaker of the mention at ``source``, remembering it for pronouns."""
@@ -341,12 +373,12 @@ class SpeakerIndex:
         if low in lx.PRONOUNS or low in lx.RELATIVES:
             res = self._antecedent(low, source[0])
         else:
-            res = self._named(mention)
+            res = self._named(mention, source[0])
         if res.person is not None:
             self.salient.append((source[0], res.person))
         return res
 
-    def _named(self, mention: str) -> Resolution:
+    def _named(self, mention: str, at: int | None = None) -> Resolution:
         """A name, an organisation or a description, in that order of preference.
 
         Someone described by their tie to a person ('an aide to Smith', 'Smith's
@@ -365,7 +397,7 @@ class SpeakerIndex:
         if words and words[-1] in names.ORGANISATION_HEADS:
             return self._organisation(words)
         words = _before_place(words)
-        person = self.find(_title_cased(" ".join(words)))
+        person = self.find(_title_cased(" ".join(words)), at)
         if person is None:
             person = self._described(mention)
         if person is not None:
