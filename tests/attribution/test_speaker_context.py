@@ -94,3 +94,15 @@ def test_a_shared_surname_takes_the_gender_of_the_pronoun_after_it():
 def test_a_pronoun_after_another_name_does_not_pick_among_a_shared_surname():
     text = SHARED_SURNAME + "Brandt suggested that Eriksen was wrong because he called the ferry “too slow.”"
     assert quote_of(text, "too slow").speaker == "Grace Brandt"
+
+
+def test_a_quote_in_a_participle_clause_after_the_reported_clause_is_the_speakers():
+    text = ("Ferry plan.\n\nEriksen said Brandt has already been tested, coming from 40 points behind "
+            "at the start to a “dead heat” in May and winning the port vote in a “landslide of history.”")
+    assert quote_of(text, "landslide").speaker == "Eriksen"
+
+
+def test_a_quote_after_another_cue_in_the_sentence_is_not_the_first_speakers():
+    text = ("Ferry plan.\n\nEriksen said Brandt has already been tested, leaving Olsen, who called "
+            "the vote a “landslide of history,” far behind.")
+    assert quote_of(text, "landslide").speaker != "Eriksen"

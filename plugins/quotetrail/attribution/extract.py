@@ -26,6 +26,8 @@ DASHES = "—―–"
 SPEAKER_LABEL = re.compile(r"\"?([A-Z][\w.’'\-]*(?: [A-Z][\w.’'\-]*){0,3}):\s+(?=\S)")
 # 'A HEADLINE - Jane Roe: “…”': a digest names the writer it quotes after the headline's dash.
 DASH_LABEL = re.compile(r"\s(?:-{1,2}|[—–])\s+([A-Z][\w’'\-]*\.?(?: [A-Z][\w’'\-]*\.?){1,3}):$")
+# ', coming from behind to a': a participle clause that runs on to a quote in the same sentence.
+SIDE_PARTICIPLE = re.compile(r",\s+[a-z]+ing\s[^.;:!?—]*$")
 # A promotional trailer, 'Follow Jane Doe on Twitter @jdoe': not the story's words, even
 # when a transcript excerpt wraps it in the quote marks that open every paragraph.
 PROMO = re.compile(r"[\"“‘']*(?:Follow|Like) .{0,80}\b(?:on|at) (?:Twitter|Facebook|Instagram)\b")
@@ -296,7 +298,8 @@ class _Article:
 
     def _loose(self, pi: int, sent: tuple[int, int], r: Region, frames: list[Frame],
                used: set[Frame]) -> None:
-        holder = next((f for f in frames if f.content[0] <= r.start < f.content[1]), None)
+        holder = next((f for f in frames if f.content[0] <= r.start < f.content[1]), None) \
+            or self._participle_holder(frames, r)
         if holder is not None and holder.speech:
             used.add(holder)
             prev = self.segments[-1] if self.segments else None
@@ -316,6 +319,16 @@ class _Article:
         span = Span.of(self.text, [(r.start, r.end)])
         if span is not None:
             self.non_attributions.append(NonAttribution(kind, span))
+
+    def _participle_holder(self, frames: list[Frame], r: Region) -> Frame | None:
+        """'Roe said the plan was tested, coming from behind to a “dead heat”': the
+        participle clause after the reported clause goes on with the speaker's account,
+        so a quote in it is the speaker's, though the clause is not what was said."""
+        before = [f for f in frames if f.speech and f.cue[1] <= f.content[0] and f.content[1] <= r.start]
+        if not before or any(before[-1].content[1] <= f.cue[0] < r.start for f in frames):
+            return None
+        gap = self.text[before[-1].content[1]:r.open_at if r.open_at is not None else r.start]
+        return before[-1] if SIDE_PARTICIPLE.match(gap) else None
 
     def _names_quote(self, holder: Frame, r: Region) -> bool:
         """'called them “lone wolves”', 'as the paper put it, “a fiasco”': the quoted
