@@ -106,3 +106,15 @@ def test_a_quote_after_another_cue_in_the_sentence_is_not_the_first_speakers():
     text = ("Ferry plan.\n\nEriksen said Brandt has already been tested, leaving Olsen, who called "
             "the vote a “landslide of history,” far behind.")
     assert quote_of(text, "landslide").speaker != "Eriksen"
+
+
+def test_a_digest_credits_a_quote_to_the_source_in_brackets_after_it():
+    text = ("Morning brief.\n\nWHY THE FERRY IS LATE “The boats are slow and the pier is worse, and "
+            "nobody rides in the cold.” [Harbor News.]\n\nMORE NEWS - The vote is Monday.")
+    assert quote_of(text, "nobody rides").speaker == "Harbor News"
+
+
+def test_a_bracketed_source_does_not_override_a_named_speaker():
+    text = ("Morning brief.\n\nWHY THE FERRY IS LATE - Tomas Eriksen: “The boats are slow and the "
+            "pier is worse.” [Harbor News.]\n\nMORE NEWS - The vote is Monday.")
+    assert quote_of(text, "pier is worse").speaker == "Tomas Eriksen"

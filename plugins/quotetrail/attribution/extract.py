@@ -28,6 +28,8 @@ SPEAKER_LABEL = re.compile(r"\"?([A-Z][\w.’'\-]*(?: [A-Z][\w.’'\-]*){0,3}):\
 DASH_LABEL = re.compile(r"\s(?:-{1,2}|[—–])\s+([A-Z][\w’'\-]*\.?(?: [A-Z][\w’'\-]*\.?){1,3}):$")
 # ', coming from behind to a': a participle clause that runs on to a quote in the same sentence.
 SIDE_PARTICIPLE = re.compile(r",\s+[a-z]+ing\s[^.;:!?—]*$")
+# '“…” [Daily Post.]' at the end of a digest's paragraph: the source of the quote.
+BRACKET_CREDIT = re.compile(r"[ \t]*\[([A-Z][^\[\]\n.]{0,40})\.?\][ \t]*(?=\n|$)")
 # A promotional trailer, 'Follow Jane Doe on Twitter @jdoe': not the story's words, even
 # when a transcript excerpt wraps it in the quote marks that open every paragraph.
 PROMO = re.compile(r"[\"“‘']*(?:Follow|Like) .{0,80}\b(?:on|at) (?:Twitter|Facebook|Instagram)\b")
@@ -168,6 +170,10 @@ class _Article:
             intro = intro or next((f for f in frames if f.speech and f.cue[1] == cue_end), None)
             if intro is not None:
                 return True, tail or intro
+        if tail is None and intro is None and not r.single and (_is_bare(pre) or pre.strip().isupper()):
+            credit = self._bracket_credit(r)
+            if credit is not None:
+                return True, credit
         standalone = not r.single and (_is_bare(pre) or intro is not None) and (
             _is_bare(post) or tail is not None or self._dash(post))
         return standalone, tail or intro
@@ -180,6 +186,14 @@ class _Article:
         if label is None:
             return None
         return Frame((colon, colon + 1), label.span(1), (colon + 1, colon + 1), True)
+
+    def _bracket_credit(self, r: Region) -> Frame | None:
+        """'A HEADLINE “…” [Daily Post.]': a digest credits the quote to the source in
+        brackets that closes its paragraph."""
+        m = BRACKET_CREDIT.match(self.text, r.after)
+        if m is None:
+            return None
+        return Frame(m.span(1), m.span(1), (r.start, r.end), True)
 
     def _colon_frame(self, sent: tuple[int, int], pre: str, prev_end: int) -> Frame | None:
         """'The piece used her words as its headline: “…”': the clause's subject speaks."""
