@@ -118,3 +118,11 @@ def test_a_bracketed_source_does_not_override_a_named_speaker():
     text = ("Morning brief.\n\nWHY THE FERRY IS LATE - Tomas Eriksen: “The boats are slow and the "
             "pier is worse.” [Harbor News.]\n\nMORE NEWS - The vote is Monday.")
     assert quote_of(text, "pier is worse").speaker == "Tomas Eriksen"
+
+
+@pytest.mark.parametrize("opening", ["Reached by the Harbor News", "Hours later", "Back in 1999",
+                                     "Appearing before supporters at the pier"])
+def test_a_phrase_opening_the_sentence_is_not_the_subject_of_a_participle_cue(opening):
+    text = (f"Ferry plan.\n\n{opening}, Eriksen praised the mayor, telling the paper, "
+            "“We have been friends for a long time.”")
+    assert quote_of(text, "friends for a long time").speaker == "Eriksen"

@@ -307,7 +307,7 @@ def _inverted_np_word(toks: list[Token], i: int, lowercase: bool) -> bool:
 def main_subject(toks: list[Token]) -> tuple[int, int] | None:
     """The subject at the head of a sentence, after an introductory phrase."""
     i = 0
-    if toks and toks[0].lower in lx.INTRO_WORDS:
+    if toks and (toks[0].lower in lx.INTRO_WORDS | lx.OPENING_ADJUNCTS or _opening_participle(toks)):
         commas = [j for j, t in enumerate(toks[:20]) if t.text == ","]
         if not commas:
             return None
@@ -330,6 +330,13 @@ def main_subject(toks: list[Token]) -> tuple[int, int] | None:
     while i > start and not _noun_end(toks[i - 1]):
         i -= 1
     return (toks[start].start, toks[i - 1].end) if i > start else None
+
+
+def _opening_participle(toks: list[Token]) -> bool:
+    """'Appearing before supporters, …' and 'Continuing to explain, …' open with a
+    participle phrase, not a subject: a participle, then a preposition or a determiner."""
+    return len(toks) > 1 and toks[0].lower.endswith("ing") and len(toks[0].text) > 5 \
+        and toks[1].lower in lx.PREPOSITIONS | lx.DETERMINERS
 
 
 def _inner_stop(toks: list[Token], i: int, start: int) -> bool:

@@ -63,6 +63,13 @@ INTRO_WORDS = PREPOSITIONS | {
     "also", "indeed", "though", "although", "while", "when", "as", "if", "because", "speaking",
     "asked", "earlier", "separately", "previously", "recently", "in", "according",
 }
+# Words that open a sentence with a phrase of time, manner or circumstance before its
+# subject: 'Hours later, Roe said', 'Back in 1999, Roe said', 'Reached by phone, Roe said'.
+OPENING_ADJUNCTS = {
+    "back", "thus", "perhaps", "hence", "finally", "hours", "days", "minutes", "moments", "weeks",
+    "months", "years", "reached", "pressed", "questioned", "interviewed", "contacted", "confronted",
+    "challenged",
+}
 TIME_WORDS = {
     "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "today",
     "yesterday", "tonight", "recently", "earlier", "later", "previously", "then", "again",
