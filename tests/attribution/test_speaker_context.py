@@ -126,3 +126,21 @@ def test_a_phrase_opening_the_sentence_is_not_the_subject_of_a_participle_cue(op
     text = (f"Ferry plan.\n\n{opening}, Eriksen praised the mayor, telling the paper, "
             "“We have been friends for a long time.”")
     assert quote_of(text, "friends for a long time").speaker == "Eriksen"
+
+
+@pytest.mark.parametrize("hometown", ["of Lakeport, N.C., who was among those polled,",
+                                      "of Lakeport, Calif.,", "from Lakeport, Ore., who rides daily,"])
+def test_a_hometown_after_a_name_is_not_the_speaker(hometown):
+    text = f"Ferry plan.\n\n“The boats scare me,” Tomas Eriksen, 30, {hometown} said in an interview."
+    assert quote_of(text, "scare me").speaker == "Tomas Eriksen"
+
+
+def test_an_organisation_with_a_dotted_name_is_not_a_hometown():
+    text = "Ferry plan.\n\nThe U.N., which runs the port, said the boats were “too slow.”"
+    assert quote_of(text, "too slow").speaker == "U.N"
+
+
+def test_a_description_after_of_is_not_a_hometown():
+    text = ("Ferry plan.\n\nIn a statement, one of the family's lawyers, Tomas Eriksen, said the "
+            "boats were “too slow.”")
+    assert quote_of(text, "too slow").speaker == "Tomas Eriksen"

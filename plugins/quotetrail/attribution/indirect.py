@@ -188,11 +188,24 @@ def _before_apposition(toks: list[Token], comma: int, depth: int = 0) -> tuple[i
     if toks[j + 1].lower not in lx.RELATIVES and _is_clause(toks[j + 1:comma]):
         return None  # '…, Smith's work has been meeting standards, an official said': a clause
     subject = _left_subject(toks, j) if j > 0 else None
-    if subject is None and depth < MAX_APPOSITION_DEPTH:
+    if (subject is None or _is_hometown(toks, j, subject)) and depth < MAX_APPOSITION_DEPTH:
         return _before_apposition(toks, j, depth + 1)
     if subject is not None and _described(toks, j) and _is_name(toks[j + 1:comma]):
         return (subject[0], toks[comma - 1].end)
     return subject
+
+
+def _is_hometown(toks: list[Token], comma: int, subject: tuple[int, int]) -> bool:
+    """'Jane Roe, 30, of Lakeport, Ohio, who …': the place a person is from, or its
+    state's abbreviation ('N.C.', 'Calif.'), sits where the subject would."""
+    first = next(k for k in range(comma) if toks[k].start == subject[0])
+    words = [t for t in toks[first:comma] if t.is_word]
+    if first == 0 or not all(t.is_capitalized for t in words):
+        return False
+    if toks[first - 1].lower in {"of", "from"}:
+        return True
+    return toks[first - 1].text == "," and len(words) <= 2 and toks[comma - 1].text == "." \
+        and all(len(t.text) <= 5 for t in words)
 
 
 def _described(toks: list[Token], comma: int) -> bool:
