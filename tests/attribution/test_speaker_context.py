@@ -144,3 +144,9 @@ def test_a_description_after_of_is_not_a_hometown():
     text = ("Ferry plan.\n\nIn a statement, one of the family's lawyers, Tomas Eriksen, said the "
             "boats were “too slow.”")
     assert quote_of(text, "too slow").speaker == "Tomas Eriksen"
+
+
+def test_a_bare_title_describes_the_person_who_holds_it_unqualified():
+    text = ("Port talks.\n\nPresident Tomas Eriksen met French President Jean Morel and Harbor Board "
+            "President Ines Varga on Monday.\n\nThe president said the port would reopen “within a week.”")
+    assert quote_of(text, "within a week").speaker == "Tomas Eriksen"

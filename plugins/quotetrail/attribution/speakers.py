@@ -448,6 +448,9 @@ class SpeakerIndex:
         head = TITLE_ABBREVIATIONS.get(words[-1], words[-1])
         titled = [p for p in self.people.values() if p.title and head in _title_words(p.title)
                   and not (ROLE_MODIFIERS & set(p.title.lower().split())) - set(words)]
+        if len(titled) > 1:
+            # 'the president' is the article's President, not its French or World Bank President.
+            titled = [p for p in titled if not _title_words(p.title) - {head} - set(words)]
         return titled[-1] if len(titled) == 1 else None
 
     def _antecedent(self, pronoun: str, at: int) -> Resolution:
