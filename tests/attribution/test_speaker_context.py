@@ -150,3 +150,10 @@ def test_a_bare_title_describes_the_person_who_holds_it_unqualified():
     text = ("Port talks.\n\nPresident Tomas Eriksen met French President Jean Morel and Harbor Board "
             "President Ines Varga on Monday.\n\nThe president said the port would reopen “within a week.”")
     assert quote_of(text, "within a week").speaker == "Tomas Eriksen"
+
+
+@pytest.mark.parametrize("credit", ["- Tomas Eriksen.", "— Sen. Tomas Eriksen"])
+def test_a_paragraph_crediting_the_quote_above_it_names_the_speaker(credit):
+    text = f"Fact check.\n\n“The boats are slow and the pier is worse.”\n\n{credit}\n\nThe claim is false."
+    quote = quote_of(text, "pier is worse")
+    assert (quote.speaker, quote.source.text) == ("Tomas Eriksen", credit.split(" ", 1)[1].rstrip("."))

@@ -30,6 +30,8 @@ DASH_LABEL = re.compile(r"\s(?:-{1,2}|[—–])\s+([A-Z][\w’'\-]*\.?(?: [A-Z][
 SIDE_PARTICIPLE = re.compile(r",\s+[a-z]+ing\s[^.;:!?—]*$")
 # '“…” [Daily Post.]' at the end of a digest's paragraph: the source of the quote.
 BRACKET_CREDIT = re.compile(r"[ \t]*\[([A-Z][^\[\]\n.]{0,40})\.?\][ \t]*(?=\n|$)")
+# A paragraph that only credits the quote above it: '- Jane Roe.', '— Sen. Jane Roe'.
+CREDIT_LINE = re.compile(r"\s*[-—–]{1,2}\s*([A-Z][\w.’'\-]*(?: [A-Z][\w.’'\-]*){0,3}?)\.?\s*")
 # A promotional trailer, 'Follow Jane Doe on Twitter @jdoe': not the story's words, even
 # when a transcript excerpt wraps it in the quote marks that open every paragraph.
 PROMO = re.compile(r"[\"“‘']*(?:Follow|Like) .{0,80}\b(?:on|at) (?:Twitter|Facebook|Instagram)\b")
@@ -211,7 +213,7 @@ class _Article:
                 used: set[Frame]) -> None:
         frame = next((f for _, f in found if f is not None), None)
         if frame is None:
-            frame = self._dash_frame(sent, found[-1][0])
+            frame = self._dash_frame(sent, found[-1][0]) or self._credit_paragraph(pi, found[-1][0])
         if frame is not None:
             used.add(frame)
         regions = [r for r, _ in found]
@@ -287,6 +289,19 @@ class _Article:
                 if source is not None:
                     return Frame((toks[k].start, toks[k].end), source, (prev[1], prev[1]), True)
         return None
+
+    def _credit_paragraph(self, pi: int, last: Region) -> Frame | None:
+        """A quote closing its paragraph, then a paragraph of just '- Jane Roe.': the
+        speaker is credited below the quote, as fact checks list the claims they check."""
+        if pi + 1 >= len(self.paras) or self.text[last.after:self.paras[pi][1]].strip():
+            return None
+        m = CREDIT_LINE.fullmatch(self.text, *self.paras[pi + 1])
+        if m is None:
+            return None
+        start, end = m.span(1)
+        if self.text[end - 1] == "." and len(self.text[start:end].split()[-1]) > 4:
+            end -= 1  # the full stop after 'Jane Roe.', not the one of 'Jr.'
+        return Frame((m.start(), m.start() + 1), (start, end), (last.start, last.end), True)
 
     def _dash_frame(self, sent: tuple[int, int], last: Region) -> Frame | None:
         after = last.after
