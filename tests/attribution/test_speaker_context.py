@@ -157,3 +157,18 @@ def test_a_paragraph_crediting_the_quote_above_it_names_the_speaker(credit):
     text = f"Fact check.\n\n“The boats are slow and the pier is worse.”\n\n{credit}\n\nThe claim is false."
     quote = quote_of(text, "pier is worse")
     assert (quote.speaker, quote.source.text) == ("Tomas Eriksen", credit.split(" ", 1)[1].rstrip("."))
+
+
+@pytest.mark.parametrize("office", ["Chicago Alderman", "Public Advocate", "Archbishop"])
+def test_an_office_before_a_name_is_its_title(office):
+    text = f"Ferry plan.\n\n{office} Tomas Eriksen said the boats were “too slow.”"
+    quote = quote_of(text, "too slow")
+    assert (quote.speaker, quote.speaker_title) == ("Tomas Eriksen", office)
+
+
+@pytest.mark.parametrize(("name", "speaker"), [("Texas-based Tomas Eriksen", "Tomas Eriksen"),
+                                               ("Ohio-born Ines Varga", "Ines Varga"),
+                                               ("Secretary General Ban Ki-moon", "Ban Ki-moon")])
+def test_an_adjective_made_from_a_place_is_not_part_of_a_name(name, speaker):
+    text = f"Ferry plan.\n\n{name} said the boats were “too slow.”"
+    assert quote_of(text, "too slow").speaker == speaker

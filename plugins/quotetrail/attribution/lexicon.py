@@ -95,6 +95,10 @@ TITLE_WORDS = {
     "comedian", "filmmaker", "producer", "pastor", "rabbi", "bishop", "cardinal", "imam",
     "activist", "businessman", "businesswoman", "billionaire", "entrepreneur", "historian",
     "journalist", "commentator", "blogger", "consultant", "coach",
+    # Offices of local government, the church and the services ('Alderman Jane Roe').
+    "alderman", "alderwoman", "advocate", "recorder", "clerk", "auditor", "assessor", "trustee",
+    "supervisor", "prosecutor", "archbishop", "monsignor", "deacon", "priest", "envoy", "staff",
+    "admiral", "commander", "inspector", "detective",
 }
 ORG_WORDS = {
     "department", "house", "times", "post", "journal", "news", "show", "party", "committee",

@@ -96,15 +96,20 @@ def _split_words(run: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]
         low = w.lower()
         # A month ends a name only where a name could not go on: 'Theresa May' is a name.
         month = low in names.MONTHS and k > 0 and words[k - 1].lower() not in NOT_NAME_WORDS
+        # 'defensive Smith', 'activist Jane Roe' and 'Texas-based Jane Roe' end where the
+        # lowercase words do; 'Ban Ki-moon' goes on.
         if (low in NOT_NAME_WORDS and not month) or (w.isupper() and len(w) > 2) \
-                or (w.islower() and low not in PARTICLES):
-            break  # 'defensive Smith' and 'activist Jane Roe' end where the lowercase words do
+                or (w.islower() and low not in PARTICLES) or low.rsplit("-", 1)[-1] in COMPOUND_ADJECTIVES:
+            break
         if k < len(words) - 1 and POSSESSIVE.search(raw[k]):
             break
         name.insert(0, w)
     return tuple(words[: len(words) - len(name)]), tuple(name)
 
 
+# Second halves of adjectives made from a name: 'Texas-based', 'Ohio-born', 'GOP-backed'.
+COMPOUND_ADJECTIVES = {"based", "born", "bred", "raised", "led", "backed", "owned", "run", "funded",
+                       "linked", "allied", "aligned", "leaning", "area", "style"}
 # Capitalized words that cannot be part of a person's name: 'Although Scott', 'Post Trump'.
 NOT_NAME_WORDS = (lx.TITLE_WORDS | lx.NOT_NAMES | lx.ORG_WORDS | lx.INTRO_WORDS | lx.CLAUSE_WORDS
                   | lx.DETERMINERS | set(names.FUNCTION_WORDS) | set(names.WEEKDAYS)
