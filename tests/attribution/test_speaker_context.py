@@ -172,3 +172,15 @@ def test_an_office_before_a_name_is_its_title(office):
 def test_an_adjective_made_from_a_place_is_not_part_of_a_name(name, speaker):
     text = f"Ferry plan.\n\n{name} said the boats were “too slow.”"
     assert quote_of(text, "too slow").speaker == speaker
+
+
+def test_a_state_closing_a_hometown_is_not_the_speaker():
+    text = ("Ferry plan.\n\nSen. Tomas Eriksen South Carolina rally draws a crowd.\n\nInes Varga of "
+            "Columbia, South Carolina says she thinks Eriksen can win if he keeps “doing what he is doing.”")
+    assert quote_of(text, "doing what he").speaker == "Ines Varga"
+
+
+def test_a_place_after_a_name_in_a_headline_is_not_part_of_the_name():
+    text = ("Ferry plan.\n\nSen. Tomas Eriksen South Carolina rally draws a crowd.\n\n"
+            "At the rally, Eriksen said the boats were “too slow.”")
+    assert quote_of(text, "too slow").speaker == "Tomas Eriksen"

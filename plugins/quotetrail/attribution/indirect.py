@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 
 from quotetrail.attribution import lexicon as lx
+from quotetrail.attribution import names
 from quotetrail.attribution.cues import (
     ADDRESSEE,
     OBJECT_VERBS,
@@ -137,7 +138,22 @@ def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
         first += 1
     if first > end or not _noun_end(toks[end]):
         return None
+    resident = _resident(toks, first, end)
+    if resident is not None:
+        return resident
     return (toks[_tie_start(toks, _place_start(toks, first))].start, toks[end].end)
+
+
+def _resident(toks: list[Token], first: int, end: int) -> tuple[int, int] | None:
+    """'Jane Roe of Lakeport, Ohio says': when a state closes the place someone is from,
+    the subject is the person before it."""
+    place = " ".join(t.lower for t in toks[first:end + 1])
+    if first < 2 or toks[first - 1].text != "," or place not in names.PLACES:
+        return None
+    before = _left_subject(toks, first - 1)
+    if before is None or not any(t.lower in {"of", "from"} for t in toks[:first] if t.start >= before[0]):
+        return None
+    return before
 
 
 def _place_start(toks: list[Token], first: int) -> int:

@@ -104,7 +104,10 @@ def _split_words(run: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]
         if k < len(words) - 1 and POSSESSIVE.search(raw[k]):
             break
         name.insert(0, w)
-    return tuple(words[: len(words) - len(name)]), tuple(name)
+    titles = tuple(words[: len(words) - len(name)])
+    # 'Jane Roe South Carolina' runs a name into the place after it: the place is no part of it.
+    size = next((n for n in (2, 1) if len(name) >= n + 2 and " ".join(name[-n:]).lower() in names.PLACES), 0)
+    return titles, tuple(name[:len(name) - size])
 
 
 # Second halves of adjectives made from a name: 'Texas-based', 'Ohio-born', 'GOP-backed'.
