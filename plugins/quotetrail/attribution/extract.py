@@ -24,6 +24,14 @@ from quotetrail.attribution.speakers import SpeakerIndex
 DASHES = "—―–"
 # 'PENCE: …' in a transcript, '"PENCE: …' in an excerpt of one, 'Poll: …' in a headline.
 SPEAKER_LABEL = re.compile(r"\"?([A-Z][\w.’'\-]*(?: [A-Z][\w.’'\-]*){0,3}):\s+(?=\S)")
+# 'A HEADLINE - Jane Roe: “…”': a digest names the writer it quotes after the headline's dash.
+DASH_LABEL = re.compile(r"\s(?:-{1,2}|[—–])\s+([A-Z][\w’'\-]*\.?(?: [A-Z][\w’'\-]*\.?){1,3}):$")
+# ', coming from behind to a': a participle clause that runs on to a quote in the same sentence.
+SIDE_PARTICIPLE = re.compile(r",\s+[a-z]+ing\s[^.;:!?—]*$")
+# '“…” [Daily Post.]' at the end of a digest's paragraph: the source of the quote.
+BRACKET_CREDIT = re.compile(r"[ \t]*\[([A-Z][^\[\]\n.]{0,40})\.?\][ \t]*(?=\n|$)")
+# A paragraph that only credits the quote above it: '- Jane Roe.', '— Sen. Jane Roe'.
+CREDIT_LINE = re.compile(r"\s*[-—–]{1,2}\s*([A-Z][\w.’'\-]*(?: [A-Z][\w.’'\-]*){0,3}?)\.?\s*")
 # A promotional trailer, 'Follow Jane Doe on Twitter @jdoe': not the story's words, even
 # when a transcript excerpt wraps it in the quote marks that open every paragraph.
 PROMO = re.compile(r"[\"“‘']*(?:Follow|Like) .{0,80}\b(?:on|at) (?:Twitter|Facebook|Instagram)\b")
@@ -151,8 +159,8 @@ class _Article:
         tail = _tail_frame(self.text, frames, r.after + len(post) - len(post.lstrip(" ,\u00a0")))
         # A colon or a dash introduces a quote: 'as a compliment -- "That makes me smart"'.
         colon = pre.rstrip().endswith((":", "--", "—"))
-        intro = None
-        if colon or pre.rstrip().endswith(","):
+        intro = self._dash_label(prev_end, pre) if colon else None
+        if intro is None and (colon or pre.rstrip().endswith(",")):
             intro = _frame_in(frames, prev_end, prev_end + len(pre))
         if colon and intro is None and tail is None:
             intro = self._colon_frame(sent, pre, prev_end)
@@ -164,9 +172,30 @@ class _Article:
             intro = intro or next((f for f in frames if f.speech and f.cue[1] == cue_end), None)
             if intro is not None:
                 return True, tail or intro
+        if tail is None and intro is None and not r.single and (_is_bare(pre) or pre.strip().isupper()):
+            credit = self._bracket_credit(r)
+            if credit is not None:
+                return True, credit
         standalone = not r.single and (_is_bare(pre) or intro is not None) and (
             _is_bare(post) or tail is not None or self._dash(post))
         return standalone, tail or intro
+
+    def _dash_label(self, prev_end: int, pre: str) -> Frame | None:
+        """'A HEADLINE - Jane Roe: “…”': the name between the dash and the colon speaks,
+        whatever verbs the headline before it holds."""
+        colon = prev_end + len(pre.rstrip()) - 1
+        label = DASH_LABEL.search(self.text, prev_end, colon + 1)
+        if label is None:
+            return None
+        return Frame((colon, colon + 1), label.span(1), (colon + 1, colon + 1), True)
+
+    def _bracket_credit(self, r: Region) -> Frame | None:
+        """'A HEADLINE “…” [Daily Post.]': a digest credits the quote to the source in
+        brackets that closes its paragraph."""
+        m = BRACKET_CREDIT.match(self.text, r.after)
+        if m is None:
+            return None
+        return Frame(m.span(1), m.span(1), (r.start, r.end), True)
 
     def _colon_frame(self, sent: tuple[int, int], pre: str, prev_end: int) -> Frame | None:
         """'The piece used her words as its headline: “…”': the clause's subject speaks."""
@@ -184,7 +213,7 @@ class _Article:
                 used: set[Frame]) -> None:
         frame = next((f for _, f in found if f is not None), None)
         if frame is None:
-            frame = self._dash_frame(sent, found[-1][0])
+            frame = self._dash_frame(sent, found[-1][0]) or self._credit_paragraph(pi, found[-1][0])
         if frame is not None:
             used.add(frame)
         regions = [r for r, _ in found]
@@ -221,17 +250,30 @@ class _Article:
         # Skip a paraphrase said in passing: '“A,” said Smith, speaking of X. “B.”'
         last = next((q for q in reversed(self.segments)
                      if q.type != "indirect" or q.paragraph != seg.paragraph), self.segments[-1])
-        if last.type != "indirect" and last.paragraph >= seg.paragraph - 1 and last.frame is not None:
+        if last.type == "indirect" or last.paragraph < seg.paragraph:
+            last = self._introducing_paraphrase(seg) or last
+        continues = last.type != "indirect" or last is self._introducing_paraphrase(seg)
+        if continues and last.paragraph >= seg.paragraph - 1 and last.frame is not None:
             seg.inherited = last
             # A mixed quote's event is its reporter's clause; a whole quote after it is
             # the speaker's next words, an attribution of its own.
-            if last.paragraph == seg.paragraph and last.type != "mixed":
+            if last.paragraph == seg.paragraph and last.type not in {"mixed", "indirect"}:
                 return last.event
         intro = self._colon_intro(seg.paragraph)
         if intro is not None:
             seg.frame = intro
             seg.inherited = None
         return self._new_event()
+
+    def _introducing_paraphrase(self, seg: Segment) -> Segment | None:
+        """'Or maybe the pier, consultant Jane Roe says. “…”': a paragraph's only
+        attribution before a quote is a paraphrase naming its speaker, who goes on."""
+        last = self.segments[-1] if self.segments else None
+        if last is None or last.type != "indirect" or last.paragraph != seg.paragraph:
+            return None
+        if last.frame is None or not last.frame.speech or last.frame.source is None:
+            return None
+        return last
 
     def _colon_intro(self, pi: int) -> Frame | None:
         """'Smith said:' closing the previous paragraph introduces this one."""
@@ -247,6 +289,19 @@ class _Article:
                 if source is not None:
                     return Frame((toks[k].start, toks[k].end), source, (prev[1], prev[1]), True)
         return None
+
+    def _credit_paragraph(self, pi: int, last: Region) -> Frame | None:
+        """A quote closing its paragraph, then a paragraph of just '- Jane Roe.': the
+        speaker is credited below the quote, as fact checks list the claims they check."""
+        if pi + 1 >= len(self.paras) or self.text[last.after:self.paras[pi][1]].strip():
+            return None
+        m = CREDIT_LINE.fullmatch(self.text, *self.paras[pi + 1])
+        if m is None:
+            return None
+        start, end = m.span(1)
+        if self.text[end - 1] == "." and len(self.text[start:end].split()[-1]) > 4:
+            end -= 1  # the full stop after 'Jane Roe.', not the one of 'Jr.'
+        return Frame((m.start(), m.start() + 1), (start, end), (last.start, last.end), True)
 
     def _dash_frame(self, sent: tuple[int, int], last: Region) -> Frame | None:
         after = last.after
@@ -272,7 +327,8 @@ class _Article:
 
     def _loose(self, pi: int, sent: tuple[int, int], r: Region, frames: list[Frame],
                used: set[Frame]) -> None:
-        holder = next((f for f in frames if f.content[0] <= r.start < f.content[1]), None)
+        holder = next((f for f in frames if f.content[0] <= r.start < f.content[1]), None) \
+            or self._participle_holder(frames, r)
         if holder is not None and holder.speech:
             used.add(holder)
             prev = self.segments[-1] if self.segments else None
@@ -292,6 +348,16 @@ class _Article:
         span = Span.of(self.text, [(r.start, r.end)])
         if span is not None:
             self.non_attributions.append(NonAttribution(kind, span))
+
+    def _participle_holder(self, frames: list[Frame], r: Region) -> Frame | None:
+        """'Roe said the plan was tested, coming from behind to a “dead heat”': the
+        participle clause after the reported clause goes on with the speaker's account,
+        so a quote in it is the speaker's, though the clause is not what was said."""
+        before = [f for f in frames if f.speech and f.cue[1] <= f.content[0] and f.content[1] <= r.start]
+        if not before or any(before[-1].content[1] <= f.cue[0] < r.start for f in frames):
+            return None
+        gap = self.text[before[-1].content[1]:r.open_at if r.open_at is not None else r.start]
+        return before[-1] if SIDE_PARTICIPLE.match(gap) else None
 
     def _names_quote(self, holder: Frame, r: Region) -> bool:
         """'called them “lone wolves”', 'as the paper put it, “a fiasco”': the quoted

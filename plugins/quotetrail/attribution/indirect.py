@@ -162,7 +162,36 @@ def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
         first += 1
     if first > end or not _noun_end(toks[end]):
         return None
-    return (toks[_tie_start(toks, first)].start, toks[end].end)
+    resident = _resident(toks, first, end)
+    if resident is not None:
+        return resident
+    return (toks[_tie_start(toks, _place_start(toks, first))].start, toks[end].end)
+
+
+def _resident(toks: list[Token], first: int, end: int) -> tuple[int, int] | None:
+    """'Jane Roe of Lakeport, Ohio says': when a state closes the place someone is from,
+    the subject is the person before it."""
+    place = " ".join(t.lower for t in toks[first:end + 1])
+    if first < 2 or toks[first - 1].text != "," or place not in names.PLACES:
+        return None
+    before = _left_subject(toks, first - 1)
+    if before is None or not any(t.lower in {"of", "from"} for t in toks[:first] if t.start >= before[0]):
+        return None
+    return before
+
+
+def _place_start(toks: list[Token], first: int) -> int:
+    """'a woman in Lake City said': the subject is the woman, whom the place describes."""
+    prep = first - 1
+    if prep < 2 or toks[prep].lower not in lx.PLACE_PREPOSITIONS or not toks[first].is_capitalized:
+        return first
+    start = prep
+    while start > max(0, prep - 3) and toks[start - 1].is_word and not toks[start - 1].is_capitalized \
+            and toks[start - 1].lower not in lx.CLAUSE_WORDS | lx.DETERMINERS:
+        start -= 1
+    if start == prep or start == 0 or toks[start - 1].lower not in lx.DETERMINERS:
+        return first
+    return start - 1
 
 
 def _tie_start(toks: list[Token], first: int) -> int:
@@ -199,9 +228,38 @@ def _before_apposition(toks: list[Token], comma: int, depth: int = 0) -> tuple[i
     if toks[j + 1].lower not in lx.RELATIVES and _is_clause(toks[j + 1:comma]):
         return None  # '…, Smith's work has been meeting standards, an official said': a clause
     subject = _left_subject(toks, j) if j > 0 else None
-    if subject is None and depth < MAX_APPOSITION_DEPTH:
+    if (subject is None or _is_hometown(toks, j, subject)) and depth < MAX_APPOSITION_DEPTH:
         return _before_apposition(toks, j, depth + 1)
+    if subject is not None and _described(toks, j) and _is_name(toks[j + 1:comma]):
+        return (subject[0], toks[comma - 1].end)
     return subject
+
+
+def _is_hometown(toks: list[Token], comma: int, subject: tuple[int, int]) -> bool:
+    """'Jane Roe, 30, of Lakeport, Ohio, who …': the place a person is from, or its
+    state's abbreviation ('N.C.', 'Calif.'), sits where the subject would."""
+    first = next(k for k in range(comma) if toks[k].start == subject[0])
+    words = [t for t in toks[first:comma] if t.is_word]
+    if first == 0 or not all(t.is_capitalized for t in words):
+        return False
+    if toks[first - 1].lower in {"of", "from"}:
+        return True
+    return toks[first - 1].text == "," and len(words) <= 2 and toks[comma - 1].text == "." \
+        and all(len(t.text) <= 5 for t in words)
+
+
+def _described(toks: list[Token], comma: int) -> bool:
+    """Whether the phrase before ``comma`` ends in a common noun: 'Her campaign manager'."""
+    return comma > 0 and toks[comma - 1].is_word and not toks[comma - 1].is_capitalized
+
+
+def _is_name(stretch: list[Token]) -> bool:
+    """Whether an apposition is a bare name ('Jane Q. Roe'), which names the person the
+    description before it describes: in 'Her campaign manager, Jane Roe, said' the
+    source is both, and the speaker is the name."""
+    words = [t for t in stretch if t.text != "."]
+    return 2 <= len(words) <= 4 and all(t.is_word and t.is_capitalized and t.lower not in lx.NOT_NAMES
+                                        and "’" not in t.text and "'" not in t.text for t in words)
 
 
 def _is_clause(stretch: list[Token]) -> bool:
@@ -302,7 +360,7 @@ def _inverted_np_word(toks: list[Token], i: int, lowercase: bool) -> bool:
 def main_subject(toks: list[Token]) -> tuple[int, int] | None:
     """The subject at the head of a sentence, after an introductory phrase."""
     i = 0
-    if toks and toks[0].lower in lx.INTRO_WORDS:
+    if toks and (toks[0].lower in lx.INTRO_WORDS | lx.OPENING_ADJUNCTS or _opening_participle(toks)):
         commas = [j for j, t in enumerate(toks[:20]) if t.text == ","]
         if not commas:
             return None
@@ -325,6 +383,13 @@ def main_subject(toks: list[Token]) -> tuple[int, int] | None:
     while i > start and not _noun_end(toks[i - 1]):
         i -= 1
     return (toks[start].start, toks[i - 1].end) if i > start else None
+
+
+def _opening_participle(toks: list[Token]) -> bool:
+    """'Appearing before supporters, …' and 'Continuing to explain, …' open with a
+    participle phrase, not a subject: a participle, then a preposition or a determiner."""
+    return len(toks) > 1 and toks[0].lower.endswith("ing") and len(toks[0].text) > 5 \
+        and toks[1].lower in lx.PREPOSITIONS | lx.DETERMINERS
 
 
 def _inner_stop(toks: list[Token], i: int, start: int) -> bool:
@@ -478,8 +543,9 @@ def _cue_allowed(toks: list[Token], k: int, kend: int, regions: list[Region], he
         return False
     if tok.is_capitalized:
         # 'According to X, …' opens sentences; 'X, Graham Says' ends headlines.
+        # 'HIGHER THAN EXPECTED' compares: a subject does not end in 'than' or 'as'.
         in_headline = k > 0 and toks[k - 1].is_capitalized and tok.lower not in lx.ORG_WORDS and (
-            headline or tok.lower in {"says", "said"})
+            headline or tok.lower in {"says", "said"}) and toks[k - 1].lower not in lx.CLAUSE_WORDS
         inverted = k == 0 and tok.lower in {"says", "said"}  # 'Said Ellis: “…”'
         return (k == 0 and kend > k) or in_headline or inverted
     nxt = toks[kend + 1].lower if kend + 1 < len(toks) else "."

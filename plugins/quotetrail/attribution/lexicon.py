@@ -56,10 +56,19 @@ PREPOSITIONS = {
     "after", "before", "since", "to", "of", "upon", "through", "across", "amid", "outside",
     "inside", "near", "last", "this", "earlier", "later", "late", "early",
 }
+# 'a woman in Lake City', 'a voter from Ohio': a person described by where they are.
+PLACE_PREPOSITIONS = {"in", "from"}
 INTRO_WORDS = PREPOSITIONS | {
     "but", "and", "meanwhile", "however", "still", "yet", "instead", "now", "then", "so",
     "also", "indeed", "though", "although", "while", "when", "as", "if", "because", "speaking",
     "asked", "earlier", "separately", "previously", "recently", "in", "according",
+}
+# Words that open a sentence with a phrase of time, manner or circumstance before its
+# subject: 'Hours later, Roe said', 'Back in 1999, Roe said', 'Reached by phone, Roe said'.
+OPENING_ADJUNCTS = {
+    "back", "thus", "perhaps", "hence", "finally", "hours", "days", "minutes", "moments", "weeks",
+    "months", "years", "reached", "pressed", "questioned", "interviewed", "contacted", "confronted",
+    "challenged",
 }
 TIME_WORDS = {
     "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "today",
@@ -86,6 +95,10 @@ TITLE_WORDS = {
     "comedian", "filmmaker", "producer", "pastor", "rabbi", "bishop", "cardinal", "imam",
     "activist", "businessman", "businesswoman", "billionaire", "entrepreneur", "historian",
     "journalist", "commentator", "blogger", "consultant", "coach",
+    # Offices of local government, the church and the services ('Alderman Jane Roe').
+    "alderman", "alderwoman", "advocate", "recorder", "clerk", "auditor", "assessor", "trustee",
+    "supervisor", "prosecutor", "archbishop", "monsignor", "deacon", "priest", "envoy", "staff",
+    "admiral", "commander", "inspector", "detective",
 }
 ORG_WORDS = {
     "department", "house", "times", "post", "journal", "news", "show", "party", "committee",

@@ -96,15 +96,23 @@ def _split_words(run: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]
         low = w.lower()
         # A month ends a name only where a name could not go on: 'Theresa May' is a name.
         month = low in names.MONTHS and k > 0 and words[k - 1].lower() not in NOT_NAME_WORDS
+        # 'defensive Smith', 'activist Jane Roe' and 'Texas-based Jane Roe' end where the
+        # lowercase words do; 'Ban Ki-moon' goes on.
         if (low in NOT_NAME_WORDS and not month) or (w.isupper() and len(w) > 2) \
-                or (w.islower() and low not in PARTICLES):
-            break  # 'defensive Smith' and 'activist Jane Roe' end where the lowercase words do
+                or (w.islower() and low not in PARTICLES) or low.rsplit("-", 1)[-1] in COMPOUND_ADJECTIVES:
+            break
         if k < len(words) - 1 and POSSESSIVE.search(raw[k]):
             break
         name.insert(0, w)
-    return tuple(words[: len(words) - len(name)]), tuple(name)
+    titles = tuple(words[: len(words) - len(name)])
+    # 'Jane Roe South Carolina' runs a name into the place after it: the place is no part of it.
+    size = next((n for n in (2, 1) if len(name) >= n + 2 and " ".join(name[-n:]).lower() in names.PLACES), 0)
+    return titles, tuple(name[:len(name) - size])
 
 
+# Second halves of adjectives made from a name: 'Texas-based', 'Ohio-born', 'GOP-backed'.
+COMPOUND_ADJECTIVES = {"based", "born", "bred", "raised", "led", "backed", "owned", "run", "funded",
+                       "linked", "allied", "aligned", "leaning", "area", "style"}
 # Capitalized words that cannot be part of a person's name: 'Although Scott', 'Post Trump'.
 NOT_NAME_WORDS = (lx.TITLE_WORDS | lx.NOT_NAMES | lx.ORG_WORDS | lx.INTRO_WORDS | lx.CLAUSE_WORDS
                   | lx.DETERMINERS | set(names.FUNCTION_WORDS) | set(names.WEEKDAYS)
@@ -115,6 +123,7 @@ RELATIVE_PRONOUNS = {"who", "whom", "whose", "which", "that"}
 # 'Mr. Smith' is a man and 'Mrs. Smith' a woman, whatever else the article says.
 HONORIFIC_GENDER = {"mr": "m", "mrs": "f", "ms": "f", "miss": "f"}
 QUOTE_OPENERS = "“\"«"
+QUOTED = re.compile(r"[“\"«][^”\"»]*[”\"»]")
 # Pronouns that refer back to the subject they follow; 'him' and 'her' are as often another's.
 GENDER_CUES = {"he": "m", "his": "m", "himself": "m", "she": "f", "herself": "f", "hers": "f"}
 # 'he’s' and 'she’s' are pronouns for the look-back.
@@ -130,8 +139,23 @@ PERSON_TITLES = {t.rstrip(".") for t in lx.TITLE_WORDS} - {
 TITLE_ABBREVIATIONS = {"sen": "senator", "rep": "representative", "gov": "governor", "gen": "general",
                        "lt": "lieutenant", "col": "colonel", "capt": "captain", "sgt": "sergeant",
                        "prof": "professor", "atty": "attorney"}
+# 'The Roe campaign', 'The Roe administration' opening a sentence: an organisation a later
+# 'it said' speaks for, if within a few paragraphs.
+ORGANISATION_SUBJECT = re.compile(
+    rf"\bThe (?:[A-Z][\w’'\-]* ){{1,3}}(?:{'|'.join(names.ORGANISATION_HEADS)})\b")
+ORGANISATION_WINDOW = 1200
+# Words opening a sentence whose subject is someone or something new.
+SUBJECT_OPENERS = {"he", "she", "they", "the", "a", "an", "his", "her", "their"}
 # Title words that change the role: 'the president' is not the Vice President.
 ROLE_MODIFIERS = {"vice", "deputy", "former", "acting", "assistant", "lieutenant", "interim"}
+
+
+def _gender_after(clause: str) -> str | None:
+    """The gender of the first subject or possessive pronoun in the reporter's words of a clause."""
+    clause = QUOTED.sub(" ", clause)
+    end = next((k for k, ch in enumerate(clause) if ch in QUOTE_OPENERS), len(clause))
+    return next((GENDER_CUES[w] for w in re.findall(r"\b\w+\b", clause[:end].lower()) if w in GENDER_CUES),
+                None)
 
 
 def _opens_sentence(text: str, at: int) -> bool:
@@ -307,10 +331,11 @@ class SpeakerIndex:
                 person.votes[GENDER_CUES[word]] += 1
                 return
 
-    def find(self, mention: str) -> Person | None:
+    def find(self, mention: str, at: int | None = None) -> Person | None:
         """The person a name mention ('Lyons', 'Mr. Lyons', 'Todd Lyons') refers to.
 
         An honorific tells the gender: 'Mrs. Smith' is never the article's John Smith.
+        A surname that two people of the article share is read at its place ``at``.
         """
         titles, name = _split_run(mention.split())
         if not name:
@@ -324,8 +349,30 @@ class SpeakerIndex:
         if honorific is not None:
             other = "f" if HONORIFIC_GENDER[honorific] == "m" else "m"
             matches = [p for p in matches if self.gender(p) != other]
+        if at is not None and len({p.name.split()[0] for p in matches}) > 1:
+            matches = self._sharing_surname(matches, at)
         # The full name the story uses most; a nickname ('Crooked …') is rarer.
         return max(matches, key=lambda p: (p.mentions, len(p.name))) if matches else None
+
+    def _sharing_surname(self, matches: list[Person], at: int) -> list[Person]:
+        """Which of two people with one surname ('Jane Roe', 'John Roe') a bare 'Roe' at ``at`` is.
+
+        Not one named in full later in the same sentence ('Roe said of John Roe'), and
+        one of the gender of the pronoun that follows in the sentence before any other
+        name ('…, his voice hoarse'); the candidates left are weighed as any others.
+        """
+        hi = min((k for k in (self.text.find(c, at) for c in ".!?\n") if k >= 0), default=len(self.text))
+        rest = self.text[at:hi]
+        matches = [p for p in matches if p.name not in rest] or matches
+        # The pronoun after another person's name is that person's: 'Roe said Doe erred when he …'.
+        named = {p.name for p in matches}
+        other = next((m.start() for m in CAPITALIZED_RUN.finditer(rest, 1)
+                      if " ".join(_split_run(m.group().split())[1]) not in named | {""}
+                      and self.find(m.group()) not in matches), len(rest))
+        gender = _gender_after(rest[:other])
+        if gender is not None:
+            matches = [p for p in matches if self.gender(p) == gender] or matches
+        return matches
 
     def resolve(self, source: tuple[int, int]) -> Resolution:
         """Canonical speaker of the mention at ``source``, remembering it for pronouns."""
@@ -334,12 +381,12 @@ class SpeakerIndex:
         if low in lx.PRONOUNS or low in lx.RELATIVES:
             res = self._antecedent(low, source[0])
         else:
-            res = self._named(mention)
+            res = self._named(mention, source[0])
         if res.person is not None:
             self.salient.append((source[0], res.person))
         return res
 
-    def _named(self, mention: str) -> Resolution:
+    def _named(self, mention: str, at: int | None = None) -> Resolution:
         """A name, an organisation or a description, in that order of preference.
 
         Someone described by their tie to a person ('an aide to Smith', 'Smith's
@@ -347,6 +394,10 @@ class SpeakerIndex:
         ``unnamed_associate``. A name that cannot be a speaker ('Monday', a
         dateline, a possessive) is refused as ``not_a_name``.
         """
+        # 'Her campaign manager, Jane Roe': the name set off after a description.
+        head, _, name = mention.rpartition(",")
+        if head.split() and head.split()[-1].islower():
+            mention = name.strip()
         words = _before_relative(mention.split())
         mention = " ".join(words)
         if _names_associate(words):
@@ -354,7 +405,7 @@ class SpeakerIndex:
         if words and words[-1] in names.ORGANISATION_HEADS:
             return self._organisation(words)
         words = _before_place(words)
-        person = self.find(_title_cased(" ".join(words)))
+        person = self.find(_title_cased(" ".join(words)), at)
         if person is None:
             person = self._described(mention)
         if person is not None:
@@ -365,8 +416,10 @@ class SpeakerIndex:
             return Resolution(None, reason="unresolved_description")
         titles, name = _split_run(words)
         # 'President Smith' is Smith; 'the Daily Post' keeps its last word.
+        # 'woman in Lakeport' is someone in a place, not the place.
         whole = bool(name) and name[-1] == _clean(words[-1]) \
-            and all(t.lower() in lx.TITLE_WORDS | TIME_NAMES or t.islower() for t in titles)
+            and all(t.lower() in lx.TITLE_WORDS | TIME_NAMES or t.islower() for t in titles) \
+            and not any(t in lx.PLACE_PREPOSITIONS for t in titles)
         if not whole and any(POSSESSIVE.search(w) for w in words[:-1]):
             return Resolution(None, reason="unresolved_description")  # 'Smith's Facebook post'
         speaker = " ".join(name if whole else [_clean(w) for w in words])
@@ -403,11 +456,16 @@ class SpeakerIndex:
         head = TITLE_ABBREVIATIONS.get(words[-1], words[-1])
         titled = [p for p in self.people.values() if p.title and head in _title_words(p.title)
                   and not (ROLE_MODIFIERS & set(p.title.lower().split())) - set(words)]
+        if len(titled) > 1:
+            # 'the president' is the article's President, not its French or World Bank President.
+            titled = [p for p in titled if not _title_words(p.title) - {head} - set(words)]
         return titled[-1] if len(titled) == 1 else None
 
     def _antecedent(self, pronoun: str, at: int) -> Resolution:
         if pronoun in {"who", "which"}:
             return self._relative(at)
+        if pronoun == "it":
+            return self._organisation_before(at)
         gender = "m" if pronoun in {"he", "him"} else "f" if pronoun in {"she", "her"} else None
         if gender is None:
             return Resolution(None, reason="unresolved_pronoun")
@@ -423,6 +481,32 @@ class SpeakerIndex:
         if best is None:
             return Resolution(None, reason="unresolved_pronoun")
         return Resolution(best.name, best.title, person=best)
+
+    def _organisation_before(self, at: int) -> Resolution:
+        """'The Roe campaign sent an email. It said …': 'it' speaks for the named
+        organisation that last opened a sentence nearby, unless a person or another
+        subject opened a sentence since ('The candidate proposes …'); otherwise it is
+        left unresolved."""
+        found = None
+        for m in ORGANISATION_SUBJECT.finditer(self.text, max(0, at - ORGANISATION_WINDOW), at):
+            if _opens_sentence(self.text, m.start()):
+                found = m
+        if found is not None and self._subject_between(found.end(), at):
+            found = None
+        res = self._organisation(found.group().split()) if found else None
+        return res if res is not None and res.speaker else Resolution(None, reason="unresolved_pronoun")
+
+    def _subject_between(self, lo: int, hi: int) -> bool:
+        """Whether a sentence of the reporter's opens in [lo, hi) with a person, a
+        pronoun or a determiner's noun phrase: a newer subject than ``lo``'s."""
+        k = bisect_left(self.run_starts, lo)
+        subjects = set(self.subject_runs)
+        while k < len(self.run_starts) and self.run_starts[k] < hi:
+            first = self.run_texts[k].split()[0].lower()
+            if k in subjects and (first in SUBJECT_OPENERS or self.find(self.run_texts[k]) is not None):
+                return True
+            k += 1
+        return False
 
     def _subjects(self, at: int) -> list[tuple[int, Person]]:
         """The people who open the reporter's sentences in the window before ``at``.

@@ -1,0 +1,186 @@
+"""The speaker a sentence names in its context: a name set off after a description,
+a pronoun for an organisation, a surname two people share, a description of
+someone in a place, a headline's label."""
+
+from __future__ import annotations
+
+import pytest
+
+from quotetrail.attribution.extract import extract_strict
+from quotetrail.attribution.model import Quote
+
+
+def quote_of(text: str, words: str) -> Quote:
+    [quote] = [q for q in extract_strict(text).quotes if words in q.content.text]
+    return quote
+
+
+@pytest.mark.parametrize("description", ["Her harbor director", "The author of the ferry report",
+                                         "His longtime adviser"])
+def test_a_name_set_off_after_a_description_is_the_speaker(description):
+    text = ("Ferry plan.\n\nMayor Olga Brandt backed the ferry plan on Monday.\n\n"
+            f"{description}, Tomas Eriksen, suggested that the boats “may be too slow.”")
+    assert quote_of(text, "too slow").speaker == "Tomas Eriksen"
+
+
+def test_a_description_set_off_after_a_name_is_not_the_speaker():
+    text = "Ferry plan.\n\nTomas Eriksen, her harbor director, said the boats “may be too slow.”"
+    assert quote_of(text, "too slow").speaker == "Tomas Eriksen"
+
+
+def test_a_quote_after_a_paraphrase_continues_its_speaker():
+    text = ("Ferry plan.\n\nOr maybe the old pier, harbor consultant Tomas Eriksen says. "
+            "“The boats are slow. But the pier is worse.”\n\nThe vote is Monday.")
+    assert quote_of(text, "pier is worse").speaker == "Tomas Eriksen"
+
+
+def test_a_quote_after_a_paraphrase_in_passing_keeps_the_quoted_speaker():
+    text = ("Ferry plan.\n\n“The boats are slow,” said Tomas Eriksen, speaking of the pier. "
+            "“It is worse.”")
+    assert quote_of(text, "It is worse").speaker == "Tomas Eriksen"
+
+
+@pytest.mark.parametrize("headline", ["FERRY RIDERSHIP FELL AGAIN IN THE WINTER", "Why ferry ridership fell",
+                                      "WINTER RIDERSHIP LOWER THAN EXPECTED ON ALL LINES"])
+def test_a_name_between_a_headline_dash_and_a_colon_is_the_speaker(headline):
+    text = (f"Morning brief.\n\n{headline} - Tomas P. Eriksen:  “The boats are slow and the pier "
+            "is worse, and nobody rides in the cold.” [Harbor News.]\n\nMORE NEWS - The vote is Monday.")
+    assert quote_of(text, "nobody rides").speaker == "Tomas P. Eriksen"
+
+
+def test_it_after_a_named_organisation_speaks_for_it():
+    text = ("Ferry plan.\n\nThe Brandt campaign sent a letter to riders on Monday.\n\n"
+            "It said that the ferry would “pay for itself” within a decade.")
+    assert quote_of(text, "pay for itself").speaker == "Brandt campaign"
+
+
+def test_it_with_no_organisation_before_it_is_unresolved():
+    text = ("Ferry plan.\n\nRiders got a letter on Monday.\n\n"
+            "It said that the ferry would “pay for itself” within a decade.")
+    assert quote_of(text, "pay for itself").speaker is None
+
+
+def test_it_after_a_newer_subject_is_not_the_organisation():
+    text = ("Ferry plan.\n\nThe Brandt campaign sent a letter to riders on Monday. The mayor wants "
+            "a second ferry. It says that the ferry would “pay for itself” within a decade.")
+    assert quote_of(text, "pay for itself").speaker is None
+
+
+@pytest.mark.parametrize("described", ["a woman in Lake City, Ohio,", "one retired voter from Lake City",
+                                       "a woman in Lakeport, Ohio,"])
+def test_a_person_described_by_a_place_is_not_the_place(described):
+    text = ("Ferry plan.\n\nMayor Olga Brandt took questions on Monday after "
+            f"{described} told her the ferry was “too slow” for commuters.")
+    quote = quote_of(text, "too slow")
+    assert quote.speaker is None
+    assert quote.source.text.startswith(described.split()[0])
+
+
+SHARED_SURNAME = ("Ferry vote.\n\nMayor Grace Brandt spoke at the pier on Monday with her husband, "
+                  "Paul Brandt, beside her. Grace Brandt has run the city for six years, and Grace Brandt "
+                  "wants a second term.\n\n")
+
+
+def test_a_surname_said_of_the_other_person_sharing_it_is_not_that_person():
+    text = SHARED_SURNAME + "“She is the best mayor we have had,” Brandt declared of Grace Brandt."
+    assert quote_of(text, "best mayor").speaker == "Paul Brandt"
+
+
+def test_a_shared_surname_takes_the_gender_of_the_pronoun_after_it():
+    text = SHARED_SURNAME + "Brandt said the ferry was “far too slow,” his voice hoarse."
+    assert quote_of(text, "too slow").speaker == "Paul Brandt"
+
+
+def test_a_pronoun_after_another_name_does_not_pick_among_a_shared_surname():
+    text = SHARED_SURNAME + "Brandt suggested that Eriksen was wrong because he called the ferry “too slow.”"
+    assert quote_of(text, "too slow").speaker == "Grace Brandt"
+
+
+def test_a_quote_in_a_participle_clause_after_the_reported_clause_is_the_speakers():
+    text = ("Ferry plan.\n\nEriksen said Brandt has already been tested, coming from 40 points behind "
+            "at the start to a “dead heat” in May and winning the port vote in a “landslide of history.”")
+    assert quote_of(text, "landslide").speaker == "Eriksen"
+
+
+def test_a_quote_after_another_cue_in_the_sentence_is_not_the_first_speakers():
+    text = ("Ferry plan.\n\nEriksen said Brandt has already been tested, leaving Olsen, who called "
+            "the vote a “landslide of history,” far behind.")
+    assert quote_of(text, "landslide").speaker != "Eriksen"
+
+
+def test_a_digest_credits_a_quote_to_the_source_in_brackets_after_it():
+    text = ("Morning brief.\n\nWHY THE FERRY IS LATE “The boats are slow and the pier is worse, and "
+            "nobody rides in the cold.” [Harbor News.]\n\nMORE NEWS - The vote is Monday.")
+    assert quote_of(text, "nobody rides").speaker == "Harbor News"
+
+
+def test_a_bracketed_source_does_not_override_a_named_speaker():
+    text = ("Morning brief.\n\nWHY THE FERRY IS LATE - Tomas Eriksen: “The boats are slow and the "
+            "pier is worse.” [Harbor News.]\n\nMORE NEWS - The vote is Monday.")
+    assert quote_of(text, "pier is worse").speaker == "Tomas Eriksen"
+
+
+@pytest.mark.parametrize("opening", ["Reached by the Harbor News", "Hours later", "Back in 1999",
+                                     "Appearing before supporters at the pier"])
+def test_a_phrase_opening_the_sentence_is_not_the_subject_of_a_participle_cue(opening):
+    text = (f"Ferry plan.\n\n{opening}, Eriksen praised the mayor, telling the paper, "
+            "“We have been friends for a long time.”")
+    assert quote_of(text, "friends for a long time").speaker == "Eriksen"
+
+
+@pytest.mark.parametrize("hometown", ["of Lakeport, N.C., who was among those polled,",
+                                      "of Lakeport, Calif.,", "from Lakeport, Ore., who rides daily,"])
+def test_a_hometown_after_a_name_is_not_the_speaker(hometown):
+    text = f"Ferry plan.\n\n“The boats scare me,” Tomas Eriksen, 30, {hometown} said in an interview."
+    assert quote_of(text, "scare me").speaker == "Tomas Eriksen"
+
+
+def test_an_organisation_with_a_dotted_name_is_not_a_hometown():
+    text = "Ferry plan.\n\nThe U.N., which runs the port, said the boats were “too slow.”"
+    assert quote_of(text, "too slow").speaker == "U.N"
+
+
+def test_a_description_after_of_is_not_a_hometown():
+    text = ("Ferry plan.\n\nIn a statement, one of the family's lawyers, Tomas Eriksen, said the "
+            "boats were “too slow.”")
+    assert quote_of(text, "too slow").speaker == "Tomas Eriksen"
+
+
+def test_a_bare_title_describes_the_person_who_holds_it_unqualified():
+    text = ("Port talks.\n\nPresident Tomas Eriksen met French President Jean Morel and Harbor Board "
+            "President Ines Varga on Monday.\n\nThe president said the port would reopen “within a week.”")
+    assert quote_of(text, "within a week").speaker == "Tomas Eriksen"
+
+
+@pytest.mark.parametrize("credit", ["- Tomas Eriksen.", "— Sen. Tomas Eriksen"])
+def test_a_paragraph_crediting_the_quote_above_it_names_the_speaker(credit):
+    text = f"Fact check.\n\n“The boats are slow and the pier is worse.”\n\n{credit}\n\nThe claim is false."
+    quote = quote_of(text, "pier is worse")
+    assert (quote.speaker, quote.source.text) == ("Tomas Eriksen", credit.split(" ", 1)[1].rstrip("."))
+
+
+@pytest.mark.parametrize("office", ["Chicago Alderman", "Public Advocate", "Archbishop"])
+def test_an_office_before_a_name_is_its_title(office):
+    text = f"Ferry plan.\n\n{office} Tomas Eriksen said the boats were “too slow.”"
+    quote = quote_of(text, "too slow")
+    assert (quote.speaker, quote.speaker_title) == ("Tomas Eriksen", office)
+
+
+@pytest.mark.parametrize(("name", "speaker"), [("Texas-based Tomas Eriksen", "Tomas Eriksen"),
+                                               ("Ohio-born Ines Varga", "Ines Varga"),
+                                               ("Secretary General Ban Ki-moon", "Ban Ki-moon")])
+def test_an_adjective_made_from_a_place_is_not_part_of_a_name(name, speaker):
+    text = f"Ferry plan.\n\n{name} said the boats were “too slow.”"
+    assert quote_of(text, "too slow").speaker == speaker
+
+
+def test_a_state_closing_a_hometown_is_not_the_speaker():
+    text = ("Ferry plan.\n\nSen. Tomas Eriksen South Carolina rally draws a crowd.\n\nInes Varga of "
+            "Columbia, South Carolina says she thinks Eriksen can win if he keeps “doing what he is doing.”")
+    assert quote_of(text, "doing what he").speaker == "Ines Varga"
+
+
+def test_a_place_after_a_name_in_a_headline_is_not_part_of_the_name():
+    text = ("Ferry plan.\n\nSen. Tomas Eriksen South Carolina rally draws a crowd.\n\n"
+            "At the rally, Eriksen said the boats were “too slow.”")
+    assert quote_of(text, "too slow").speaker == "Tomas Eriksen"
