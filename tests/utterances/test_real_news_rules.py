@@ -251,3 +251,18 @@ def test_a_stock_phrase_printed_without_a_speaker_stays_apart():
         [_quote("named", speech), _quote("unnamed", "send a message", speaker=None), *others]
     )
     assert _groups(result)["named"] != _groups(result)["unnamed"]
+
+
+def test_two_sentences_printed_one_after_the_other_are_merged_without_a_joining_word():
+    first = "He is becoming the best recruiter the extremists have ever had"
+    second = "They are showing his videos to people in order to recruit more of them"
+    result = match_quotes(
+        [
+            _quote("merged", f"{first}. {second}.", outlet="Daily"),
+            _quote("first", first, outlet="Weekly", article="w"),
+            _quote("second", second, outlet="Weekly", article="w"),
+        ]
+    )
+    [merge] = [f for f in result.findings if f.kind == "merged_quote"]
+    assert merge.quote_words == ""
+    assert "without a break" in merge.explanation

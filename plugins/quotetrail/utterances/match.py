@@ -219,9 +219,13 @@ def _merge_findings(
 
 
 def _join_words(q: Prepared, left_end: int, right_start: int) -> str:
-    """What the outlet put between the two passages ("because…"), without the commas around it."""
-    gap = q.record.text[q.tokens[left_end - 1].end : q.tokens[right_start].start]
-    return gap.strip(" ,;:-—–\n\t")
+    """What the outlet put between the two passages ("because…"), without the commas around it.
+
+    Punctuation alone (the full stop between two sentences) joins nothing: the
+    outlet printed the passages one after the other.
+    """
+    gap = q.record.text[q.tokens[left_end - 1].end : q.tokens[right_start].start].strip(" ,;:-—–\n\t")
+    return gap if any(character.isalnum() for character in gap) else ""
 
 
 def _split_elsewhere(
