@@ -286,9 +286,10 @@ def align(a: Prepared, b: Prepared, window_days: int = WINDOW_DAYS) -> Alignment
 
     A link needs `MIN_LINK_WORDS` words aligned in order with a run of
     `MIN_RUN`, carrying most of the shorter quote's weight and at least
-    `MIN_EVIDENCE` of it, on days within the window. Different speakers, or a
-    day unknown, need verbatim wording. Anything less may still make the
-    shorter quote a fragment of the longer.
+    `MIN_EVIDENCE` of it, on days within the window. Different speakers need
+    verbatim wording; so does an unknown day, unless both sides name the same
+    speaker. Anything less may still make the shorter quote a fragment of the
+    longer.
     """
     shorter = min(len(a.norms), len(b.norms))
     if shorter == 0:
