@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from quotetrail.attribution.extract import extract_strict
+from written import quote_of
 
 
 def speaker_of(text: str, words: str) -> str | None:
-    [quote] = [q for q in extract_strict(text).quotes if words in q.content.text]
-    return quote.speaker
+    return quote_of(text, words).speaker
 
 
 def test_the_subject_of_the_last_sentence_beats_a_speaker_quoted_before():

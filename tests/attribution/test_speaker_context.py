@@ -5,14 +5,7 @@ someone in a place, a headline's label."""
 from __future__ import annotations
 
 import pytest
-
-from quotetrail.attribution.extract import extract_strict
-from quotetrail.attribution.model import Quote
-
-
-def quote_of(text: str, words: str) -> Quote:
-    [quote] = [q for q in extract_strict(text).quotes if words in q.content.text]
-    return quote
+from written import quote_of
 
 
 @pytest.mark.parametrize("description", ["Her harbor director", "The author of the ferry report",

@@ -7,22 +7,13 @@ from pathlib import Path
 
 import pytest
 import yaml
+from written import quote_of, quotes
 
 from quotetrail.attribution import is_plausible_speaker_name
-from quotetrail.attribution.extract import extract_strict
-from quotetrail.attribution.model import MISSING_REASONS, Quote
+from quotetrail.attribution.model import MISSING_REASONS
 from quotetrail.attribution.names import implausible_name_reason
 
 STAGING_MODELS = Path(__file__).resolve().parents[2] / "dbt_project/models/staging/_staging__models.yml"
-
-
-def quotes(text: str) -> list[Quote]:
-    return extract_strict(text).quotes
-
-
-def quote_of(text: str, words: str) -> Quote:
-    [quote] = [q for q in quotes(text) if words in q.content.text]
-    return quote
 
 
 def test_dateline_is_not_a_speaker():

@@ -7,6 +7,8 @@ import os
 import subprocess
 import sys
 
+from grouping import utterances_of
+
 from quotetrail.utterances import QuoteRecord, context_cues, match_quotes
 
 FLOOD = "We're definitely going to, as you've heard the saying, flood the zone, especially in sanctuary"
@@ -17,13 +19,6 @@ def _quote(quote_id: str, article: str, text: str, speaker: str | None = "Todd L
     return QuoteRecord(
         quote_id, article, f"Outlet {article}", speaker, text, "direct", context, speaker_mention=speaker
     )
-
-
-def _utterance_of(result) -> dict[str, set[str]]:
-    ids: dict[str, set[str]] = {}
-    for link in result.links:
-        ids.setdefault(link.quote_id, set()).add(link.utterance_id)
-    return ids
 
 
 def test_partial_and_elided_quotes_join_the_full_quote():
@@ -41,14 +36,14 @@ def test_partial_and_elided_quotes_join_the_full_quote():
             _quote("d", "D", "We are going to the zoo tomorrow with the whole family"),
         ]
     )
-    ids = _utterance_of(result)
+    ids = utterances_of(result)
     assert ids["a"] == ids["b"] == ids["c"]
     assert ids["d"] != ids["a"]
 
 
 def test_short_quote_needs_the_same_speaker():
     result = match_quotes([_quote("a", "A", LONG), _quote("b", "B", "safer streets", speaker="Michelle Wu")])
-    ids = _utterance_of(result)
+    ids = utterances_of(result)
     assert ids["a"] != ids["b"]
 
 
@@ -64,7 +59,7 @@ def test_merged_quote_covers_two_utterances_split_elsewhere():
             _quote("s2", "B", second),
         ]
     )
-    ids = _utterance_of(result)
+    ids = utterances_of(result)
     assert ids["m"] == ids["s1"] | ids["s2"]
     assert len(ids["m"]) == 2
     (finding,) = [f for f in result.findings if f.kind == "merged_quote"]

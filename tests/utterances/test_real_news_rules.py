@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from datetime import date, timedelta
 
+from grouping import utterances_of
+
 from quotetrail.utterances import QuoteRecord, match_quotes
 from quotetrail.utterances.clustering import WINDOW_DAYS
 
@@ -37,30 +39,26 @@ def _quote(
     )
 
 
-def _groups(result) -> dict[str, set[str]]:
-    ids: dict[str, set[str]] = {}
-    for link in result.links:
-        ids.setdefault(link.quote_id, set()).add(link.utterance_id)
-    return ids
-
-
 def test_same_words_within_the_window_are_one_utterance():
     later = DAY + timedelta(days=5)
     result = match_quotes([_quote("a", SPEECH), _quote("b", SPEECH.lower() + ".", day=later)])
-    ids = _groups(result)
+    ids = utterances_of(result)
     assert ids["a"] == ids["b"]
 
 
 def test_same_words_months_apart_are_two_utterances():
     later = DAY + timedelta(days=3 * WINDOW_DAYS)
     result = match_quotes([_quote("a", SPEECH), _quote("b", SPEECH, day=later)])
-    ids = _groups(result)
+    ids = utterances_of(result)
     assert ids["a"] != ids["b"]
 
 
 def test_the_window_is_configurable():
     quotes = [_quote("a", SPEECH), _quote("b", SPEECH, day=DAY + timedelta(days=10))]
-    wide, narrow = _groups(match_quotes(quotes, window_days=30)), _groups(match_quotes(quotes, window_days=5))
+    wide, narrow = (
+        utterances_of(match_quotes(quotes, window_days=30)),
+        utterances_of(match_quotes(quotes, window_days=5)),
+    )
     assert wide["a"] == wide["b"]
     assert narrow["a"] != narrow["b"]
 
@@ -71,7 +69,7 @@ def test_links_do_not_chain_beyond_the_window():
     quotes = [_quote(f"q{n}", SPEECH, day=DAY + timedelta(days=step * n)) for n in range(4)]
     result = match_quotes(quotes)
     for utterance in {link.utterance_id for link in result.links}:
-        days = [q.published_on for q in quotes if utterance in _groups(result)[q.quote_id]]
+        days = [q.published_on for q in quotes if utterance in utterances_of(result)[q.quote_id]]
         assert max(days) - min(days) <= timedelta(days=WINDOW_DAYS)
     assert len({link.utterance_id for link in result.links}) >= 2
 
@@ -97,7 +95,7 @@ def test_different_speakers_link_only_on_verbatim_wording():
             _quote("d", SPEECH, speaker="Tom Brady"),
         ]
     )
-    ids = _groups(result)
+    ids = utterances_of(result)
     assert ids["a"] != ids["b"]
     assert ids["c"] == ids["d"]
     assert [f.kind for f in result.findings] == ["different_speaker"]
@@ -105,7 +103,7 @@ def test_different_speakers_link_only_on_verbatim_wording():
 
 def test_unknown_speaker_joins_a_named_one():
     result = match_quotes([_quote("a", SPEECH), _quote("b", SPEECH + ".", speaker=None)])
-    ids = _groups(result)
+    ids = utterances_of(result)
     assert ids["a"] == ids["b"]
 
 
@@ -117,7 +115,7 @@ def test_undated_quotes_need_the_same_named_speaker():
             _quote("c", "rebuild the bridges of this state", speaker=None, day=None),
         ]
     )
-    ids = _groups(result)
+    ids = utterances_of(result)
     assert ids["a"] == ids["b"]
     assert ids["c"] != ids["b"]
 
@@ -130,7 +128,7 @@ def test_a_fragment_joins_the_one_utterance_that_contains_it():
             _quote("fragment", "without new taxes", day=DAY + timedelta(days=2)),
         ]
     )
-    ids = _groups(result)
+    ids = utterances_of(result)
     assert ids["fragment"] == ids["long"] == ids["echo"]
 
 
@@ -143,14 +141,14 @@ def test_a_fragment_never_glues_two_utterances():
             _quote("fragment", shared),
         ]
     )
-    ids = _groups(result)
+    ids = utterances_of(result)
     assert ids["bridges"] != ids["harbor"]
     assert ids["fragment"] not in (ids["bridges"], ids["harbor"])
 
 
 def test_a_fragment_of_another_speaker_stays_apart():
     result = match_quotes([_quote("a", SPEECH), _quote("b", "rebuild the bridges", speaker="Tom Brady")])
-    ids = _groups(result)
+    ids = utterances_of(result)
     assert ids["a"] != ids["b"]
 
 
@@ -219,9 +217,9 @@ def test_every_id_is_unique():
 def test_a_one_word_fragment_joins_only_the_same_days_speech():
     speech = "It is a crooked, broken and dirty system, and we are going to change it"
     same_day = match_quotes([_quote("a", speech), _quote("b", "crooked")])
-    assert _groups(same_day)["a"] == _groups(same_day)["b"]
+    assert utterances_of(same_day)["a"] == utterances_of(same_day)["b"]
     later = match_quotes([_quote("a", speech), _quote("b", "crooked", day=DAY + timedelta(days=2))])
-    assert _groups(later)["a"] != _groups(later)["b"]
+    assert utterances_of(later)["a"] != utterances_of(later)["b"]
 
 
 def test_a_rare_fragment_printed_without_a_speaker_joins_its_utterance():
@@ -233,7 +231,7 @@ def test_a_rare_fragment_printed_without_a_speaker_joins_its_utterance():
             _quote("filler", "We will keep the parks open all summer", speaker="Tom Brady"),
         ]
     )
-    assert _groups(result)["named"] == _groups(result)["unnamed"]
+    assert utterances_of(result)["named"] == utterances_of(result)["unnamed"]
 
 
 def test_a_stock_phrase_printed_without_a_speaker_stays_apart():
@@ -250,7 +248,7 @@ def test_a_stock_phrase_printed_without_a_speaker_stays_apart():
     result = match_quotes(
         [_quote("named", speech), _quote("unnamed", "send a message", speaker=None), *others]
     )
-    assert _groups(result)["named"] != _groups(result)["unnamed"]
+    assert utterances_of(result)["named"] != utterances_of(result)["unnamed"]
 
 
 def test_two_sentences_printed_one_after_the_other_are_merged_without_a_joining_word():
