@@ -12,12 +12,11 @@ import pytest
 
 from commands import QUOTETRAIL
 from quotetrail.corpus_gold import (
-    LINKS_FILE,
-    SPEAKERS_FILE,
     SPLITS,
     LinkPair,
     Span,
     SpeakerItem,
+    gold_paths,
     gold_problems,
     load_corpus,
     load_links,
@@ -31,6 +30,8 @@ from quotetrail.corpus_gold import (
 REPO = Path(__file__).resolve().parents[1]
 GOLD_DIR = REPO / "tests" / "gold"
 CORPUS = REPO.parent / "shared" / "corpus" / "polnear_early.jsonl"
+# The PolNeAR development articles (Sep-Oct 2016): a later period, never tuned on.
+LATER_CORPUS = REPO.parent / "shared" / "eval" / "polnear_dev.jsonl"
 needs_corpus = pytest.mark.skipif(
     not CORPUS.exists(), reason=f"the shared corpus is absent ({CORPUS}); the gold points into it"
 )
@@ -156,14 +157,15 @@ def test_command_prints_the_figures(tmp_path):
     gold = tmp_path / "gold"
     gold.mkdir()
     link = {"a": vars(BRIDGE_X), "b": vars(BRIDGE_Y), "link": True, "kind": "same", "split": "heldout"}
-    (gold / LINKS_FILE).write_text(json.dumps(link) + "\n")
+    links_path, speakers_path = gold_paths(gold, corpus)
+    links_path.write_text(json.dumps(link) + "\n")
     lee = {
         "quote": vars(BRIDGE_X),
         "speaker": vars(span_of("x1", "Ann B. Lee")),
         "kind": "person",
         "split": "dev",
     }
-    (gold / SPEAKERS_FILE).write_text(json.dumps(lee) + "\n")
+    speakers_path.write_text(json.dumps(lee) + "\n")
     pred = tmp_path / "pred.jsonl"
     rows = [
         {"id": "x1", "quotes": [quote(BRIDGE_X, "u1", "Ann Lee")]},
@@ -191,7 +193,7 @@ def corpus() -> dict[str, dict]:
 
 @pytest.fixture(scope="module")
 def gold_links() -> list[LinkPair]:
-    return load_links(GOLD_DIR / LINKS_FILE)
+    return load_links(gold_paths(GOLD_DIR, CORPUS)[0])
 
 
 def test_link_gold_fits_the_corpus(corpus, gold_links):
@@ -227,7 +229,7 @@ def test_link_gold_scores_itself_perfectly(corpus, gold_links):
 
 @pytest.fixture(scope="module")
 def gold_speakers() -> list[SpeakerItem]:
-    return load_speakers(GOLD_DIR / SPEAKERS_FILE)
+    return load_speakers(gold_paths(GOLD_DIR, CORPUS)[1])
 
 
 def test_speaker_gold_fits_the_corpus(corpus, gold_speakers):
@@ -248,7 +250,41 @@ def test_speaker_gold_scores_itself_perfectly(corpus, gold_speakers):
 def test_gold_covers_both_splits_and_every_speaker_kind(gold_links, gold_speakers):
     per_split = Counter((p.split, p.link) for p in gold_links)
     assert min(per_split[(split, link)] for split in SPLITS for link in (True, False)) >= 5, per_split
-    assert sum(p.link for p in gold_links) >= 34 and sum(not p.link for p in gold_links) >= 60
+    assert sum(p.link for p in gold_links) >= 40 and sum(not p.link for p in gold_links) >= 60
     assert len({p.kind for p in gold_links if not p.link}) >= 4
     assert len(gold_speakers) >= 110 and {s.split for s in gold_speakers} == set(SPLITS)
     assert {s.kind for s in gold_speakers} >= {"person", "organisation", "description"}
+
+
+@pytest.fixture(scope="module")
+def later_corpus() -> dict[str, dict]:
+    """The later articles the second link gold points into."""
+    if not LATER_CORPUS.exists():
+        pytest.skip(f"the shared evaluation articles are absent ({LATER_CORPUS})")
+    return load_corpus(LATER_CORPUS)
+
+
+def test_later_link_gold_fits_its_corpus_and_is_all_heldout(later_corpus):
+    links = load_links(gold_paths(GOLD_DIR, LATER_CORPUS)[0])
+    assert gold_problems(later_corpus, links, []) == []
+    assert {p.split for p in links} == {"heldout"}
+    assert sum(p.link for p in links) >= 10 and sum(not p.link for p in links) >= 5
+    assert score_links(links, _perfect_link_predictions(links))["recall"] == 1.0
+
+
+def test_command_scores_several_corpora_and_names_a_missing_gold(tmp_path):
+    gold = tmp_path / "gold"
+    gold.mkdir()
+    first, second = tmp_path / "first.jsonl", tmp_path / "second.jsonl"
+    for corpus in (first, second):
+        corpus.write_text("".join(json.dumps(a) + "\n" for a in CORPUS_SYNTH.values()))
+    link = {"a": vars(BRIDGE_X), "b": vars(BRIDGE_Y), "link": True, "kind": "same", "split": "heldout"}
+    gold_paths(gold, first)[0].write_text(json.dumps(link) + "\n")
+    pred = tmp_path / "pred.jsonl"
+    pred.write_text(json.dumps({"id": "x1", "quotes": [quote(BRIDGE_X, "u1")]}) + "\n")
+    args = [QUOTETRAIL, "score-corpus-gold", "--pred", str(pred), "--gold-dir", str(gold), "--json"]
+    one = subprocess.run([*args, "--corpus", str(first)], capture_output=True, text=True, check=True)
+    assert json.loads(one.stdout)["all"]["links"]["fn"] == 1
+    both = [*args, "--corpus", str(first), "--corpus", str(second)]
+    both = subprocess.run(both, capture_output=True, text=True)
+    assert both.returncode == 1 and "no gold for second.jsonl" in both.stderr

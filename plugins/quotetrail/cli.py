@@ -252,8 +252,9 @@ def evaluate_command(
 def score_corpus_gold_command(
     pred: Annotated[Path, typer.Option("--pred", help="`export quotes --format eval` output.")],
     corpus: Annotated[
-        Path, typer.Option("--corpus", help="The corpus the gold's offsets point into.")
-    ] = Path("../shared/corpus/polnear_early.jsonl"),
+        list[Path] | None,
+        typer.Option("--corpus", help="A corpus the gold's offsets point into; repeat for several."),
+    ] = None,
     gold_dir: Annotated[
         Path, typer.Option("--gold-dir", help="Folder of the link and speaker gold files.")
     ] = Path("tests/gold"),
@@ -263,12 +264,12 @@ def score_corpus_gold_command(
     """Score utterance links and speakers against the hand-checked gold of a real corpus."""
     import json
 
-    from quotetrail.corpus_gold import SPLITS, GoldError, render, score_files
+    from quotetrail.corpus_gold import DEFAULT_CORPUS, SPLITS, GoldError, render, score_files
 
     if split not in (*SPLITS, "all"):
         raise _fail(f"--split must be one of {', '.join(SPLITS)} or all")
     try:
-        report = score_files(pred, corpus, gold_dir, split)
+        report = score_files(pred, corpus or [DEFAULT_CORPUS], gold_dir, split)
     except (GoldError, OSError) as exc:
         raise _fail(f"error: {exc}") from exc
     typer.echo(json.dumps(report, ensure_ascii=False, indent=1) if as_json else render(report))

@@ -12,9 +12,12 @@ two parts:
 * speakers: who said a direct or mixed quote, as the fullest name mention in
   the article, a description mention ("an aide"), or unknown.
 
-Predictions are the output of ``quotetrail export quotes --format eval``.
-Every item carries a ``split`` (``dev`` or ``heldout``) so that figures tuned on
-one part can be checked on the other.
+Each corpus has its own gold files, named after it (``polnear_early.jsonl`` ->
+``polnear_early_links.jsonl`` and ``polnear_early_speakers.jsonl``), so a later
+corpus can be labelled and scored beside the first without renumbering anything.
+Predictions are the output of ``quotetrail export quotes --format eval``, of one
+run or of several runs concatenated. Every item carries a ``split`` (``dev`` or
+``heldout``) so that figures tuned on one part can be checked on the other.
 """
 
 from __future__ import annotations
@@ -28,8 +31,10 @@ from pathlib import Path
 
 from quotetrail.evaluation import HONORIFICS, SUFFIXES, _utterance_ids
 
-LINKS_FILE = "polnear_early_links.jsonl"
-SPEAKERS_FILE = "polnear_early_speakers.jsonl"
+#: Where the early corpus lies beside a checkout (it is third-party text and never copied in).
+DEFAULT_CORPUS = Path("../shared/corpus/polnear_early.jsonl")
+LINKS_SUFFIX = "_links.jsonl"
+SPEAKERS_SUFFIX = "_speakers.jsonl"
 SPLITS = ("dev", "heldout")
 HELDOUT_FROM = "2016-03-15"
 QUOTED_TYPES = ("direct", "mixed")
@@ -120,8 +125,20 @@ def load_speakers(path: Path) -> list[SpeakerItem]:
 
 
 def load_corpus(path: Path) -> dict[str, dict]:
-    """Corpus articles by id (``text``, ``outlet``, ``published_at``)."""
-    return {str(row["id"]): row for _, row in _json_lines(path)}
+    """Corpus articles by id (``text``, ``outlet``, ``published_at``).
+
+    An evaluation file keeps the day under ``meta.date`` instead of ``published_at``.
+    """
+    articles = {}
+    for _, row in _json_lines(path):
+        day = row.get("published_at") or (row.get("meta") or {}).get("date") or ""
+        articles[str(row["id"])] = {**row, "published_at": day}
+    return articles
+
+
+def gold_paths(gold_dir: Path, corpus: Path) -> tuple[Path, Path]:
+    """The links and speakers files of the gold for one corpus file."""
+    return gold_dir / f"{corpus.stem}{LINKS_SUFFIX}", gold_dir / f"{corpus.stem}{SPEAKERS_SUFFIX}"
 
 
 def load_predictions(path: Path) -> dict[str, list[dict]]:
@@ -316,14 +333,27 @@ def score(
     return report
 
 
-def score_files(pred: Path, corpus: Path, gold_dir: Path, split: str = "all") -> dict:
-    """Read the gold, corpus and predictions, check the gold, and score."""
-    articles = load_corpus(corpus)
-    links = load_links(gold_dir / LINKS_FILE)
-    speakers = load_speakers(gold_dir / SPEAKERS_FILE)
-    problems = gold_problems(articles, links, speakers)
-    if problems:
-        raise GoldError(f"the gold does not fit {corpus}: " + "; ".join(problems[:5]))
+def score_files(pred: Path, corpora: Iterable[Path], gold_dir: Path, split: str = "all") -> dict:
+    """Read each corpus and its gold, check the gold, and score the predictions on all of it.
+
+    A corpus needs at least one of its two gold files; the other may be absent.
+    """
+    articles: dict[str, dict] = {}
+    links: list[LinkPair] = []
+    speakers: list[SpeakerItem] = []
+    for corpus in corpora:
+        texts = load_corpus(corpus)
+        links_path, speakers_path = gold_paths(gold_dir, corpus)
+        if not links_path.exists() and not speakers_path.exists():
+            raise GoldError(f"no gold for {corpus.name} in {gold_dir} (expected {links_path.name})")
+        corpus_links = load_links(links_path) if links_path.exists() else []
+        corpus_speakers = load_speakers(speakers_path) if speakers_path.exists() else []
+        problems = gold_problems(texts, corpus_links, corpus_speakers)
+        if problems:
+            raise GoldError(f"the gold does not fit {corpus}: " + "; ".join(problems[:5]))
+        articles.update(texts)
+        links += corpus_links
+        speakers += corpus_speakers
     splits = (*SPLITS, "all") if split == "all" else (split,)
     return score(links, speakers, load_predictions(pred), articles, splits)
 
