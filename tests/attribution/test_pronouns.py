@@ -49,3 +49,25 @@ def test_a_pronoun_inside_a_quote_says_nothing_of_the_speakers_gender():
     text = ("Harbour vote.\n\n“My brother runs the farm,” Robin Okafor said. “And he saw the story.”\n\n"
             "The council met later that week.\n\n“We need the boats,” she said.")
     assert speaker_of(text, "need the boats") == "Robin Okafor"
+
+
+def test_a_possessive_before_quoted_words_is_the_subject_of_its_sentence():
+    text = ("Harbour vote.\n\n“The ferry will run,” said Lena Okafor, a union leader.\n\n"
+            "As the meeting went on, Tom Marsh stood by his remark Monday that \"the boats are doomed,\" "
+            "refusing to budge.")
+    assert speaker_of(text, "boats are doomed") == "Tom Marsh"
+
+
+def test_a_possessive_with_no_person_opening_its_sentence_stays_unresolved():
+    text = ("Harbour vote.\n\n“The ferry will run,” said Tom Marsh, a union leader.\n\n"
+            "The council heard his remark Monday that \"the boats are doomed.\"")
+    quote = quote_of(text, "boats are doomed")
+    assert quote.speaker is None and quote.speaker_missing_reason == "unresolved_pronoun"
+
+
+def test_a_name_after_a_sentences_opening_title_words_is_its_subject():
+    text = ("Harbour vote.\n\nOkafor leads the race.\n\n“The ferry will run,” said Sidney Vance, a former "
+            "harbour master.\n\nHarbour front-runner Lena Okafor caused a stir when a voter asked about "
+            "the fares.\n\n"
+            "“What a great idea,” she replied.")
+    assert speaker_of(text, "What a great idea") == "Lena Okafor"

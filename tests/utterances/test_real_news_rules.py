@@ -27,6 +27,7 @@ def _quote(
     speaker: str | None = "Maria Lopez",
     day: date | None = DAY,
     article: str | None = None,
+    context: str = "",
 ) -> QuoteRecord:
     return QuoteRecord(
         quote_id=quote_id,
@@ -36,6 +37,7 @@ def _quote(
         text=text,
         published_on=day,
         speaker_mention=speaker,
+        context=context,
     )
 
 
@@ -220,6 +222,21 @@ def test_a_one_word_fragment_joins_only_the_same_days_speech():
     assert utterances_of(same_day)["a"] == utterances_of(same_day)["b"]
     later = match_quotes([_quote("a", speech), _quote("b", "crooked", day=DAY + timedelta(days=2))])
     assert utterances_of(later)["a"] != utterances_of(later)["b"]
+
+
+def test_a_fragment_printed_weeks_later_joins_only_when_both_articles_tell_of_one_occasion():
+    speech = "We made a terrible mistake getting involved in the harbor deal in the first place"
+    told = "she told the Gazette's harbor panel in October, speaking of the Kessling contract"
+    later = DAY + timedelta(days=WINDOW_DAYS * 2 // 3)
+    original = _quote("original", speech, context=f'"{speech}," {told}.')
+    recalled = 'As recently as the October panel, Lopez called the Kessling contract "a terrible mistake."'
+    same = _quote("same", "a terrible mistake", day=later, context=recalled)
+    reused = 'Lopez said the new stadium plan was "a terrible mistake" for the city budget.'
+    other = _quote("other", "a terrible mistake", day=later, context=reused)
+    joined = utterances_of(match_quotes([original, same]))
+    assert joined["same"] == joined["original"]
+    apart = utterances_of(match_quotes([original, other]))
+    assert apart["other"] != apart["original"]
 
 
 def test_a_rare_fragment_printed_without_a_speaker_joins_its_utterance():

@@ -394,7 +394,7 @@ class _Article:
         if frame is None:
             return Quote(seg.type, content, flags=tuple(flags), event=seg.event,
                          speaker_missing_reason="no_speaker_mention", reported=reported)
-        res = self.speakers.resolve(frame.source) if frame.source else None
+        res = self.speakers.resolve(frame.source, quoted=seg.type != "indirect") if frame.source else None
         same_paragraph = seg.inherited is None or seg.inherited.paragraph == seg.paragraph
         if seg.inherited is not None:
             flags.append("speaker_from_previous_quote")

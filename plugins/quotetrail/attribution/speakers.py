@@ -45,6 +45,8 @@ LOWER_TITLE_WORDS = {
     "secretary", "spokesman", "spokeswoman", "spokesperson", "director", "reporter", "nominee",
     "economist", "analyst", "strategist", "adviser", "aide",
 }
+# Between a sentence's opening words and its subject's name: 'Democratic front-runner Hillary Clinton'.
+SUBJECT_TITLE_WORDS = LOWER_TITLE_WORDS | {"front-runner", "frontrunner"}
 
 
 @dataclass
@@ -240,8 +242,9 @@ class SpeakerIndex:
             self.run_starts.append(m.start())
             self.run_ends.append(m.end())
             self.run_texts.append(m.group())
-            if _opens_sentence(text, m.start()) and not POSSESSIVE.search(m.group()) \
-                    and not any(lo <= m.start() < hi for lo, hi in quoted):
+            opens = _opens_sentence(text, m.start()) or self._after_opening_title(m.start())
+            inside_quote = any(lo <= m.start() < hi for lo, hi in quoted)
+            if opens and not POSSESSIVE.search(m.group()) and not inside_quote:
                 self.subject_runs.append(len(self.run_starts) - 1)
             words = m.group().split()
             # Most runs are one word ('The', 'He'), never a name of two to four words.
@@ -258,6 +261,14 @@ class SpeakerIndex:
             self._harvest(m, words, surnames)
         for person in self.people.values():
             person.mention_ends = ends.get(person.last, [])[:VOTING_MENTIONS]
+
+    def _after_opening_title(self, at: int) -> bool:
+        """'Democratic front-runner Hillary Clinton said': a name after a sentence's
+        opening run and lowercase title words is that sentence's subject too."""
+        if not self.subject_runs or self.subject_runs[-1] != len(self.run_starts) - 2:
+            return False
+        between = self.text[self.run_ends[-2]:at].split()
+        return bool(between) and all(word.lower() in SUBJECT_TITLE_WORDS for word in between)
 
     def gender(self, person: Person) -> str | None:
         """'m', 'f' or None; counted on first use, since most people are never a pronoun."""
@@ -374,12 +385,23 @@ class SpeakerIndex:
             matches = [p for p in matches if self.gender(p) == gender] or matches
         return matches
 
-    def resolve(self, source: tuple[int, int]) -> Resolution:
-        """Canonical speaker of the mention at ``source``, remembering it for pronouns."""
+    def resolve(self, source: tuple[int, int], quoted: bool = True) -> Resolution:
+        """Canonical speaker of the mention at ``source``, remembering it for pronouns.
+
+        A possessive ('his statement that “…”') is resolved only for words in
+        quote marks (``quoted``): there the frame reports his own words, while
+        'his support for the bill' reports no words at all.
+        """
         mention = self.text[source[0]:source[1]].strip()
         low = CONTRACTION.sub("", mention.lower())
         if low in lx.PRONOUNS or low in lx.RELATIVES:
             res = self._antecedent(low, source[0])
+        elif low in lx.POSSESSIVE_DETERMINERS:
+            # The owner of 'his remarks' is not a speaker the reporter introduces: later
+            # pronouns keep looking past it.
+            if not quoted:
+                return Resolution(None, reason="unresolved_pronoun")
+            return self._possessor(low, source[0])
         else:
             res = self._named(mention, source[0])
         if res.person is not None:
@@ -546,6 +568,29 @@ class SpeakerIndex:
             out.append(self.run_texts[k])
             k += 1
         return out
+
+    def _possessor(self, determiner: str, at: int) -> Resolution:
+        """'Trump stood by his comment that …': the person who is the subject of the sentence.
+
+        A possessive points back at its own sentence's subject far more often than
+        at the last speaker quoted; the subject is the first person the sentence
+        names, not as a possessive ('Hooton's take on his remarks' is not Hooton's).
+        With no such person, or a gender that disagrees, it stays unresolved
+        rather than guessed.
+        """
+        gender = {"his": "m", "her": "f"}.get(determiner)
+        start = at
+        while start > 0 and not _opens_sentence(self.text, start):
+            start -= 1
+        for run in self._runs_between(start, at):
+            if POSSESSIVE.search(run):
+                continue
+            person = self.find(run)
+            if person is not None:
+                if gender is not None and self.gender(person) in (gender, None):
+                    return Resolution(person.name, person.title, person=person)
+                break
+        return Resolution(None, reason="unresolved_pronoun")
 
     def _relative(self, at: int) -> Resolution:
         """'Smith, who said …': the name just before the relative pronoun."""

@@ -29,6 +29,10 @@ clusters of MemeTracker (a short phrase hangs under exactly one longer one):
    months apart. Fragments come last: each joins the one utterance that
    contains it, and only when exactly one does; a fragment never joins two
    utterances together.
+6. Occasion: a short phrase printed weeks after the longer quote it is part
+   of joins it only when the two articles tell of the same occasion, i.e. the
+   words around the two quotes share rare words ("the October interview on
+   Afghanistan"); otherwise it is the speaker's phrase used again.
 """
 
 from __future__ import annotations
@@ -76,6 +80,9 @@ RARE_WORD = 0.5
 RARE_SINGLE_WORD = 0.8
 #: Least total weight of aligned words for a link: about four fairly rare words.
 MIN_EVIDENCE = 2.0
+#: Least weight of rare words shared by the words around two quotes (besides the quoted
+#: phrase and the speaker's name) for them to tell of one occasion: about two rare words.
+MIN_OCCASION_EVIDENCE = 1.0
 #: Share of the shorter quote's words, by weight, that must align for two quotes to match.
 MIN_CONTAINMENT = 0.6
 #: Other quotes must cover this much of a quote, in separate parts, to cut it.
@@ -105,6 +112,8 @@ class Prepared:
     words: frozenset[str] = frozenset()
     #: Index of an earlier quote with the same words, which is matched in this one's place.
     same_as: int | None = None
+    #: The words of the quote and its paragraph, with how rare each is among the paragraphs.
+    setting: dict[str, float] = field(default_factory=dict)
 
     @classmethod
     def of(cls, index: int, record: QuoteRecord) -> Prepared:
@@ -158,8 +167,33 @@ def _days_allow(a: Prepared, b: Prepared, window_days: int) -> bool:
     return within_window(a.published_on, b.published_on, window_days)
 
 
-def _fragment_window(window_days: int) -> int:
-    return int(window_days * FRAGMENT_WINDOW_SHARE)
+def _short_days_allow(inner: Prepared, outer: Prepared, named_speaker: bool, window_days: int) -> bool:
+    """Whether a short quote lies close enough in time to the printing it would be part of.
+
+    One word ("rigged") recurs in every speech: only the same day's can be part
+    of one. Any other short phrase has part of the window, since speakers
+    repeat their phrases ("political revolution") from one speech to the next;
+    the whole window only when the same named speaker is quoted on both sides
+    with `MIN_TWIN_WORDS` words or more and both articles tell of one occasion.
+    """
+    if len(inner.norms) == 1:
+        return _days_allow(inner, outer, 0)
+    if _days_allow(inner, outer, int(window_days * FRAGMENT_WINDOW_SHARE)):
+        return True
+    return (
+        named_speaker
+        and len(inner.norms) >= MIN_TWIN_WORDS
+        and _days_allow(inner, outer, window_days)
+        and _same_occasion(inner, outer)
+    )
+
+
+def _same_occasion(inner: Prepared, outer: Prepared) -> bool:
+    """The words around two quotes share rare words besides the quoted phrase and the speaker's name."""
+    own = inner.words | set((inner.speaker or "").split()) | set((outer.speaker or "").split())
+    shared = (inner.setting.keys() & outer.setting.keys()) - own
+    evidence = sum(w for word in shared if (w := min(inner.setting[word], outer.setting[word])) >= RARE_WORD)
+    return evidence >= MIN_OCCASION_EVIDENCE
 
 
 def group_identical(quotes: list[Prepared], window_days: int = WINDOW_DAYS) -> list[Prepared]:
@@ -179,8 +213,14 @@ def group_identical(quotes: list[Prepared], window_days: int = WINDOW_DAYS) -> l
             distinct.append(q)
             continue
         key = (tuple(q.norms), q.speaker)
-        days = _fragment_window(window_days) if short else window_days
-        leader = next((g for g in groups[key] if within_window(g.published_on, q.published_on, days)), None)
+        leader = next(
+            (
+                g
+                for g in groups[key]
+                if (_short_days_allow(q, g, True, window_days) if short else _days_allow(q, g, window_days))
+            ),
+            None,
+        )
         if leader is None:
             groups[key].append(q)
             distinct.append(q)
@@ -207,6 +247,12 @@ def weigh_words(quotes: list[Prepared]) -> None:
     weight = {word: math.log(total / (df + 1)) / scale for word, df in document_frequency.items()}
     for q in quotes:
         q.weights = [weight[word] for word in q.norms]
+    settings = [q.words | {t.norm for t in tokenize(q.record.context)} for q in quotes]
+    setting_frequency = Counter(word for words in settings for word in words)
+    total = len(quotes) + BACKGROUND_QUOTES
+    scale = math.log(total)
+    for q, words in zip(quotes, settings, strict=True):
+        q.setting = {word: math.log(total / (setting_frequency[word] + 1)) / scale for word in words}
 
 
 def candidate_pairs(quotes: list[Prepared]) -> set[tuple[int, int]]:
@@ -341,11 +387,9 @@ def _fragment(a: Prepared, b: Prepared, window_days: int) -> Alignment | None:
         and len(inner.norms) >= MIN_TWIN_WORDS
         and sum(inner.weights) >= MIN_EVIDENCE
     )
-    # One word ("rigged") recurs in every speech: only the same day's can be a fragment of it.
-    days = 0 if len(inner.norms) == 1 else _fragment_window(window_days)
     if (
         not (same_speaker or one_unknown)
-        or not _days_allow(a, b, days)
+        or not _short_days_allow(inner, outer, same_speaker, window_days)
         or max(inner.weights) < (RARE_SINGLE_WORD if len(inner.norms) == 1 else RARE_WORD)
     ):
         return None
