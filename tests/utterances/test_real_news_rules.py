@@ -239,6 +239,36 @@ def test_a_fragment_printed_weeks_later_joins_only_when_both_articles_tell_of_on
     assert apart["other"] != apart["original"]
 
 
+def test_two_statements_quoted_in_one_article_stay_two_utterances():
+    first = "Let us put aside the myth that the mayor does not know his plan. He knows exactly what he plans"
+    second = "This idea that the mayor does not know his plan is false. He knows exactly what he plans"
+    elsewhere = "And let us put aside for good the myth that the mayor does not know his plan. He knows"
+    result = match_quotes(
+        [
+            _quote("first", first, article="debate", outlet="gazette"),
+            _quote("second", second, article="debate", outlet="gazette"),
+            _quote("elsewhere", elsewhere, outlet="herald", day=DAY + timedelta(days=1)),
+        ]
+    )
+    ids = utterances_of(result)
+    assert ids["first"] == ids["elsewhere"]
+    assert ids["second"] != ids["first"]
+
+
+def test_a_partial_quote_and_its_whole_in_one_article_are_one_statement():
+    whole = "A lot will depend on the council and whether or not the council wants the deal, whether it gives"
+    partial = "depend on the council and whether or not the council gives"
+    result = match_quotes(
+        [
+            _quote("whole", whole, article="story", outlet="gazette"),
+            _quote("partial", partial, article="story", outlet="gazette"),
+            _quote("elsewhere", whole, outlet="herald", day=DAY + timedelta(days=1)),
+        ]
+    )
+    ids = utterances_of(result)
+    assert ids["whole"] == ids["elsewhere"] == ids["partial"]
+
+
 def test_a_rare_fragment_printed_without_a_speaker_joins_its_utterance():
     speech = "This is overclassification run amok, and the public deserves to see the files"
     result = match_quotes(

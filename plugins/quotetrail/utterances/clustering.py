@@ -89,6 +89,9 @@ MIN_CONTAINMENT = 0.6
 MIN_JOIN_COVERAGE = 0.8
 #: A quote that aligns with less than this share of another counts as a part of it.
 PART_OF = 0.9
+#: Share of the shorter of two quotes in one article that must align with the longer for the
+#: two to be one statement printed twice (a partial quote with an elision), not two statements.
+ONE_STATEMENT_SHARE = 0.8
 #: Share of the smaller segment two aligned segments must share to be one utterance.
 MIN_SEGMENT_OVERLAP = 0.3
 _SEP = "\x1f"
@@ -445,13 +448,15 @@ def _disjoint_groups(regions: list[tuple[int, int]]) -> list[tuple[int, int]]:
 
 @dataclass
 class _Cluster:
-    """What a merge must respect: the days an utterance was printed and who said it."""
+    """What a merge must respect: the days an utterance was printed, who said it, and its quotes."""
 
     first: date | None
     last: date | None
     speakers: frozenset[str]
     #: Holds a quote linked to another by wording, not only fragments.
     anchored: bool = False
+    #: Indexes of the quotes it holds.
+    members: frozenset[int] = frozenset()
 
 
 class _Clusters:
@@ -459,11 +464,13 @@ class _Clusters:
 
     def __init__(self, quotes: list[Prepared], node_of: dict[tuple[int, int], int], window_days: int) -> None:
         self.parent = list(range(len(node_of)))
+        self.quotes = quotes
         self.window_days = window_days
         self.data = [_Cluster(None, None, frozenset()) for _ in node_of]
         for (quote_index, _), node in node_of.items():
             q = quotes[quote_index]
-            self.data[node] = _Cluster(q.published_on, q.published_on, frozenset({q.speaker} - {None}))
+            day, speakers = q.published_on, frozenset({q.speaker} - {None})
+            self.data[node] = _Cluster(day, day, speakers, False, frozenset({quote_index}))
 
     def find(self, x: int) -> int:
         while self.parent[x] != x:
@@ -471,8 +478,14 @@ class _Clusters:
             x = self.parent[x]
         return x
 
-    def union(self, x: int, y: int, *, verbatim: bool = False) -> bool:
-        """Merge when the merged utterance stays within the window and, unless verbatim, one speaker."""
+    def union(self, x: int, y: int, *, verbatim: bool = False, by_wording: bool = False) -> bool:
+        """Merge when the merged utterance stays within the window and, unless verbatim, one speaker.
+
+        A merge ``by_wording`` (a link, not a fragment or a reprint) also keeps
+        apart two quotes of one article that are not part of one another: a
+        reporter who quotes "let's dispel this fiction …" and later "this notion
+        … is just not true" reports two statements, however much they share.
+        """
         rx, ry = self.find(x), self.find(y)
         if rx == ry:
             return True
@@ -482,6 +495,8 @@ class _Clusters:
             return False
         if cx.speakers and cy.speakers and not cx.speakers & cy.speakers and not verbatim:
             return False
+        if by_wording and self._two_statements_of_one_article(cx.members, cy.members):
+            return False
         root, child = min(rx, ry), max(rx, ry)
         self.parent[child] = root
         self.data[root] = _Cluster(
@@ -489,8 +504,24 @@ class _Clusters:
             max(days, default=None),
             cx.speakers | cy.speakers,
             cx.anchored or cy.anchored,
+            cx.members | cy.members,
         )
         return True
+
+    def _two_statements_of_one_article(self, first: frozenset[int], second: frozenset[int]) -> bool:
+        for a in first:
+            for b in second:
+                qa, qb = self.quotes[a], self.quotes[b]
+                if a != b and qa.record.article_id == qb.record.article_id and not _one_statement(qa, qb):
+                    return True
+        return False
+
+
+def _one_statement(a: Prepared, b: Prepared) -> bool:
+    """Whether nearly all of the shorter quote's words lie, in order, in the longer one."""
+    shorter = min(len(a.norms), len(b.norms))
+    matcher = SequenceMatcher(None, a.norms, b.norms, autojunk=False)
+    return sum(n for *_, n in matcher.get_matching_blocks()) >= ONE_STATEMENT_SHARE * shorter
 
 
 def cluster_segments(
@@ -512,7 +543,7 @@ def cluster_segments(
         verbatim = a.speaker != b.speaker
         for sa, sb in _linked_segments(a, b, al.blocks):
             x, y = node_of[(a.index, sa)], node_of[(b.index, sb)]
-            if clusters.union(x, y, verbatim=verbatim):
+            if clusters.union(x, y, verbatim=verbatim, by_wording=True):
                 clusters.data[clusters.find(x)].anchored = True
     _attach_fragments(quotes, alignments, node_of, clusters)
     members: dict[int, list[tuple[int, int]]] = defaultdict(list)
