@@ -264,10 +264,12 @@ def later_corpus() -> dict[str, dict]:
     return load_corpus(LATER_CORPUS)
 
 
-def test_later_link_gold_fits_its_corpus_and_is_all_heldout(later_corpus):
-    links = load_links(gold_paths(GOLD_DIR, LATER_CORPUS)[0])
-    assert gold_problems(later_corpus, links, []) == []
-    assert {p.split for p in links} == {"heldout"}
+def test_later_gold_fits_its_corpus_and_is_all_heldout(later_corpus):
+    links_path, speakers_path = gold_paths(GOLD_DIR, LATER_CORPUS)
+    links, speakers = load_links(links_path), load_speakers(speakers_path)
+    assert gold_problems(later_corpus, links, speakers) == []
+    assert {p.split for p in links} == {s.split for s in speakers} == {"heldout"}
+    assert len(speakers) >= 40
     assert sum(p.link for p in links) >= 10 and sum(not p.link for p in links) >= 5
     assert score_links(links, _perfect_link_predictions(links))["recall"] == 1.0
 
