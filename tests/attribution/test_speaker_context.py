@@ -21,6 +21,12 @@ def test_a_description_set_off_after_a_name_is_not_the_speaker():
     assert quote_of(text, "too slow").speaker == "Tomas Eriksen"
 
 
+def test_a_name_before_two_descriptions_set_off_is_the_speaker():
+    text = ("Ferry plan.\n\nTomas Eriksen, director of the Harbor Fund, a city charity, said the boats "
+            "“may be too slow.”")
+    assert quote_of(text, "too slow").speaker == "Tomas Eriksen"
+
+
 def test_a_quote_after_a_paraphrase_continues_its_speaker():
     text = ("Ferry plan.\n\nOr maybe the old pier, harbor consultant Tomas Eriksen says. "
             "“The boats are slow. But the pier is worse.”\n\nThe vote is Monday.")

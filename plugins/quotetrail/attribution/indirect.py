@@ -230,6 +230,14 @@ def _before_apposition(toks: list[Token], comma: int, depth: int = 0) -> tuple[i
     subject = _left_subject(toks, j) if j > 0 else None
     if (subject is None or _is_hometown(toks, j, subject)) and depth < MAX_APPOSITION_DEPTH:
         return _before_apposition(toks, j, depth + 1)
+    if subject is not None and depth < MAX_APPOSITION_DEPTH:
+        # 'Jane Roe, director of the Harbor Fund, a city charity, said': the
+        # lowercase description is itself an apposition of the name before it.
+        first = next(k for k in range(j) if toks[k].start == subject[0])
+        if first > 1 and toks[first - 1].text == "," and not toks[first].is_capitalized:
+            named = _left_subject(toks, first - 1)
+            if named is not None and toks[first - 2].is_capitalized and toks[first - 2].end == named[1]:
+                return named
     if subject is not None and _described(toks, j) and _is_name(toks[j + 1:comma]):
         return (subject[0], toks[comma - 1].end)
     return subject
