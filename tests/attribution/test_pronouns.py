@@ -71,3 +71,17 @@ def test_a_name_after_a_sentences_opening_title_words_is_its_subject():
             "the fares.\n\n"
             "“What a great idea,” she replied.")
     assert speaker_of(text, "What a great idea") == "Lena Okafor"
+
+
+def test_a_person_speaking_earlier_in_the_sentence_is_its_pronoun():
+    text = ("Harbour awards.\n\n“The ferry will run,” said Lena Okafor, a union leader.\n\n"
+            "Okafor and Ada Marsh shared the stage. In her speech, Marsh declared the need for patience: "
+            "“Build the boats and then build more,” she said.")
+    assert speaker_of(text, "Build the boats") == "Ada Marsh"
+
+
+def test_a_person_named_in_the_sentence_without_speaking_is_not_its_pronoun():
+    text = ("Harbour awards.\n\n“The ferry will run,” said Lena Okafor, a union leader.\n\n"
+            "Asked about Ada Marsh, Okafor smiled. Okafor had praised Marsh before. "
+            "Asked about Ada Marsh again, “She is a friend,” she said.")
+    assert speaker_of(text, "She is a friend") == "Lena Okafor"

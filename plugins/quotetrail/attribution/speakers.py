@@ -18,6 +18,7 @@ from itertools import islice
 
 from quotetrail.attribution import lexicon as lx
 from quotetrail.attribution import names
+from quotetrail.attribution.cues import is_speech
 
 # A full stop stays inside a run only after an abbreviation or an initial ('Mr. John
 # Smith Jr.', 'Donald J. Trump', 'U.S. Army'); any other ends the sentence and the run,
@@ -491,6 +492,9 @@ class SpeakerIndex:
         gender = "m" if pronoun in {"he", "him"} else "f" if pronoun in {"she", "her"} else None
         if gender is None:
             return Resolution(None, reason="unresolved_pronoun")
+        speaking = self._speaking_in_sentence(gender, at)
+        if speaking is not None:
+            return Resolution(speaking.name, speaking.title, person=speaking)
         recent = list(islice(((pos, p) for pos, p in reversed(self.salient) if pos < at), RECENT_SPEAKERS))
         for _, person in sorted(recent + self._subjects(at), key=lambda c: -c[0]):
             if self.gender(person) == gender or (self.gender(person) is None and not person.surname_only):
@@ -568,6 +572,26 @@ class SpeakerIndex:
             out.append(self.run_texts[k])
             k += 1
         return out
+
+    def _speaking_in_sentence(self, gender: str, at: int) -> Person | None:
+        """'In her speech, Roe declared: “…,” she said': a person of the pronoun's gender
+        who speaks earlier in the same sentence (a name right before a speech verb) is
+        who the pronoun means, whoever was quoted before."""
+        start = at
+        while start > 0 and not _opens_sentence(self.text, start):
+            start -= 1
+        for m in CAPITALIZED_RUN.finditer(self.text, start, at):
+            words = m.group().split()
+            while len(words) > 1 and words[-1][:1].islower():  # a particle the run took on: 'Roe de'
+                words.pop()
+            name = " ".join(words)
+            verb = self.text[m.start() + len(name):at].split(maxsplit=1)
+            if not verb or not is_speech(verb[0].strip(",.:;")) or POSSESSIVE.search(name):
+                continue
+            person = self.find(name)
+            if person is not None and self.gender(person) in (gender, None):
+                return person
+        return None
 
     def _possessor(self, determiner: str, at: int) -> Resolution:
         """'Trump stood by his comment that …': the person who is the subject of the sentence.
