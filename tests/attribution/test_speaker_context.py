@@ -183,3 +183,15 @@ def test_a_place_after_a_name_in_a_headline_is_not_part_of_the_name():
     text = ("Ferry plan.\n\nSen. Tomas Eriksen South Carolina rally draws a crowd.\n\n"
             "At the rally, Eriksen said the boats were “too slow.”")
     assert quote_of(text, "too slow").speaker == "Tomas Eriksen"
+
+
+def test_a_dashed_subheading_below_a_quote_is_no_credit():
+    text = ("Ferry plan.\n\n“The boats are slow,” Tomas Eriksen said, pointing at the pier.\n\n"
+            "“So I think the city must act.”\n\n– A sailor himself –.\n\nEriksen lives by the harbor.")
+    assert quote_of(text, "city must act").speaker == "Tomas Eriksen"
+
+
+def test_a_capitalized_word_in_a_programme_name_after_a_verb_is_no_cue():
+    text = ("Ferry plan.\n\n“The boats are slow,” Mr Eriksen told Radio Harbor’s Any Questions.\n\n"
+            "“Therefore, the city must act.”")
+    assert quote_of(text, "city must act").speaker == "Eriksen"

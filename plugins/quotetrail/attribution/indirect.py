@@ -552,8 +552,12 @@ def _cue_allowed(toks: list[Token], k: int, kend: int, regions: list[Region], he
     if tok.is_capitalized:
         # 'According to X, …' opens sentences; 'X, Graham Says' ends headlines.
         # 'HIGHER THAN EXPECTED' compares: a subject does not end in 'than' or 'as'.
+        # A sentence whose reporter already has a verb ('told BBC Radio's Any Questions')
+        # is no headline: the capitalized word there is part of a name.
+        reported = any(t.is_word and not t.is_capitalized and is_cue_word(t.text) for t in toks[:k])
         in_headline = k > 0 and toks[k - 1].is_capitalized and tok.lower not in lx.ORG_WORDS and (
-            headline or tok.lower in {"says", "said"}) and toks[k - 1].lower not in lx.CLAUSE_WORDS
+            headline or tok.lower in {"says", "said"}) and toks[k - 1].lower not in lx.CLAUSE_WORDS \
+            and not reported
         inverted = k == 0 and tok.lower in {"says", "said"}  # 'Said Ellis: “…”'
         return (k == 0 and kend > k) or in_headline or inverted
     nxt = toks[kend + 1].lower if kend + 1 < len(toks) else "."
