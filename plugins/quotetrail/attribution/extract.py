@@ -30,10 +30,10 @@ DASH_LABEL = re.compile(r"\s(?:-{1,2}|[—–])\s+([A-Z][\w’'\-]*\.?(?: [A-Z][
 SIDE_PARTICIPLE = re.compile(r",\s+[a-z]+ing\s[^.;:!?—]*$")
 # '“…” [Daily Post.]' at the end of a digest's paragraph: the source of the quote.
 BRACKET_CREDIT = re.compile(r"[ \t]*\[([A-Z][^\[\]\n.]{0,40})\.?\][ \t]*(?=\n|$)")
-# A paragraph that only credits the quote above it: '- Jane Roe.', '— Sen. Jane Roe'.
 # '“…” — Jane Roe': the dash and the name stay in the quote's paragraph, since a
 # dashed subheading below ('– A sailor himself –') credits nobody.
 DASH_CREDIT = re.compile(r"[ \u00a0]*([—―–])\s*([A-Z][\w.’'\-]*(?: [A-Z][\w.’'\-]*){0,3})")
+# A paragraph that only credits the quote above it: '- Jane Roe.', '— Sen. Jane Roe'.
 CREDIT_LINE = re.compile(r"\s*[-—–]{1,2}\s*([A-Z][\w.’'\-]*(?: [A-Z][\w.’'\-]*){0,3}?)\.?\s*")
 # A promotional trailer, 'Follow Jane Doe on Twitter @jdoe': not the story's words, even
 # when a transcript excerpt wraps it in the quote marks that open every paragraph.
