@@ -56,6 +56,9 @@ SPEECH_NOUNS = {"comment", "comments", "remark", "remarks", "statement", "statem
                 "warning", "warnings", "promise", "pledge", "announcement", "assertion", "accusation",
                 "accusations", "allegation", "allegations", "argument", "message", "testimony", "complaint",
                 "insistence", "suggestion", "answer", "response", "prediction", "vow", "threat", "threats"}
+# Nouns of speech whose complement is the words themselves when quote marks enclose it all:
+# 'his call for “a total and complete shutdown”'.
+QUOTED_SPEECH_NOUNS = {"call", "calls", "demand", "demands"}
 # Words after a noun-like cue that make it a noun: 'support for', 'declines or'.
 NOUN_FOLLOWERS = {"for", "about", "of", "and", "or", "in", "on", "with", "from", "against", "among",
                   "over", "are", "were", "have", "had"}
@@ -500,7 +503,10 @@ def _noun_frames(text: str, sent: tuple[int, int], toks: list[Token]) -> list[Fr
         content = _noun_topic(text, sent, toks, m - 1)
         if content is not None and content[1] - content[0] > 3:
             # 'her claim that …' states words, quotable; 'her view that …' a stance.
-            speech = toks[m].lower == "that" and toks[k].lower in SPEECH_NOUNS
+            # 'his call for “a total shutdown”': marks around the whole complement quote him.
+            quoted = toks[m + 1].text == "”" and (m + 2 == len(toks) or not toks[m + 2].is_word)
+            clause = toks[m].lower == "that"
+            speech = toks[k].lower in SPEECH_NOUNS | QUOTED_SPEECH_NOUNS and (clause or quoted)
             out.append(Frame((toks[k].start, toks[m].end), source, content, speech))
     return out
 
