@@ -130,7 +130,7 @@ def test_a_document_stating_that_quotes_its_author():
 
 
 def test_quote_marks_around_the_whole_complement_of_a_call_quote_its_owner():
-    text = ("Ferry plan.\n\nMayor Olga Brandt spoke on Sunday. The council denounced Brandt’s call for "
+    text = ("Ferry plan.\n\nMayor Olga Brandt spoke on Sunday. The rally followed Brandt’s call for "
             "“a total and complete closure of the old pier.” The vote is on Monday.")
     quote = next(q for q in extract(text).quotes if "old pier" in q.content.text)
     assert (quote.type, quote.speaker) == ("mixed", "Olga Brandt")

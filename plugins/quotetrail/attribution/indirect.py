@@ -504,7 +504,9 @@ def _noun_frames(text: str, sent: tuple[int, int], toks: list[Token]) -> list[Fr
         if content is not None and content[1] - content[0] > 3:
             # 'her claim that …' states words, quotable; 'her view that …' a stance.
             # 'his call for “a total shutdown”': marks around the whole complement quote him.
-            quoted = toks[m + 1].text == "”" and (m + 2 == len(toks) or not toks[m + 2].is_word)
+            quoted = toks[m + 1].text == "”" and (
+                m + 2 == len(toks) or not toks[m + 2].is_word or text[toks[m + 1].end - 2] in ".!?"
+            )
             clause = toks[m].lower == "that"
             speech = toks[k].lower in SPEECH_NOUNS | QUOTED_SPEECH_NOUNS and (clause or quoted)
             out.append(Frame((toks[k].start, toks[m].end), source, content, speech))
