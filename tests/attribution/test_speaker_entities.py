@@ -101,7 +101,8 @@ def test_a_named_organisation_speaks_for_itself():
     ("Varga's", "possessive"), ("Mr", "honorific"), ("criticism of Mr", "lowercase_start"),
     ("One Two Three Four Five Six Seven", "too_long"), ("Q", "single_letter"),
     ("Others", "group"), ("Lake County Republican", "group"), ("New Hampshire", "place"),
-    ("Ohio", "place"), ("Syria", "place"), ("Aides", "group"), ("PACs", "group"),
+    ("Ohio", "place"), ("Syria", "place"), ("United States", "place"), ("Aides", "group"),
+    ("PACs", "group"),
 ])
 def test_implausible_names_and_why(name, reason):
     assert implausible_name_reason(name) == reason
