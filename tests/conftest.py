@@ -66,9 +66,13 @@ def engine_settings(settings):
 
 @pytest.fixture(scope="session")
 def spark(engine_settings):
+    """The session's Spark Connect client, closed before the engine stops: a client
+    left open retries its release against the stopped engine for minutes at exit."""
     from quotetrail import engine
 
-    return engine.connect(engine_settings)
+    session = engine.connect(engine_settings)
+    yield session
+    session.stop()
 
 
 @dataclass(frozen=True)
@@ -79,13 +83,10 @@ class SeedRun:
 
 
 @pytest.fixture(scope="session")
-def seed_run(engine_settings):
+def seed_run(spark):
     """`quotetrail run` on the seed articles, once for the session."""
-    from quotetrail import engine
-
     result = subprocess.run([QUOTETRAIL, "run"], capture_output=True, text=True, timeout=1800)
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
-    spark = engine.connect(engine_settings)
     run_id = spark.sql("select max_by(run_id, validated_at) from quality.validation_results").first()[0]
     return SeedRun(result.stdout, run_id)
 
