@@ -44,7 +44,7 @@ from datetime import date
 from difflib import SequenceMatcher
 
 from quotetrail.utterances.model import QuoteRecord
-from quotetrail.utterances.text import Token, speaker_key, tokenize
+from quotetrail.utterances.text import Token, speaker_key, tokenize, vocabulary
 
 SHINGLE = 3
 #: Quotes this short are matched by containment, not by shingles.
@@ -239,23 +239,28 @@ def weigh_words(quotes: list[Prepared]) -> None:
     says a lot. Frequencies count distinct wordings, so that a quote reprinted
     by many outlets does not make its own words look common. The smoothing
     counts a background of `BACKGROUND_QUOTES` unrelated quotes, so that in a
-    small batch no word looks common only because the batch is small.
+    small batch no word looks common only because the batch is small. The words
+    of each quote's paragraph are weighed the same way among the paragraphs, for
+    telling whether two articles speak of one occasion.
     """
     wordings = {tuple(q.norms) for q in quotes}
     document_frequency: Counter[str] = Counter()
     for wording in wordings:
         document_frequency.update(set(wording))
-    total = len(wordings) + BACKGROUND_QUOTES
-    scale = math.log(total)
-    weight = {word: math.log(total / (df + 1)) / scale for word, df in document_frequency.items()}
+    weight = _rarity(document_frequency, len(wordings))
     for q in quotes:
         q.weights = [weight[word] for word in q.norms]
-    settings = [q.words | {t.norm for t in tokenize(q.record.context)} for q in quotes]
-    setting_frequency = Counter(word for words in settings for word in words)
-    total = len(quotes) + BACKGROUND_QUOTES
+    surroundings = [q.words | vocabulary(q.record.context) for q in quotes]
+    setting_weight = _rarity(Counter(word for words in surroundings for word in words), len(quotes))
+    for q, words in zip(quotes, surroundings, strict=True):
+        q.setting = {word: setting_weight[word] for word in words}
+
+
+def _rarity(document_frequency: Counter[str], documents: int) -> dict[str, float]:
+    """Smoothed inverse document frequency scaled to 0..1, over the documents and a background."""
+    total = documents + BACKGROUND_QUOTES
     scale = math.log(total)
-    for q, words in zip(quotes, settings, strict=True):
-        q.setting = {word: math.log(total / (setting_frequency[word] + 1)) / scale for word in words}
+    return {word: math.log(total / (df + 1)) / scale for word, df in document_frequency.items()}
 
 
 def candidate_pairs(quotes: list[Prepared]) -> set[tuple[int, int]]:

@@ -17,15 +17,17 @@ from functools import lru_cache
 # on purpose; it is kept as a flag on the next word instead of as a word.
 _ELISION = r"\[\s*(?:…|\.\s?\.\s?\.)\s*\]|…|\.\s?\.\s?\."
 _ELISION_RE = re.compile(_ELISION)
+_WORD = r"[^\W_]+(?:(?:['’‘\-.]|(?<=\d),(?=\d))[^\W_]+)*%?"
 _TOKEN_RE = re.compile(
     rf"""
     (?P<elision>{_ELISION})
     |(?P<open>\[)
     |(?P<close>\])
-    |(?P<word>[^\W_]+(?:(?:['’‘\-.]|(?<=\d),(?=\d))[^\W_]+)*%?)
+    |(?P<word>{_WORD})
     """,
     re.VERBOSE,
 )
+_WORD_RE = re.compile(_WORD)
 _TYPOGRAPHY = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "–": "-", "—": "-"})
 _BRACKETS_AND_SPACE = re.compile(r"[\[\]\s]+")
 
@@ -69,6 +71,12 @@ def normalize_word(raw: str) -> str:
     if raw[:1].isupper() and word.endswith("'s") and len(word) > 3 and word not in _CONTRACTIONS:
         return word[:-2]
     return word
+
+
+def vocabulary(text: str) -> set[str]:
+    """The distinct words of a passage, compared as quote words are; no offsets, so it stays cheap
+    for the paragraphs around every quote."""
+    return {normalize_word(word) for word in _WORD_RE.findall(text)}
 
 
 def tokenize(text: str) -> list[Token]:
