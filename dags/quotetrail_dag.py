@@ -9,7 +9,9 @@ marts are copied to the `published` schema, which triggers
 
 Every step runs on the long-lived quotetrail Spark engine (`quotetrail engine
 start`). Trigger with a config to choose the input folder or the suites:
-`{"input_dir": "/path/to/articles", "suites": ["quotes"]}`.
+`{"input_dir": "/path/to/articles", "suites": ["quotes"]}`. A run with no
+article, or with less than half the articles or quotes already published, stops
+at the quality gate unless `"replace_published": true`.
 """
 
 from __future__ import annotations
@@ -36,9 +38,7 @@ def _run(step: str, *args):
     from quotetrail.steps import run_step
 
     context = get_current_context()
-    return run_step(
-        context["task"].task_id, lambda: getattr(pipeline, step)(*args, parent=_lineage_parent())
-    )
+    return run_step(context["task"].task_id, lambda: getattr(pipeline, step)(*args, parent=_lineage_parent()))
 
 
 MATCHING_TABLES = ("utterances", "quote_utterances", "quote_variants", "consistency_findings")
@@ -55,6 +55,11 @@ MATCHING_TABLES = ("utterances", "quote_utterances", "quote_variants", "consiste
     params={
         "input_dir": Param(str(SEED_ARTICLES), type="string", description="Folder of article files."),
         "suites": Param(None, type=["null", "array"], description="Suites to run; all when empty."),
+        "replace_published": Param(
+            False,
+            type="boolean",
+            description="Publish even when the run has far fewer articles or quotes than published.",
+        ),
     },
     doc_md=__doc__,
 )
@@ -93,7 +98,9 @@ def quotetrail():
         publishing."""
         context = get_current_context()
         params = context["params"]
-        return _run("validate", context["run_id"], params["suites"], params["input_dir"])
+        return _run(
+            "validate", context["run_id"], params["suites"], params["input_dir"], params["replace_published"]
+        )
 
     @task(inlets=mart_assets(), outlets=published_assets())
     def publish(_: dict) -> dict:

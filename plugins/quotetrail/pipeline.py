@@ -136,13 +136,16 @@ def validate(
     run_id: str,
     suites: list[str] | None = None,
     input_dir: str | None = None,
+    replace_published: bool = False,
     parent: Parent = None,
     settings: Settings | None = None,
 ) -> dict:
     """Run the suites, keep their results and write the quality report.
 
     Raises :class:`QualityGateError` after everything is written when a critical
-    expectation failed, so the report shows what stopped publishing.
+    expectation failed, so the report shows what stopped publishing. The
+    publishing rules compare this run with what is published; with
+    ``replace_published`` a run may publish fewer rows than before.
     """
     from quotetrail.quality.lineage import emit_validation_lineage
     from quotetrail.quality.suites import load_suites, suite_parameters
@@ -150,7 +153,7 @@ def validate(
 
     settings = settings or Settings.from_env()
     spark = engine.connect(settings)
-    specs = load_suites(suites, parameters=suite_parameters(settings))
+    specs = load_suites(suites, parameters=suite_parameters(settings, replace_published))
     summary = run_suites(spark, settings, specs, run_id, _now())
     emit_validation_lineage(spark, settings, specs, summary, parent)
     _write_report(spark, settings, run_id, input_dir, parent)
@@ -197,26 +200,27 @@ def _mart_inputs(spark, settings: Settings) -> list:
 
 
 def publish(parent: Parent = None, settings: Settings | None = None) -> dict:
-    """Copy the checked marts to the ``published`` schema, which consumers read.
+    """Switch the ``published`` views, which consumers read, to copies of the checked marts.
 
     Only a run whose critical checks passed gets here, so ``published`` always
-    holds the last data that passed them.
+    holds the last data that passed them; the switch happens after every copy
+    is complete (see :mod:`quotetrail.publishing`).
     """
     from quotetrail.assets import MARTS, PUBLISHED_SCHEMA
     from quotetrail.lineage.events import run_events
     from quotetrail.lineage.tables import columns_from, table_fields, table_output, table_ref
-    from quotetrail.warehouse import write_table
+    from quotetrail.publishing import publish_marts
 
     settings = settings or Settings.from_env()
     spark = engine.connect(settings)
     with run_events("publish_marts", _mart_inputs(spark, settings), parent=parent, settings=settings) as run:
+        rows = publish_marts(spark, MARTS, _now())
         outputs = []
         for mart in MARTS:
             source = f"{DBT_SCHEMA}.{mart}"
-            rows = write_table(spark.table(source), mart, PUBLISHED_SCHEMA)
             identity = {column: [(column, "IDENTITY")] for column in table_fields(spark, source)}
             lineage = columns_from([table_ref(source, settings)], identity)
-            outputs.append(table_output(spark, f"{PUBLISHED_SCHEMA}.{mart}", settings, rows, lineage))
+            outputs.append(table_output(spark, f"{PUBLISHED_SCHEMA}.{mart}", settings, rows[mart], lineage))
         run.outputs = outputs
     return {"published_marts": len(MARTS)}
 

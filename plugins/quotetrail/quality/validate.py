@@ -4,7 +4,8 @@ Results of every run are written to ``quality.validation_results`` (one
 partition per run, so re-running a run replaces only its own rows and history
 is kept for trends) and rendered as GX Data Docs in ``site/gx``. A failed
 critical expectation is reported to the caller after the results are written:
-what failed is never lost because the run stopped.
+what failed is never lost because the run stopped. The publishing rules read
+the counts of what is published, so that table exists before any suite runs.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from pyspark.sql import DataFrame, SparkSession
 from pyspark.sql import types as T
 
 from quotetrail.config import Settings
+from quotetrail.publishing import ensure_counts_table
 from quotetrail.quality.suites import Check, SuiteSpec
 
 RESULTS_TABLE = "quality.validation_results"
@@ -140,7 +142,7 @@ def _gx_context(settings: Settings):
     import quotetrail.quality.expectations  # noqa: F401
 
     context = gx.get_context(mode="ephemeral")
-    source = context.data_sources.add_spark("engine", spark_config={"spark.remote": settings.connect_url})
+    source = context.data_sources.add_spark("engine", spark_config={"spark.remote": settings.client_url()})
     return context, source
 
 
@@ -170,6 +172,7 @@ def check_frame(settings: Settings, suite: SuiteSpec, frame: DataFrame) -> list[
     Lets a caller check a changed copy of a table, for example to see which rows
     a rule rejects, without touching the table or the results history.
     """
+    ensure_counts_table(frame.sparkSession)
     context, source = _gx_context(settings)
     return _validate(context, source, suite, frame, "adhoc", datetime.now(UTC))
 
@@ -182,6 +185,7 @@ def run_suites(
     validated_at: datetime,
 ) -> ValidationSummary:
     """Validate each suite's table, keep the results, and build the Data Docs."""
+    ensure_counts_table(spark)
     context, source = _gx_context(settings)
     results: list[CheckResult] = []
     for suite in suites:

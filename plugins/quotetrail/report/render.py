@@ -38,6 +38,10 @@ RULES = {
     ),
     "referential_integrity": ("Referential integrity", "Every foreign key resolves to a row."),
     "schema": ("Schema", "Columns, types, keys and accepted values hold."),
+    "publishing": (
+        "Publishing",
+        "A run has articles and keeps most of the rows already published.",
+    ),
 }
 #: Speakers and outlets drawn in each chart and table; the rest are counted below it.
 CHART_ROWS = 25
