@@ -7,37 +7,23 @@ lineage graph show one flow under one set of names.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from airflow.sdk import Asset
 
-from quotetrail.config import BRONZE_SCHEMA, DBT_SCHEMA, Settings
+from quotetrail import tables
+from quotetrail.config import Settings
 from quotetrail.lineage.naming import table_namespace
 
-MARTS = (
-    "articles",
-    "outlets",
-    "speakers",
-    "quotes",
-    "attributions",
-    "utterances",
-    "quote_variants",
-    "consistency_findings",
-    "non_attributions",
-)
-PUBLISHED_SCHEMA = "published"
 
-
-def table_asset(table: str, settings: Settings | None = None) -> Asset:
+def table_asset(table: tables.Table, settings: Settings | None = None) -> Asset:
     settings = settings or Settings.from_env()
-    return Asset(name=table, uri=f"{table_namespace(settings)}/{table}", group="table")
+    return Asset(name=table.qualified, uri=f"{table_namespace(settings)}/{table.qualified}", group="table")
 
 
-def bronze_assets(*tables: str) -> list[Asset]:
-    return [table_asset(f"{BRONZE_SCHEMA}.{table}") for table in tables]
-
-
-def mart_assets() -> list[Asset]:
-    return [table_asset(f"{DBT_SCHEMA}.{mart}") for mart in MARTS]
+def assets(of: Iterable[tables.Table]) -> list[Asset]:
+    return [table_asset(table) for table in of]
 
 
 def published_assets() -> list[Asset]:
-    return [table_asset(f"{PUBLISHED_SCHEMA}.{mart}") for mart in MARTS]
+    return assets(tables.PUBLISHED)

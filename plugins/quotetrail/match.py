@@ -14,81 +14,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pyspark.sql import SparkSession
-from pyspark.sql import types as T
 
-from quotetrail.config import DBT_SCHEMA
+from quotetrail import tables
 from quotetrail.utterances import MatchResult, QuoteRecord, match_quotes
-from quotetrail.warehouse import write_table
+from quotetrail.warehouse import record_schema, write_table
 
-MATCHING_SCHEMA = "matching"
-QUOTES_VIEW = f"{DBT_SCHEMA}.int_quotes_joined_to_articles"
-
-_EDIT = T.StructType(
-    [
-        T.StructField("kind", T.StringType()),
-        T.StructField("quote_words", T.StringType()),
-        T.StructField("reference_words", T.StringType()),
-        T.StructField("quote_offset", T.IntegerType()),
-        T.StructField("reference_offset", T.IntegerType()),
-    ]
-)
-_ALIGNMENT = T.StructType(
-    [
-        T.StructField("op", T.StringType()),
-        T.StructField("quote_start", T.IntegerType()),
-        T.StructField("quote_end", T.IntegerType()),
-        T.StructField("reference_start", T.IntegerType()),
-        T.StructField("reference_end", T.IntegerType()),
-    ]
-)
-_STRINGS = T.ArrayType(T.StringType())
-
-TABLE_SCHEMAS = {
-    "utterances": T.StructType(
-        [
-            T.StructField("utterance_id", T.StringType(), False),
-            T.StructField("reference_text", T.StringType(), False),
-            T.StructField("speaker", T.StringType()),
-            T.StructField("quote_count", T.IntegerType(), False),
-            T.StructField("article_count", T.IntegerType(), False),
-        ]
-    ),
-    "quote_utterances": T.StructType(
-        [
-            T.StructField("quote_id", T.StringType(), False),
-            T.StructField("utterance_id", T.StringType(), False),
-            T.StructField("start", T.IntegerType(), False),
-            T.StructField("end", T.IntegerType(), False),
-        ]
-    ),
-    "quote_variants": T.StructType(
-        [
-            T.StructField("quote_id", T.StringType(), False),
-            T.StructField("utterance_id", T.StringType(), False),
-            T.StructField("edit_kinds", _STRINGS, False),
-            T.StructField("is_allowed", T.BooleanType(), False),
-            T.StructField("edits", T.ArrayType(_EDIT), False),
-            T.StructField("alignment", T.ArrayType(_ALIGNMENT), False),
-            T.StructField("reference_start", T.IntegerType(), False),
-            T.StructField("reference_end", T.IntegerType(), False),
-        ]
-    ),
-    "consistency_findings": T.StructType(
-        [
-            T.StructField("finding_id", T.StringType(), False),
-            T.StructField("rule", T.StringType(), False),
-            T.StructField("kind", T.StringType(), False),
-            T.StructField("severity", T.StringType(), False),
-            T.StructField("utterance_id", T.StringType(), False),
-            T.StructField("quote_ids", _STRINGS, False),
-            T.StructField("article_ids", _STRINGS, False),
-            T.StructField("outlets", _STRINGS, False),
-            T.StructField("quote_words", T.StringType()),
-            T.StructField("reference_words", T.StringType()),
-            T.StructField("explanation", T.StringType(), False),
-        ]
-    ),
-}
+#: The matching tables by name, as :meth:`MatchResult.rows` keys their rows.
+_TABLES = {table.name: table for table in tables.MATCHING}
 
 
 @dataclass(frozen=True)
@@ -98,11 +30,11 @@ class MatchCounts:
 
     @property
     def utterances(self) -> int:
-        return self.rows_by_table["utterances"]
+        return self.rows_by_table[tables.UTTERANCES.name]
 
     @property
     def findings(self) -> int:
-        return self.rows_by_table["consistency_findings"]
+        return self.rows_by_table[tables.FINDINGS.name]
 
 
 def read_quote_records(spark: SparkSession) -> list[QuoteRecord]:
@@ -113,7 +45,7 @@ def read_quote_records(spark: SparkSession) -> list[QuoteRecord]:
         f"""
         select quote_id, article_id, article_label, outlet_name, published_on,
                canonical_speaker_name, source_text, content_text, quote_type, paragraph_text
-        from {QUOTES_VIEW}
+        from {tables.QUOTES_FOR_MATCHING}
         where quote_type in ('direct', 'mixed')
         """
     ).collect()
@@ -136,10 +68,11 @@ def read_quote_records(spark: SparkSession) -> list[QuoteRecord]:
 
 def write_results(spark: SparkSession, result: MatchResult) -> dict[str, int]:
     """Replace the matching tables; return the row count of each."""
-    return {
-        table: write_table(spark.createDataFrame(rows, schema=TABLE_SCHEMAS[table]), table, MATCHING_SCHEMA)
-        for table, rows in result.rows().items()
-    }
+    written = {}
+    for name, rows in result.rows().items():
+        table = _TABLES[name]
+        written[name] = write_table(spark.createDataFrame(rows, schema=record_schema(table.record)), table)
+    return written
 
 
 def run(spark: SparkSession, window_days: int) -> MatchCounts:
