@@ -20,8 +20,8 @@ import pendulum
 from airflow.sdk import Param, dag, get_current_context, task
 
 from quotetrail import tables
-from quotetrail.assets import assets
 from quotetrail.config import SEED_ARTICLES
+from quotetrail.runtime.assets import assets
 
 
 def _lineage_parent():
@@ -34,7 +34,7 @@ def _lineage_parent():
 def _run(step: str, *args):
     """Run one step of `quotetrail.pipeline`; a deterministic error is not retried."""
     from quotetrail import pipeline
-    from quotetrail.steps import run_step
+    from quotetrail.runtime.failures import run_step
 
     context = get_current_context()
     return run_step(

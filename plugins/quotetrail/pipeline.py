@@ -13,8 +13,9 @@ from pathlib import Path
 
 from openlineage.client.facet_v2 import parent_run
 
-from quotetrail import engine, tables
+from quotetrail import tables
 from quotetrail.config import Settings
+from quotetrail.runtime import engine
 
 Parent = parent_run.ParentRunFacet | None
 
@@ -28,7 +29,7 @@ def _now() -> datetime:
 
 
 def ingest(input_dir: str, parent: Parent = None, settings: Settings | None = None) -> dict:
-    from quotetrail import ingest as ingest_job
+    from quotetrail.jobs import ingest_articles as ingest_job
     from quotetrail.lineage.events import run_events
     from quotetrail.lineage.tables import (
         FILE_CONTENT_FIELD,
@@ -70,7 +71,7 @@ def ingest(input_dir: str, parent: Parent = None, settings: Settings | None = No
 
 
 def extract(parent: Parent = None, settings: Settings | None = None) -> dict:
-    from quotetrail import extract as extract_job
+    from quotetrail.jobs import extract_quotes as extract_job
     from quotetrail.lineage.events import run_events
     from quotetrail.lineage.tables import columns_from, table_input, table_output, table_ref
 
@@ -94,13 +95,13 @@ def extract(parent: Parent = None, settings: Settings | None = None) -> dict:
 
 
 def _dbt_build(selection: list[str], parent: Parent, settings: Settings) -> None:
-    from quotetrail import transform
     from quotetrail.lineage.dbt_columns import emit_model_column_lineage
     from quotetrail.lineage.emission import dbt_ol_env
+    from quotetrail.runtime import dbt
 
-    env = dbt_ol_env(settings, parent, base=transform.dbt_env(settings))
-    transform.run_dbt(settings, ["build", *selection], with_lineage=True, env=env)
-    emit_model_column_lineage(engine.connect(settings), settings, transform.target_dir(settings))
+    env = dbt_ol_env(settings, parent, base=dbt.dbt_env(settings))
+    dbt.run_dbt(settings, ["build", *selection], with_lineage=True, env=env)
+    emit_model_column_lineage(engine.connect(settings), settings, dbt.target_dir(settings))
 
 
 def build_staging(parent: Parent = None, settings: Settings | None = None) -> dict:
@@ -110,7 +111,7 @@ def build_staging(parent: Parent = None, settings: Settings | None = None) -> di
 
 
 def match_utterances(parent: Parent = None, settings: Settings | None = None) -> dict:
-    from quotetrail import match
+    from quotetrail.jobs import match_utterances as match
     from quotetrail.lineage.events import run_events
     from quotetrail.lineage.tables import table_input, table_output
 
@@ -217,18 +218,18 @@ def publish(parent: Parent = None, settings: Settings | None = None) -> dict:
 
 def publish_sites(parent: Parent = None, settings: Settings | None = None) -> dict:
     """Write the dbt docs site and the lineage view, then deliver pending lineage."""
-    from quotetrail import transform
     from quotetrail.lineage.events import input_dataset, run_events
     from quotetrail.lineage.forwarder import forward_pending
     from quotetrail.lineage.naming import file_dataset
     from quotetrail.lineage.view import render_lineage_site
+    from quotetrail.runtime import dbt
 
     settings = settings or Settings.from_env()
     spark = engine.connect(settings)
     with run_events(
         "publish_dbt_docs", _mart_inputs(spark, settings), parent=parent, settings=settings
     ) as run:
-        docs = transform.publish_docs(settings)
+        docs = dbt.publish_docs(settings)
         run.outputs = [_site_output(docs.parent)]
     events = input_dataset(file_dataset(settings.lineage_file))
     with run_events("publish_lineage_view", [events], parent=parent, settings=settings) as run:

@@ -130,7 +130,7 @@ def _matched_variants(spark, records):
 
 def _verbatim_pair(spark):
     """Seed quotes of two outlets that give one utterance in the same words."""
-    from quotetrail.match import read_quote_records
+    from quotetrail.jobs.match_utterances import read_quote_records
 
     records = read_quote_records(spark)
     pair = spark.sql(
