@@ -234,6 +234,11 @@ def evaluate_command(
     gold: Annotated[Path, typer.Option("--gold", help="Gold JSON Lines (evaluation format).")],
     pred: Annotated[Path, typer.Option("--pred", help="Predictions JSON Lines.")],
     as_json: Annotated[bool, typer.Option("--json", help="Print the report as one JSON object.")] = False,
+    part: Annotated[
+        str | None,
+        typer.Option("--part", help="Score only the tune or the heldback part of the gold "
+                     "(a fixed quarter of the articles, chosen by a hash of the id)."),
+    ] = None,
 ) -> None:
     """Score predictions against gold: span P/R/F1, speaker and source accuracy."""
     import json
@@ -241,7 +246,7 @@ def evaluate_command(
     from quotetrail.evaluation import EvaluationError, evaluate_files, render
 
     try:
-        report = evaluate_files(gold, pred)
+        report = evaluate_files(gold, pred, part=part)
     except EvaluationError as exc:
         typer.echo(f"error: {exc}", err=True)
         raise typer.Exit(2) from exc
