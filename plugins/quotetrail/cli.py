@@ -201,23 +201,37 @@ def extract_command(
             "event with the whole reported clause (PARC/PolNeAR).",
         ),
     ] = "quotation",
+    kinds: Annotated[
+        str | None,
+        typer.Option(
+            "--kinds",
+            help="Cue kinds reported as quotes, comma-separated from speech, writing, cognition, "
+            "other; default speech,writing, and all four for the attribution convention.",
+        ),
+    ] = None,
 ) -> None:
     """Extract quotes, speakers and non-attributions from every article of a file."""
     from rich.console import Console
     from rich.progress import BarColumn, Progress, TransferSpeedColumn
 
     from quotetrail.attribution import batch
+    from quotetrail.attribution.cues import CUE_KINDS
 
     console = Console(stderr=True)
-    if convention not in ("quotation", "attribution"):
-        console.print("[red]error:[/] --convention must be 'quotation' or 'attribution'")
+    if convention not in batch.DEFAULT_KINDS:
+        console.print(f"[red]error:[/] --convention must be one of {', '.join(batch.DEFAULT_KINDS)}")
+        raise typer.Exit(2)
+    chosen = None if kinds is None else [k.strip() for k in kinds.split(",") if k.strip()]
+    if chosen is not None and (not chosen or set(chosen) - set(CUE_KINDS)):
+        console.print(f"[red]error:[/] --kinds takes a comma-separated list of {', '.join(CUE_KINDS)}")
         raise typer.Exit(2)
     with Progress(
         "[progress.description]{task.description}", BarColumn(), TransferSpeedColumn(), console=console
     ) as bar:
         task = bar.add_task("extracting", total=input.stat().st_size)
         try:
-            result = batch.run(input, output, workers, skip_bad, lambda n: bar.advance(task, n), convention)
+            result = batch.run(input, output, workers, skip_bad, lambda n: bar.advance(task, n),
+                               convention, chosen)
         except batch.MalformedLine as exc:
             console.print(f"[red]error:[/] {exc}")
             raise typer.Exit(1) from exc

@@ -1,13 +1,18 @@
-"""Cue patterns of reporting, support and criticism verbs, one written sentence each."""
+"""Cue patterns of reporting, support and criticism verbs, one written sentence each.
+
+Support and refusal are acts, not statements (cue kind ``other``); their clauses are
+found all the same, so every kind is reported here.
+"""
 
 from __future__ import annotations
 
 from quotetrail.attribution import extract
+from quotetrail.attribution.cues import CUE_KINDS
 
 
 def indirect(text: str) -> list[tuple[str, str | None, str | None]]:
     return [(q.content.text, q.source.text if q.source else None, q.cue.text if q.cue else None)
-            for q in extract(text).quotes if q.type == "indirect"]
+            for q in extract(text, CUE_KINDS).quotes if q.type == "indirect"]
 
 
 def test_object_of_endorse_ends_before_a_time_adjunct():

@@ -1,6 +1,7 @@
 """Extraction quality on the development golds, by part (run on demand, not collected by pytest).
 
-    .venv/bin/python tests/benchmarks/score_development.py [--convention attribution] [--json]
+    .venv/bin/python tests/benchmarks/score_development.py [--convention attribution]
+        [--kinds speech,writing] [--json]
 
 Extracts the PolNeAR development files (read in place from ../shared/eval) and
 scores polnear_dev whole and polnear_train_early in its two parts
@@ -41,6 +42,7 @@ def _figures(report: dict) -> dict:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--convention", default="attribution")
+    parser.add_argument("--kinds", help="cue kinds reported as quotes (default: the convention's)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     rows = {}
@@ -49,7 +51,8 @@ def main() -> None:
         for _, name, _ in ROWS:
             if name not in predictions:
                 predictions[name] = Path(tmp) / name
-                batch.run(EVAL_DIR / name, predictions[name], convention=args.convention)
+                kinds = args.kinds.split(",") if args.kinds else None
+                batch.run(EVAL_DIR / name, predictions[name], convention=args.convention, kinds=kinds)
         for label, name, part in ROWS:
             rows[label] = _figures(evaluate_files(EVAL_DIR / name, predictions[name], part=part))
     if args.json:

@@ -12,6 +12,7 @@ from typing import Literal
 QuoteType = Literal["direct", "mixed", "indirect"]
 NonAttributionType = Literal["scare", "title", "document"]
 Convention = Literal["quotation", "attribution"]
+CueKind = Literal["speech", "writing", "cognition", "other"]
 
 #: Why a quote has no speaker: every value ``Quote.speaker_missing_reason`` takes.
 MISSING_REASONS: dict[str, str] = {
@@ -82,7 +83,8 @@ class Quote:
     quotes, the words inside the quote marks. ``reported`` is the whole reported
     clause around a mixed quote (PARC-style content), and ``event`` groups the
     segments of one attribution (``"A," he said. "B."``) so that either view can be
-    exported without re-running extraction.
+    exported without re-running extraction. ``cue_kind`` says what the cue reports
+    (see ``cues.CUE_KINDS``); quoted words with no cue are speech.
     """
 
     type: QuoteType
@@ -95,6 +97,7 @@ class Quote:
     speaker_title: str | None = None
     reported: Span | None = None
     event: int = 0
+    cue_kind: CueKind = "speech"
 
 
 @dataclass(frozen=True)
@@ -143,6 +146,7 @@ def _quote_to_eval(q: Quote) -> dict:
         "flags": list(q.flags),
         "speaker_missing_reason": q.speaker_missing_reason,
         "speaker_title": q.speaker_title,
+        "cue_kind": q.cue_kind,
     }
 
 
