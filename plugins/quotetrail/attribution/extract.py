@@ -13,12 +13,12 @@ from bisect import bisect_left
 from collections.abc import Collection
 from dataclasses import dataclass, field
 
-from quotetrail.attribution import indirect, marks, nonattributions
+from quotetrail.attribution import descriptions, indirect, marks, nonattributions
 from quotetrail.attribution import lexicon as lx
 from quotetrail.attribution.cues import QUOTE_KINDS, cue_kind, is_cue_word, lemma
 from quotetrail.attribution.indirect import Frame
 from quotetrail.attribution.marks import Region
-from quotetrail.attribution.model import Extraction, NonAttribution, Quote, Span
+from quotetrail.attribution.model import DESCRIBED_REASONS, Extraction, NonAttribution, Quote, Span
 from quotetrail.attribution.sentences import sentences, tokens
 from quotetrail.attribution.speakers import SpeakerIndex
 
@@ -405,11 +405,13 @@ class _Article:
             flags.append("speaker_from_previous_quote")
         source = Span.of(self.text, [frame.source]) if frame.source and same_paragraph else None
         cue = Span.of(self.text, [frame.cue]) if same_paragraph else None
+        reason = None if res is not None and res.speaker is not None else \
+            (res.reason if res else None) or "no_speaker_mention"
+        described = descriptions.describe(self.text, frame.source, frame.cue) \
+            if reason in DESCRIBED_REASONS and frame.source else None
         return Quote(seg.type, content, res.speaker if res else None, source, cue, tuple(flags),
-                     ((res.reason if res else None) or "no_speaker_mention")
-                     if res is None or res.speaker is None else None,
-                     res.title if res else None, reported, seg.event,
-                     cue_kind(self.text[frame.cue[0]:frame.cue[1]]))
+                     reason, res.title if res else None, reported, seg.event,
+                     cue_kind(self.text[frame.cue[0]:frame.cue[1]]), described)
 
 
 def extract(text: str, kinds: Collection[str] = QUOTE_KINDS) -> Extraction:

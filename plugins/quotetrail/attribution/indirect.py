@@ -773,6 +773,8 @@ def _verb_frame(text: str, sent: tuple[int, int], toks: list[Token], k: int, ken
     fw_words = _content_words(text, forward, regions)
     before = text[sent[0]:back_end].rstrip()
     bw_words = 0 if _ends_with_joiner(before) else _content_words(text, backward, regions)
+    if source[1] <= cue[0] and text[source[0]:source[1]].lower() in lx.RELATIVES:
+        bw_words = 0  # 'an official, who spoke …': before 'who' is whom it describes, not what was said
     after_comma = before.endswith((",", "—", "–", ":")) or before[-1:] in CLOSERS
     intro = text[backward[0]:backward[1]].split(" ", 1)[0].lower() in lx.INTRO_WORDS
     after_comma = after_comma and not intro

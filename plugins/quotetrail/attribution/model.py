@@ -23,6 +23,9 @@ MISSING_REASONS: dict[str, str] = {
                          "'his wife'): not that person, and not named",
     "not_a_name": "the mention is a day, a dateline, a possessive or a fragment, not a speaker",
 }
+#: Reasons whose mention describes the speaker: with no name to give, the description is
+#: who said it ('the minister', 'protesters', 'an official with the ministry').
+DESCRIBED_REASONS = ("unresolved_description", "unnamed_associate")
 
 
 @dataclass(frozen=True)
@@ -85,6 +88,10 @@ class Quote:
     segments of one attribution (``"A," he said. "B."``) so that either view can be
     exported without re-running extraction. ``cue_kind`` says what the cue reports
     (see ``cues.CUE_KINDS``); quoted words with no cue are speech.
+
+    ``speaker`` is only ever a person's or an organisation's name, so that speakers
+    can be counted and matched across articles; when the article gives only a
+    description, ``speaker_description`` holds it, beside the reason why no name.
     """
 
     type: QuoteType
@@ -98,6 +105,7 @@ class Quote:
     reported: Span | None = None
     event: int = 0
     cue_kind: CueKind = "speech"
+    speaker_description: str | None = None
 
 
 @dataclass(frozen=True)
@@ -137,10 +145,11 @@ class Extraction:
 
 
 def _quote_to_eval(q: Quote) -> dict:
+    """A quote in the evaluation format, whose speaker is the name or else the description."""
     return {
         "type": q.type,
         "content": q.content.to_eval(),
-        "speaker": q.speaker,
+        "speaker": q.speaker or q.speaker_description,
         "source": q.source.to_eval(with_pieces=False) if q.source else None,
         "cue": q.cue.to_eval(with_pieces=False) if q.cue else None,
         "flags": list(q.flags),
