@@ -198,7 +198,8 @@ def extract_command(
         typer.Option(
             "--convention",
             help="quotation: one quote per quoted segment; attribution: one per attribution "
-            "event with the whole reported clause (PARC/PolNeAR).",
+            "event with the whole reported clause (PARC/PolNeAR); news: one per quoted piece of "
+            "a direct quote, the whole reported clause of a mixed or indirect one.",
         ),
     ] = "quotation",
     kinds: Annotated[

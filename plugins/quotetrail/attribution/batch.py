@@ -24,6 +24,7 @@ BATCH_LINES = 512
 DEFAULT_KINDS: dict[str, frozenset[str]] = {
     "quotation": QUOTE_KINDS,
     "attribution": frozenset(CUE_KINDS),
+    "news": QUOTE_KINDS,
 }
 
 

@@ -11,7 +11,7 @@ from typing import Literal
 
 QuoteType = Literal["direct", "mixed", "indirect"]
 NonAttributionType = Literal["scare", "title", "document"]
-Convention = Literal["quotation", "attribution"]
+Convention = Literal["quotation", "attribution", "news"]
 CueKind = Literal["speech", "writing", "cognition", "other"]
 
 #: Why a quote has no speaker: every value ``Quote.speaker_missing_reason`` takes.
@@ -130,11 +130,15 @@ class Extraction:
         ``quotation`` reports each quoted segment on its own with only the quoted
         words of a mixed quote (the product's gold). ``attribution`` merges the
         segments of one attribution and reports the whole reported clause of a
-        mixed quote, the PARC/PolNeAR convention.
+        mixed quote, the PARC/PolNeAR convention. ``news`` is what most news
+        annotation marks: each quoted piece of a direct quote on its own, the
+        whole reported clause of a mixed quote, once however many pieces it quotes.
         """
         quotes = self.quotes
         if convention == "attribution":
             quotes = _merge_events(self.text, self.quotes)
+        elif convention == "news":
+            quotes = _reported_clauses(self.quotes)
         return {
             "id": article_id,
             "quotes": [_quote_to_eval(q) for q in quotes],
@@ -157,6 +161,16 @@ def _quote_to_eval(q: Quote) -> dict:
         "speaker_title": q.speaker_title,
         "cue_kind": q.cue_kind,
     }
+
+
+def _reported_clauses(quotes: list[Quote]) -> list[Quote]:
+    """Direct quotes as they are; a mixed quote as its reported clause, one per clause."""
+    out: dict[tuple, Quote] = {}
+    for q in quotes:
+        if q.type == "mixed" and q.reported is not None:
+            q = replace(q, content=q.reported)
+        out.setdefault(q.content.pieces, q)
+    return sorted(out.values(), key=lambda q: q.content.start)
 
 
 def _merge_events(text: str, quotes: list[Quote]) -> list[Quote]:
