@@ -131,3 +131,8 @@ def test_state_after_and_is_an_adjective_not_a_second_cue():
     text = "The letter says the campaign broke federal and state law by using the photos."
     assert indirect(text) == [("the campaign broke federal and state law by using the photos",
                                "The letter", "says")]
+
+
+def test_a_one_word_object_of_an_object_verb_is_reported():
+    assert indirect("The union endorsed Cruz.") == [("Cruz", "The union", "endorsed")]
+    assert indirect("The union endorsed him.") == []
