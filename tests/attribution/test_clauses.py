@@ -1,12 +1,16 @@
-"""Where the reported clause of an attribution starts and ends; sentences written for these tests."""
+"""Where the reported clause of an attribution starts and ends; sentences written for these tests.
+
+Clauses are found the same way whatever their cue kind, so every kind is reported here.
+"""
 
 from __future__ import annotations
 
 from quotetrail.attribution import extract
+from quotetrail.attribution.cues import CUE_KINDS
 
 
 def reported(text: str) -> list[str]:
-    return [q.content.text for q in extract(text).quotes]
+    return [q.content.text for q in extract(text, CUE_KINDS).quotes]
 
 
 def test_a_clause_joined_before_the_subject_is_not_what_the_subject_says():

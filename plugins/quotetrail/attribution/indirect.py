@@ -773,6 +773,8 @@ def _verb_frame(text: str, sent: tuple[int, int], toks: list[Token], k: int, ken
     fw_words = _content_words(text, forward, regions)
     before = text[sent[0]:back_end].rstrip()
     bw_words = 0 if _ends_with_joiner(before) else _content_words(text, backward, regions)
+    if source[1] <= cue[0] and text[source[0]:source[1]].lower() in lx.RELATIVES:
+        bw_words = 0  # 'an official, who spoke …': before 'who' is whom it describes, not what was said
     after_comma = before.endswith((",", "—", "–", ":")) or before[-1:] in CLOSERS
     intro = text[backward[0]:backward[1]].split(" ", 1)[0].lower() in lx.INTRO_WORDS
     after_comma = after_comma and not intro
@@ -792,13 +794,21 @@ def _verb_frame(text: str, sent: tuple[int, int], toks: list[Token], k: int, ken
         content = backward
     elif after_comma and bw_words >= 2 and fw_weak:
         content = backward
-    elif fw_words >= 2:
+    elif fw_words >= 2 or (fw_words == 1 and _named_object(text, forward, toks[kend].lower)):
         content = forward
     elif bw_words >= 2:
         content = backward
     else:
         return None
     return Frame(cue, source, content, _speech_cue(text, cue))
+
+
+def _named_object(text: str, span: tuple[int, int], cue: str) -> bool:
+    """'Smith endorsed Cruz', 'Smith opposes abortion': a verb whose content is its
+    object reports a one-word object too, when it is a name or a plain noun."""
+    word = text[span[0]:span[1]].strip(".,;:")
+    return lemma(cue) in OBJECT_VERBS and word.isalpha() and word.lower() not in lx.NOT_NAMES \
+        and word.lower() not in lx.OBJECT_PRONOUNS and word.lower() not in lx.TIME_WORDS
 
 
 def _that_after_adjunct(toks: list[Token], kend: int) -> bool:

@@ -448,9 +448,11 @@ class SpeakerIndex:
         speaker = " ".join(name if whole else [_clean(w) for w in words])
         # 'Mayor' and 'campaign manager' are titles; 'defensive' is not.
         titles = [t for t in titles if t.lower() in lx.TITLE_WORDS | LOWER_TITLE_WORDS] if whole else []
-        if not names.is_plausible_speaker_name(speaker):
-            # 'the Ohio senator' describes someone; 'Monday' or 'WASHINGTON' is nobody.
-            described = words[-1].islower() or mention.split()[0].lower() in lx.DETERMINERS
+        implausible = names.implausible_name_reason(speaker)
+        if implausible is not None:
+            # 'the Ohio senator' and 'Protesters' describe someone; 'Monday' or 'WASHINGTON' is nobody.
+            described = words[-1].islower() or mention.split()[0].lower() in lx.DETERMINERS \
+                or implausible == "group"
             return Resolution(None, reason="unresolved_description" if described else "not_a_name")
         return Resolution(speaker, " ".join(titles) or None)
 
