@@ -108,6 +108,10 @@ def _split_words(run: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]
             break
         name.insert(0, w)
     titles = tuple(words[: len(words) - len(name)])
+    if titles and titles[-1].lower() in PLACE_OPENERS and len(name) >= 3:
+        # 'In Ottawa Jane Roe said': a place between the preposition and the name, no comma.
+        given = next((k for k in range(1, len(name) - 1) if name[k].lower() in GIVEN_NAMES), len(name) - 2)
+        name = name[given:]
     # 'Jane Roe South Carolina' runs a name into the place after it: the place is no part of it.
     size = next((n for n in (2, 1) if len(name) >= n + 2 and " ".join(name[-n:]).lower() in names.PLACES), 0)
     return titles, tuple(name[:len(name) - size])
@@ -120,6 +124,9 @@ COMPOUND_ADJECTIVES = {"based", "born", "bred", "raised", "led", "backed", "owne
 NOT_NAME_WORDS = (lx.TITLE_WORDS | lx.NOT_NAMES | lx.ORG_WORDS | lx.INTRO_WORDS | lx.CLAUSE_WORDS
                   | lx.DETERMINERS | set(names.FUNCTION_WORDS) | set(names.WEEKDAYS)
                   | set(names.TIMES_OF_DAY) | {"sens", "reps", "crooked", "lyin", "little"})
+# Prepositions of place before a capitalized run: 'In Ottawa Jane Roe said'.
+PLACE_OPENERS = lx.PLACE_PREPOSITIONS | {"at"}
+GIVEN_NAMES = lx.MALE_NAMES | lx.FEMALE_NAMES
 # A month or a day before a name is when, not who: 'In May Smith said'.
 TIME_NAMES = set(names.MONTHS) | set(names.WEEKDAYS)
 RELATIVE_PRONOUNS = {"who", "whom", "whose", "which", "that"}
