@@ -19,8 +19,9 @@ from datetime import timedelta
 import pendulum
 from airflow.sdk import Param, dag, get_current_context, task
 
-from quotetrail.assets import bronze_assets, mart_assets, published_assets, table_asset
+from quotetrail import tables
 from quotetrail.config import SEED_ARTICLES
+from quotetrail.runtime.assets import assets
 
 
 def _lineage_parent():
@@ -33,15 +34,12 @@ def _lineage_parent():
 def _run(step: str, *args):
     """Run one step of `quotetrail.pipeline`; a deterministic error is not retried."""
     from quotetrail import pipeline
-    from quotetrail.steps import run_step
+    from quotetrail.runtime.failures import run_step
 
     context = get_current_context()
     return run_step(
         context["task"].task_id, lambda: getattr(pipeline, step)(*args, parent=_lineage_parent())
     )
-
-
-MATCHING_TABLES = ("utterances", "quote_utterances", "quote_variants", "consistency_findings")
 
 
 @dag(
@@ -59,34 +57,34 @@ MATCHING_TABLES = ("utterances", "quote_utterances", "quote_variants", "consiste
     doc_md=__doc__,
 )
 def quotetrail():
-    @task(outlets=bronze_assets("articles", "paragraphs", "quarantine"))
+    @task(outlets=assets([tables.ARTICLES, tables.PARAGRAPHS, tables.QUARANTINE]))
     def ingest() -> dict:
         """Read every .txt, .html and .jsonl file of the input folder into the bronze
         tables articles, paragraphs and quarantine, replacing the previous run's rows."""
         return _run("ingest", get_current_context()["params"]["input_dir"])
 
-    @task(inlets=bronze_assets("articles"), outlets=bronze_assets("quote_spans"))
+    @task(inlets=assets([tables.ARTICLES]), outlets=assets([tables.QUOTE_SPANS]))
     def extract(_: dict) -> dict:
         """Find the quotes, speakers and cues of every article into bronze.quote_spans."""
         return _run("extract")
 
-    @task(inlets=bronze_assets("articles", "paragraphs", "quote_spans"))
+    @task(inlets=assets([tables.ARTICLES, tables.PARAGRAPHS, tables.QUOTE_SPANS]))
     def build_staging(_: dict) -> dict:
         """Build and test the dbt staging and intermediate models over thrift."""
         return _run("build_staging")
 
-    @task(outlets=[table_asset(f"matching.{table}") for table in MATCHING_TABLES])
+    @task(outlets=assets(tables.MATCHING))
     def match_utterances(_: dict) -> dict:
         """Cluster the quotes of all articles into utterances, align each quote's
         wording to its utterance and record the differences as findings."""
         return _run("match_utterances")
 
-    @task(outlets=mart_assets())
+    @task(outlets=assets(tables.MARTS))
     def build_marts(_: dict) -> dict:
         """Build and test the marts that read the matching step's tables."""
         return _run("build_marts")
 
-    @task(inlets=mart_assets())
+    @task(inlets=assets(tables.MARTS))
     def validate(_: dict) -> dict:
         """Run the expectation suites and write the quality report; a critical failure
         fails this task, after its results and the report are written, and so stops
@@ -95,7 +93,7 @@ def quotetrail():
         params = context["params"]
         return _run("validate", context["run_id"], params["suites"], params["input_dir"])
 
-    @task(inlets=mart_assets(), outlets=published_assets())
+    @task(inlets=assets(tables.MARTS), outlets=assets(tables.PUBLISHED))
     def publish(_: dict) -> dict:
         """Copy the checked marts to the published schema that consumers read."""
         return _run("publish")

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pendulum
 from airflow.sdk import dag, get_current_context, task
 
-from quotetrail.assets import published_assets
+from quotetrail.runtime.assets import published_assets
 
 
 @dag(
@@ -30,7 +30,7 @@ def quotetrail_publish_sites():
         """Generate the dbt docs site and the lineage view under QUOTETRAIL_HOME/site."""
         from quotetrail import pipeline
         from quotetrail.lineage.events import airflow_parent
-        from quotetrail.steps import run_step
+        from quotetrail.runtime.failures import run_step
 
         context = get_current_context()
         return run_step(

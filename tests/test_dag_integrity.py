@@ -44,7 +44,7 @@ def test_every_task_is_documented_and_retried_once_for_a_lost_engine(bag, dag_id
 def test_a_deterministic_error_fails_without_a_retry_and_a_lost_engine_is_retried():
     from airflow.sdk.exceptions import AirflowFailException
 
-    from quotetrail.steps import run_step
+    from quotetrail.runtime.failures import run_step
 
     def bad_input():
         raise ValueError("input folder /nowhere does not exist\nsecond line")

@@ -33,7 +33,7 @@ def engine_start(
     timeout: Annotated[float, typer.Option(help="Seconds to wait for both ports to answer.")] = 180.0,
 ) -> None:
     """Start the engine (idempotent) and wait until it answers."""
-    from quotetrail import engine
+    from quotetrail.runtime import engine
 
     settings = _settings()
     try:
@@ -50,7 +50,7 @@ def engine_start(
 @engine_app.command("stop")
 def engine_stop() -> None:
     """Stop the engine that `engine start` launched for this QUOTETRAIL_HOME."""
-    from quotetrail import engine
+    from quotetrail.runtime import engine
 
     stopped = engine.stop(_settings())
     typer.echo("engine stopped" if stopped else "engine was not running")
@@ -59,7 +59,7 @@ def engine_stop() -> None:
 @engine_app.command("status")
 def engine_status() -> None:
     """Show whether the engine runs and which ports answer; exit 1 when it is down."""
-    from quotetrail import engine
+    from quotetrail.runtime import engine
 
     settings = _settings()
     state = engine.status(settings)
@@ -94,8 +94,9 @@ def run(
     ] = None,
 ) -> None:
     """Run the whole pipeline once (starting the engine if needed) and summarize it."""
-    from quotetrail import engine, orchestration, steps, summary
+    from quotetrail import summary
     from quotetrail.config import SEED_ARTICLES
+    from quotetrail.runtime import engine, failures, orchestration
 
     settings = _settings()
     try:
@@ -114,7 +115,7 @@ def run(
                 settings, orchestration.PUBLISH_SITES_DAG_ID, {}, progress.update
             )
     _refresh_lineage(settings)
-    failure = steps.failure_in_log(log_path) if exit_code != 0 else None
+    failure = failures.failure_in_log(log_path) if exit_code != 0 else None
     _print_summary(summary.collect(engine.connect(settings), settings), exit_code, failure)
     if exit_code != 0:
         raise _fail(f"The run failed; Airflow's log: {log_path}")
@@ -334,8 +335,8 @@ def export_table(
     """Print a table to standard output."""
     import sys
 
-    from quotetrail import engine
     from quotetrail.export import ExportError, export
+    from quotetrail.runtime import engine
 
     settings = _settings()
     try:
@@ -351,7 +352,7 @@ def export_table(
 )
 def airflow_command(ctx: typer.Context) -> None:
     """Run an airflow command (e.g. `standalone`) with the project's configuration."""
-    from quotetrail import orchestration
+    from quotetrail.runtime import orchestration
 
     raise typer.Exit(code=orchestration.airflow(_settings(), ctx.args))
 

@@ -21,11 +21,6 @@ DAGS_DIR = REPO_ROOT / "dags"
 PLUGINS_DIR = REPO_ROOT / "plugins"
 EXPECTATIONS_DIR = REPO_ROOT / "expectations"
 
-#: Spark schema (Hive database) that holds every table the product writes.
-BRONZE_SCHEMA = "bronze"
-#: Schema that dbt builds its models into.
-DBT_SCHEMA = "quotetrail"
-
 
 @dataclass(frozen=True)
 class Settings:

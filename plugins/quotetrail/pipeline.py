@@ -13,8 +13,9 @@ from pathlib import Path
 
 from openlineage.client.facet_v2 import parent_run
 
-from quotetrail import engine
-from quotetrail.config import BRONZE_SCHEMA, DBT_SCHEMA, Settings
+from quotetrail import tables
+from quotetrail.config import Settings
+from quotetrail.runtime import engine
 
 Parent = parent_run.ParentRunFacet | None
 
@@ -28,7 +29,7 @@ def _now() -> datetime:
 
 
 def ingest(input_dir: str, parent: Parent = None, settings: Settings | None = None) -> dict:
-    from quotetrail import ingest as ingest_job
+    from quotetrail.jobs import ingest_articles as ingest_job
     from quotetrail.lineage.events import run_events
     from quotetrail.lineage.tables import (
         FILE_CONTENT_FIELD,
@@ -48,12 +49,12 @@ def ingest(input_dir: str, parent: Parent = None, settings: Settings | None = No
     }
     with run_events("ingest_articles", landing_inputs(files), parent=parent, settings=settings) as run:
         result = ingest_job.run(spark, Path(input_dir), _now())
-        articles = f"{BRONZE_SCHEMA}.articles"
+        articles = tables.ARTICLES.qualified
         run.outputs = [
             table_output(spark, articles, settings, result.articles, columns_from(files, from_files)),
             table_output(
                 spark,
-                f"{BRONZE_SCHEMA}.paragraphs",
+                tables.PARAGRAPHS.qualified,
                 settings,
                 result.paragraphs,
                 columns_from(
@@ -64,19 +65,19 @@ def ingest(input_dir: str, parent: Parent = None, settings: Settings | None = No
                     },
                 ),
             ),
-            table_output(spark, f"{BRONZE_SCHEMA}.quarantine", settings, result.quarantined),
+            table_output(spark, tables.QUARANTINE.qualified, settings, result.quarantined),
         ]
     return {"articles": result.articles, "paragraphs": result.paragraphs, "quarantined": result.quarantined}
 
 
 def extract(parent: Parent = None, settings: Settings | None = None) -> dict:
-    from quotetrail import extract as extract_job
+    from quotetrail.jobs import extract_quotes as extract_job
     from quotetrail.lineage.events import run_events
     from quotetrail.lineage.tables import columns_from, table_input, table_output, table_ref
 
     settings = settings or Settings.from_env()
     spark = engine.connect(settings)
-    articles, quote_spans = f"{BRONZE_SCHEMA}.articles", f"{BRONZE_SCHEMA}.quote_spans"
+    articles, quote_spans = tables.ARTICLES.qualified, tables.QUOTE_SPANS.qualified
     from_body = [("body", "TRANSFORMATION")]
     lineage = columns_from(
         [table_ref(articles, settings)],
@@ -94,13 +95,13 @@ def extract(parent: Parent = None, settings: Settings | None = None) -> dict:
 
 
 def _dbt_build(selection: list[str], parent: Parent, settings: Settings) -> None:
-    from quotetrail import transform
     from quotetrail.lineage.dbt_columns import emit_model_column_lineage
     from quotetrail.lineage.emission import dbt_ol_env
+    from quotetrail.runtime import dbt
 
-    env = dbt_ol_env(settings, parent, base=transform.dbt_env(settings))
-    transform.run_dbt(settings, ["build", *selection], with_lineage=True, env=env)
-    emit_model_column_lineage(engine.connect(settings), settings, transform.target_dir(settings))
+    env = dbt_ol_env(settings, parent, base=dbt.dbt_env(settings))
+    dbt.run_dbt(settings, ["build", *selection], with_lineage=True, env=env)
+    emit_model_column_lineage(engine.connect(settings), settings, dbt.target_dir(settings))
 
 
 def build_staging(parent: Parent = None, settings: Settings | None = None) -> dict:
@@ -110,18 +111,18 @@ def build_staging(parent: Parent = None, settings: Settings | None = None) -> di
 
 
 def match_utterances(parent: Parent = None, settings: Settings | None = None) -> dict:
-    from quotetrail import match
+    from quotetrail.jobs import match_utterances as match
     from quotetrail.lineage.events import run_events
     from quotetrail.lineage.tables import table_input, table_output
 
     settings = settings or Settings.from_env()
     spark = engine.connect(settings)
-    inputs = [table_input(spark, match.QUOTES_VIEW, settings)]
+    inputs = [table_input(spark, tables.QUOTES_FOR_MATCHING.qualified, settings)]
     with run_events("match_utterances", inputs, parent=parent, settings=settings) as run:
         counts = match.run(spark, settings.utterance_window_days)
         run.outputs = [
-            table_output(spark, f"{match.MATCHING_SCHEMA}.{table}", settings, rows)
-            for table, rows in counts.rows_by_table.items()
+            table_output(spark, f"{tables.MATCHING_SCHEMA}.{name}", settings, rows)
+            for name, rows in counts.rows_by_table.items()
         ]
     return {"quotes": counts.quotes, "utterances": counts.utterances, "findings": counts.findings}
 
@@ -145,6 +146,7 @@ def validate(
     expectation failed, so the report shows what stopped publishing.
     """
     from quotetrail.quality.lineage import emit_validation_lineage
+    from quotetrail.quality.rules import run_counts
     from quotetrail.quality.suites import load_suites, suite_parameters
     from quotetrail.quality.validate import run_suites
 
@@ -154,11 +156,7 @@ def validate(
     summary = run_suites(spark, settings, specs, run_id, _now())
     emit_validation_lineage(spark, settings, specs, summary, parent)
     _write_report(spark, settings, run_id, input_dir, parent)
-    counts = {
-        "passed": summary.count(success=True),
-        "failed": summary.count(success=False, severity="critical"),
-        "warned": summary.count(success=False, severity="warning"),
-    }
+    counts = run_counts(spark, run_id)
     if summary.critical_failures:
         failed = "; ".join(f"{r.suite}: {r.description}" for r in summary.critical_failures[:10])
         raise QualityGateError(
@@ -170,12 +168,11 @@ def validate(
 def _write_report(spark, settings: Settings, run_id: str, input_dir: str | None, parent: Parent) -> None:
     from quotetrail.lineage.events import run_events
     from quotetrail.lineage.tables import table_input
-    from quotetrail.quality.validate import RESULTS_TABLE
     from quotetrail.report import load_report_data, render_report
 
     marts = ("consistency_findings", "quote_variants", "quotes", "articles")
-    tables = [RESULTS_TABLE, *(f"{DBT_SCHEMA}.{mart}" for mart in marts)]
-    inputs = [table_input(spark, table, settings) for table in tables]
+    read = [tables.VALIDATION_RESULTS, *(tables.mart(name) for name in marts)]
+    inputs = [table_input(spark, table.qualified, settings) for table in read]
     page_dir = settings.site_dir / "report"
     with run_events("publish_report", inputs, parent=parent, settings=settings) as run:
         render_report(load_report_data(spark, run_id, input_dir), settings.site_dir)
@@ -190,10 +187,9 @@ def _site_output(folder: Path):
 
 
 def _mart_inputs(spark, settings: Settings) -> list:
-    from quotetrail.assets import MARTS
     from quotetrail.lineage.tables import table_input
 
-    return [table_input(spark, f"{DBT_SCHEMA}.{mart}", settings) for mart in MARTS]
+    return [table_input(spark, mart.qualified, settings) for mart in tables.MARTS]
 
 
 def publish(parent: Parent = None, settings: Settings | None = None) -> dict:
@@ -202,7 +198,6 @@ def publish(parent: Parent = None, settings: Settings | None = None) -> dict:
     Only a run whose critical checks passed gets here, so ``published`` always
     holds the last data that passed them.
     """
-    from quotetrail.assets import MARTS, PUBLISHED_SCHEMA
     from quotetrail.lineage.events import run_events
     from quotetrail.lineage.tables import columns_from, table_fields, table_output, table_ref
     from quotetrail.warehouse import write_table
@@ -211,30 +206,30 @@ def publish(parent: Parent = None, settings: Settings | None = None) -> dict:
     spark = engine.connect(settings)
     with run_events("publish_marts", _mart_inputs(spark, settings), parent=parent, settings=settings) as run:
         outputs = []
-        for mart in MARTS:
-            source = f"{DBT_SCHEMA}.{mart}"
-            rows = write_table(spark.table(source), mart, PUBLISHED_SCHEMA)
+        for mart, published in zip(tables.MARTS, tables.PUBLISHED, strict=True):
+            source = mart.qualified
+            rows = write_table(spark.table(source), published)
             identity = {column: [(column, "IDENTITY")] for column in table_fields(spark, source)}
             lineage = columns_from([table_ref(source, settings)], identity)
-            outputs.append(table_output(spark, f"{PUBLISHED_SCHEMA}.{mart}", settings, rows, lineage))
+            outputs.append(table_output(spark, published.qualified, settings, rows, lineage))
         run.outputs = outputs
-    return {"published_marts": len(MARTS)}
+    return {"published_marts": len(tables.PUBLISHED)}
 
 
 def publish_sites(parent: Parent = None, settings: Settings | None = None) -> dict:
     """Write the dbt docs site and the lineage view, then deliver pending lineage."""
-    from quotetrail import transform
     from quotetrail.lineage.events import input_dataset, run_events
     from quotetrail.lineage.forwarder import forward_pending
     from quotetrail.lineage.naming import file_dataset
     from quotetrail.lineage.view import render_lineage_site
+    from quotetrail.runtime import dbt
 
     settings = settings or Settings.from_env()
     spark = engine.connect(settings)
     with run_events(
         "publish_dbt_docs", _mart_inputs(spark, settings), parent=parent, settings=settings
     ) as run:
-        docs = transform.publish_docs(settings)
+        docs = dbt.publish_docs(settings)
         run.outputs = [_site_output(docs.parent)]
     events = input_dataset(file_dataset(settings.lineage_file))
     with run_events("publish_lineage_view", [events], parent=parent, settings=settings) as run:

@@ -6,18 +6,22 @@ import pytest
 from violations import shift_offsets
 
 from quotetrail import pipeline
+from quotetrail.tables import Table, mart
 from quotetrail.warehouse import write_table
+
+BACKUP = Table("quality_test", "quotes_backup", "quality")
 
 
 @pytest.fixture
 def corrupted_quotes(spark, seed_run):
     """quotetrail.quotes with one quote's offsets shifted; restored afterwards."""
-    write_table(spark.table("quotetrail.quotes"), "quotes_backup", "quality_test")
-    backup = spark.table("quality_test.quotes_backup")
+    quotes = mart("quotes")
+    write_table(spark.table(quotes.qualified), BACKUP)
+    backup = spark.table(BACKUP.qualified)
     target = backup.orderBy("quote_id").first().quote_id
-    write_table(shift_offsets(backup, target), "quotes", "quotetrail")
+    write_table(shift_offsets(backup, target), quotes)
     yield target
-    write_table(spark.table("quality_test.quotes_backup"), "quotes", "quotetrail")
+    write_table(spark.table(BACKUP.qualified), quotes)
 
 
 def test_critical_failure_raises_after_writing_results_and_report(spark, engine_settings, corrupted_quotes):
