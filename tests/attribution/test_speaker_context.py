@@ -219,3 +219,19 @@ def test_a_reporters_paragraph_between_ends_the_speakers_turn():
 def test_a_place_or_a_preposition_before_a_name_is_no_part_of_it(opening):
     text = f"{opening} Olga Brandt said the ferry plan was sound."
     assert quote_of(text, "ferry plan").speaker == "Olga Brandt"
+
+
+@pytest.mark.parametrize(("first", "description", "organisation"), [
+    ("The Lakeport School Board met on Monday.", "The board", "Lakeport School Board"),
+    ("Harbor Ferries Inc. reported a loss.", "The company", "Harbor Ferries Inc"),
+    ("The Transport Department opened an inquiry.", "The department", "Transport Department"),
+])
+def test_a_description_of_an_organisation_named_before_is_that_organisation(first, description,
+                                                                              organisation):
+    text = f"{first} {description} said the ferry plan would cost more than expected."
+    assert quote_of(text, "ferry plan").speaker == organisation
+
+
+def test_a_description_of_an_organisation_no_one_named_stays_a_description():
+    quote = quote_of("The board said the ferry plan would cost more than expected.", "ferry plan")
+    assert quote.speaker is None and quote.speaker_description == "The board"

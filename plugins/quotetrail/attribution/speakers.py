@@ -155,6 +155,10 @@ ORGANISATION_SUBJECT = re.compile(
     rf"\bThe (?:[A-Z][\w’'\-]* ){{1,3}}(?:{'|'.join(names.ORGANISATION_HEADS)})\b")
 ORGANISATION_WINDOW = 1200
 # Words opening a sentence whose subject is someone or something new.
+# Heads of a description that mean a company, and the suffixes of companies' names.
+COMPANY_NOUNS = {"company", "firm", "corporation", "group", "retailer", "manufacturer", "automaker",
+                 "airline", "insurer", "lender", "bank", "network", "publisher", "developer"}
+COMPANY_NAME = re.compile(r"\b(?:[A-Z][\w&’'\-]*\s+){1,4}(?:Corp\.|Inc\.|Co\.|Ltd\.?|LLC|Group|Company)")
 SUBJECT_OPENERS = {"he", "she", "they", "the", "a", "an", "his", "her", "their"}
 # Title words that change the role: 'the president' is not the Vice President.
 ROLE_MODIFIERS = {"vice", "deputy", "former", "acting", "assistant", "lieutenant", "interim"}
@@ -432,6 +436,9 @@ class SpeakerIndex:
         mention = " ".join(words)
         if _names_associate(words):
             return Resolution(None, reason="unnamed_associate")
+        organisation = self._organisation_described(mention, at)
+        if organisation is not None:
+            return Resolution(organisation)
         if words and words[-1] in names.ORGANISATION_HEADS:
             return self._organisation(words)
         words = _before_place(words)
@@ -471,6 +478,28 @@ class SpeakerIndex:
         if len(words) < 2 or not names.is_plausible_speaker_name(speaker):
             return Resolution(None, reason="unresolved_description")
         return Resolution(speaker)
+
+    def _organisation_described(self, mention: str, at: int | None) -> str | None:
+        """'the board' -> 'Lakeport School Board', 'the company' -> 'Acme Corp.': the
+        nearest organisation named before, whose name ends in the head noun (or, for a
+        company, in a company's suffix)."""
+        words = mention.split()
+        if at is None or len(words) != 2 or words[0].lower() not in {"the", "this"} \
+                or not words[1].isalpha() or not words[1].islower():
+            return None
+        head = words[1]
+        if head in COMPANY_NOUNS:
+            pattern = COMPANY_NAME
+        elif head in lx.ORG_WORDS:
+            pattern = re.compile(rf"\b(?:[A-Z][\w&’'.\-]*\s+){{1,4}}{head.capitalize()}\b")
+        else:
+            return None
+        found = list(pattern.finditer(self.text, max(0, at - ORGANISATION_WINDOW * 2), at))
+        for m in reversed(found):
+            name = " ".join(_clean(w) for w in m.group().split() if w.lower() not in lx.DETERMINERS)
+            if len(name.split()) >= 2 and names.is_plausible_speaker_name(name):
+                return name
+        return None
 
     def _described(self, mention: str) -> Person | None:
         """'the mayor', 'the Vermont senator' -> the one person so titled in this article.
