@@ -60,3 +60,7 @@ def test_a_cue_in_an_opening_subordinate_clause_reports_no_further_than_the_clau
 def test_the_occasion_of_a_speech_is_not_what_was_said():
     text = "The mayor said the bridge was safe in an interview with the local radio."
     assert reported(text) == ["the bridge was safe"]
+
+
+def test_that_said_reports_nothing():
+    assert reported("That said, the mayor cannot win the vote without the north.") == []

@@ -578,6 +578,8 @@ def _cue_allowed(toks: list[Token], k: int, kend: int, regions: list[Region], he
         inverted = k == 0 and tok.lower in {"says", "said"}  # 'Said Ellis: “…”'
         return (k == 0 and kend > k) or in_headline or inverted
     nxt = toks[kend + 1].lower if kend + 1 < len(toks) else "."
+    if k == 1 and toks[0].lower == "that" and nxt == ",":
+        return False  # 'That said, …' concedes; it reports nobody's words
     if kend == k and lemma(tok.lower) == "call" and nxt in PHRASAL_CALL:
         return False  # 'called in to a radio show' is a phone call
     if tok.lower in QUOTE_ONLY_CUES:
