@@ -100,6 +100,9 @@ OCCASION_DETERMINERS = {"a", "an", "his", "her", "their", "its", "other", "anoth
 OCCASION_NOUNS = {"interview", "interviews", "statement", "speech", "appearance", "op-ed", "email",
                   "letter", "post", "tweet", "video", "radio", "television", "press", "news", "conference",
                   "call", "podcast", "memo", "town"}
+NUMBER_WORDS = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"}
+# Participles after the people a poll asked: 'voters polled said', 'those surveyed say'.
+SURVEYED = {"polled", "surveyed", "questioned", "interviewed", "sampled"}
 # Prepositions that lead into a reported topic and are not part of it: 'spoke about the plan'.
 TOPIC_LEADS = {"about", "on", "of"}
 TOPIC_MANNER = {"more", "most", "less", "again", "often", "publicly", "at", "length", "also"}
@@ -172,7 +175,7 @@ def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
                             or toks[first].lower in lx.INTRO_WORDS) \
             and not (first < end and toks[first + 1].lower in lx.RELATION_NOUNS):
         first += 1
-    if first > end or not _noun_end(toks[end]):
+    if first > end or not _noun_end(toks[end], (toks[end - 2], toks[end - 1]) if end > 1 else None):
         return None
     resident = _resident(toks, first, end)
     if resident is not None:
@@ -308,7 +311,8 @@ def _np_word(t: Token) -> bool:
         return t.text in "’'-."
     if t.is_capitalized:
         return True
-    return t.lower not in lx.CLAUSE_WORDS and not _adverb(t) and not t.lower.endswith("ed")
+    return t.lower not in lx.CLAUSE_WORDS and not _adverb(t) \
+        and (not t.lower.endswith("ed") or t.lower in SURVEYED)
 
 
 def _full_stop(toks: list[Token], i: int) -> bool:
@@ -320,8 +324,12 @@ def _full_stop(toks: list[Token], i: int) -> bool:
     return len(before) > 1 and before not in ABBREVIATIONS and "." not in before
 
 
-def _noun_end(t: Token) -> bool:
-    """Whether a subject may end with this word: not 'the', 'of', 'federal' or '38'."""
+def _noun_end(t: Token, share: tuple[Token, Token] | None = None) -> bool:
+    """Whether a subject may end with this word: not 'the', 'of', 'federal' or '38',
+    but the share of a poll's answers, 'six in 10' (``share`` holds the two words before)."""
+    if t.text[0].isdigit() and share is not None and share[1].lower == "in" \
+            and (share[0].text[0].isdigit() or share[0].lower in NUMBER_WORDS):
+        return True
     if not t.is_word or t.lower in lx.DETERMINERS or t.lower == "of" or t.text[0].isdigit():
         return False
     return t.is_capitalized or not t.lower.endswith(ADJECTIVE_ENDINGS) or t.lower in ADJECTIVE_SHAPED_NOUNS
