@@ -57,6 +57,11 @@ def test_a_cue_in_an_opening_subordinate_clause_reports_no_further_than_the_clau
     assert reported(text) == ["the bridge was safe"]
 
 
+def test_an_opening_clause_ends_before_a_main_clause_with_a_noun_subject():
+    text = "While 7 percent said they are undecided, 27 percent said they could change their minds."
+    assert reported(text) == ["they are undecided", "they could change their minds"]
+
+
 def test_the_occasion_of_a_speech_is_not_what_was_said():
     text = "The mayor said the bridge was safe in an interview with the local radio."
     assert reported(text) == ["the bridge was safe"]

@@ -935,10 +935,10 @@ def _object_end(toks: list[Token], i: int, end: int) -> int:
 
 
 def _opens_main_clause(toks: list[Token], j: int) -> bool:
-    """A subject and a verb: 'he did', 'Trump hewed'."""
+    """A subject and a verb: 'he did', 'Trump hewed', '27 percent said', 'the council voted'."""
     if j + 1 >= len(toks) or not toks[j + 1].is_word or toks[j + 1].is_capitalized:
         return False
-    if toks[j].lower in SUBJECT_PRONOUNS:
+    if toks[j].lower in SUBJECT_PRONOUNS or toks[j].text[0].isdigit() or toks[j].lower in lx.DETERMINERS:
         return True
     return toks[j].is_capitalized and toks[j].lower not in lx.NOT_NAMES \
         and (toks[j + 1].lower in lx.AUXILIARIES or toks[j + 1].lower.endswith("ed"))
