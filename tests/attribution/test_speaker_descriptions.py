@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from written import quote_of
 
-from attribution.written import quote_of
 from quotetrail.attribution import extract
 
 

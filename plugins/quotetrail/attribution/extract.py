@@ -257,7 +257,11 @@ class _Article:
                      if q.type != "indirect" or q.paragraph != seg.paragraph), self.segments[-1])
         if last.type == "indirect" or last.paragraph < seg.paragraph:
             last = self._introducing_paraphrase(seg) or last
-        continues = last.type != "indirect" or last is self._introducing_paraphrase(seg)
+        continues = last.type != "indirect" or last is self._introducing_paraphrase(seg) \
+            or self._paraphrase_paragraph_before(last, seg)
+        if last.frame is None and last.inherited is not None and last.paragraph == seg.paragraph - 1:
+            # '“A,” Roe said. “B.”' then a paragraph '“C.”': C goes on with B's speaker.
+            last = last.inherited
         if continues and last.paragraph >= seg.paragraph - 1 and last.frame is not None:
             seg.inherited = last
             # A mixed quote's event is its reporter's clause; a whole quote after it is
@@ -269,6 +273,16 @@ class _Article:
             seg.frame = intro
             seg.inherited = None
         return self._new_event()
+
+    def _paraphrase_paragraph_before(self, last: Segment, seg: Segment) -> bool:
+        """'Roe said the plan was sound.' then a paragraph that is one whole quote: the
+        quote gives the words of the speaker the paragraph before paraphrased."""
+        if last.type != "indirect" or last.paragraph != seg.paragraph - 1 or seg.pieces[0][0] > \
+                self.paras[seg.paragraph][0] + 1:
+            return False
+        frame = last.frame
+        return frame is not None and frame.speech and frame.source is not None \
+            and self.text[frame.source[0]:frame.source[0] + 1].isupper()
 
     def _introducing_paraphrase(self, seg: Segment) -> Segment | None:
         """'Or maybe the pier, consultant Jane Roe says. “…”': a paragraph's only
