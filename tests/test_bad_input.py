@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from bad_inputs import ARTICLE, write_bad_inputs
-from quotetrail import ingest
+from quotetrail.jobs import ingest_articles as ingest
 
 AT = datetime(2026, 5, 1, 12, 0, tzinfo=UTC)
 

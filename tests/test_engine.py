@@ -8,7 +8,7 @@ import socket
 
 import pytest
 
-from quotetrail import engine
+from quotetrail.runtime import engine
 
 
 def test_start_is_idempotent(engine_settings):

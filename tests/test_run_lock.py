@@ -11,7 +11,7 @@ import pytest
 
 from commands import QUOTETRAIL
 from quotetrail.config import Settings
-from quotetrail.runlock import RunLockedError, run_lock
+from quotetrail.runtime.runlock import RunLockedError, run_lock
 
 
 @pytest.fixture

@@ -12,17 +12,16 @@ import subprocess
 import pytest
 
 from commands import QUOTETRAIL
-from quotetrail.assets import MARTS
+from quotetrail.tables import PUBLISHED
 
 
 def _published(spark) -> dict[str, tuple[int, str]]:
     """Each published mart's row count and the table its view reads."""
     found = {}
-    for mart in MARTS:
-        table = spark.catalog.getTable(f"published.{mart}")
-        assert table.tableType == "VIEW"
-        definition = spark.sql(f"show create table published.{mart}").first()[0]
-        found[mart] = (spark.table(f"published.{mart}").count(), definition)
+    for published in PUBLISHED:
+        assert spark.catalog.getTable(published.qualified).tableType == "VIEW"
+        definition = spark.sql(f"show create table {published.qualified}").first()[0]
+        found[published.name] = (spark.table(published.qualified).count(), definition)
     return found
 
 

@@ -34,7 +34,7 @@ def engine_start(
     timeout: Annotated[float, typer.Option(help="Seconds to wait for both ports to answer.")] = 180.0,
 ) -> None:
     """Start the engine (idempotent) and wait until it answers."""
-    from quotetrail import engine
+    from quotetrail.runtime import engine
 
     settings = _settings()
     try:
@@ -51,7 +51,7 @@ def engine_start(
 @engine_app.command("stop")
 def engine_stop() -> None:
     """Stop the engine that `engine start` launched for this QUOTETRAIL_HOME."""
-    from quotetrail import engine
+    from quotetrail.runtime import engine
 
     stopped = engine.stop(_settings())
     typer.echo("engine stopped" if stopped else "engine was not running")
@@ -60,7 +60,7 @@ def engine_stop() -> None:
 @engine_app.command("status")
 def engine_status() -> None:
     """Show whether the engine runs and which ports answer; exit 1 when it is down."""
-    from quotetrail import engine
+    from quotetrail.runtime import engine
 
     settings = _settings()
     state = engine.status(settings)
@@ -107,7 +107,7 @@ def run(
     with the first one's pid, start time and input.
     """
     from quotetrail.config import SEED_ARTICLES
-    from quotetrail.runlock import RunLockedError, run_lock
+    from quotetrail.runtime.runlock import RunLockedError, run_lock
 
     settings = _settings()
     conf = {
@@ -127,7 +127,8 @@ def run(
 def _run_locked(settings, conf: dict) -> None:
     import uuid
 
-    from quotetrail import engine, orchestration, steps, summary
+    from quotetrail import summary
+    from quotetrail.runtime import engine, failures, orchestration
 
     try:
         with _spinner("Starting the Spark engine"):
@@ -153,7 +154,7 @@ def _run_locked(settings, conf: dict) -> None:
             f"Airflow's log: {dag_run.log_path}"
         )
     _refresh_lineage(settings)
-    failure = steps.failure_in_log(dag_run.log_path) if dag_run.exit_code != 0 else None
+    failure = failures.failure_in_log(dag_run.log_path) if dag_run.exit_code != 0 else None
     _print_summary(summary.collect(engine.connect(settings), settings), dag_run.exit_code, failure)
     if dag_run.exit_code != 0:
         raise _fail(f"The run failed; Airflow's log: {dag_run.log_path}")
@@ -166,11 +167,11 @@ class _Interrupted(KeyboardInterrupt):
 @contextmanager
 def _stopped_by_signals(settings, spark_session: str):
     """On Ctrl-C or SIGTERM: the Airflow process group is stopped by
-    :func:`quotetrail.orchestration.run_dag`; here the run's Spark jobs are
+    :func:`quotetrail.runtime.orchestration.run_dag`; here the run's Spark jobs are
     cancelled and the command exits with a clear message."""
     import signal
 
-    from quotetrail import engine
+    from quotetrail.runtime import engine
 
     def terminate(signum, frame):
         raise _Interrupted
@@ -271,26 +272,42 @@ def extract_command(
         typer.Option(
             "--convention",
             help="quotation: one quote per quoted segment; attribution: one per attribution "
-            "event with the whole reported clause (PARC/PolNeAR).",
+            "event with the whole reported clause (PARC/PolNeAR); news: one per quoted piece of "
+            "a direct quote, the whole reported clause of a mixed or indirect one.",
         ),
     ] = "quotation",
+    kinds: Annotated[
+        str | None,
+        typer.Option(
+            "--kinds",
+            help="Cue kinds reported as quotes, comma-separated from speech, writing, cognition, "
+            "other; default speech,writing, and all four for the attribution convention.",
+        ),
+    ] = None,
 ) -> None:
     """Extract quotes, speakers and non-attributions from every article of a file."""
     from rich.console import Console
     from rich.progress import BarColumn, Progress, TransferSpeedColumn
 
     from quotetrail.attribution import batch
+    from quotetrail.attribution.cues import CUE_KINDS
 
     console = Console(stderr=True)
-    if convention not in ("quotation", "attribution"):
-        console.print("[red]error:[/] --convention must be 'quotation' or 'attribution'")
+    if convention not in batch.DEFAULT_KINDS:
+        console.print(f"[red]error:[/] --convention must be one of {', '.join(batch.DEFAULT_KINDS)}")
+        raise typer.Exit(2)
+    chosen = None if kinds is None else [k.strip() for k in kinds.split(",") if k.strip()]
+    if chosen is not None and (not chosen or set(chosen) - set(CUE_KINDS)):
+        console.print(f"[red]error:[/] --kinds takes a comma-separated list of {', '.join(CUE_KINDS)}")
         raise typer.Exit(2)
     with Progress(
         "[progress.description]{task.description}", BarColumn(), TransferSpeedColumn(), console=console
     ) as bar:
         task = bar.add_task("extracting", total=input.stat().st_size)
         try:
-            result = batch.run(input, output, workers, skip_bad, lambda n: bar.advance(task, n), convention)
+            result = batch.run(
+                input, output, workers, skip_bad, lambda n: bar.advance(task, n), convention, chosen
+            )
         except batch.MalformedLine as exc:
             console.print(f"[red]error:[/] {exc}")
             raise typer.Exit(1) from exc
@@ -307,6 +324,14 @@ def evaluate_command(
     gold: Annotated[Path, typer.Option("--gold", help="Gold JSON Lines (evaluation format).")],
     pred: Annotated[Path, typer.Option("--pred", help="Predictions JSON Lines.")],
     as_json: Annotated[bool, typer.Option("--json", help="Print the report as one JSON object.")] = False,
+    part: Annotated[
+        str | None,
+        typer.Option(
+            "--part",
+            help="Score only the tune or the heldback part of the gold "
+            "(a fixed quarter of the articles, chosen by a hash of the id).",
+        ),
+    ] = None,
 ) -> None:
     """Score predictions against gold: span P/R/F1, speaker and source accuracy."""
     import json
@@ -314,7 +339,7 @@ def evaluate_command(
     from quotetrail.evaluation import EvaluationError, evaluate_files, render
 
     try:
-        report = evaluate_files(gold, pred)
+        report = evaluate_files(gold, pred, part=part)
     except EvaluationError as exc:
         typer.echo(f"error: {exc}", err=True)
         raise typer.Exit(2) from exc
@@ -387,8 +412,8 @@ def export_table(
     """Print a table to standard output."""
     import sys
 
-    from quotetrail import engine
     from quotetrail.export import ExportError, export
+    from quotetrail.runtime import engine
 
     settings = _settings()
     try:
@@ -404,7 +429,7 @@ def export_table(
 )
 def airflow_command(ctx: typer.Context) -> None:
     """Run an airflow command (e.g. `standalone`) with the project's configuration."""
-    from quotetrail import orchestration
+    from quotetrail.runtime import orchestration
 
     raise typer.Exit(code=orchestration.airflow(_settings(), ctx.args))
 

@@ -21,13 +21,9 @@ DAGS_DIR = REPO_ROOT / "dags"
 PLUGINS_DIR = REPO_ROOT / "plugins"
 EXPECTATIONS_DIR = REPO_ROOT / "expectations"
 
-#: Spark schema (Hive database) that holds every table the product writes.
-BRONZE_SCHEMA = "bronze"
 #: Environment variable naming the Spark Connect session a run's clients share,
 #: so that the command line can interrupt all of the run's Spark jobs at once.
 SPARK_SESSION_VARIABLE = "QUOTETRAIL_SPARK_SESSION"
-#: Schema that dbt builds its models into.
-DBT_SCHEMA = "quotetrail"
 #: A run that would publish fewer than this share of the rows already published
 #: in a guarded table fails the quality gate: a lost input folder or a broken
 #: step must not replace good published data.

@@ -7,26 +7,30 @@ import dataclasses
 import pytest
 from violations import shift_offsets
 
-from quotetrail import pipeline
+from quotetrail.jobs import validate
 from quotetrail.quality.suites import load_suites
 from quotetrail.quality.validate import check_frame
+from quotetrail.tables import Table, mart
 from quotetrail.warehouse import write_table
+
+BACKUP = Table("quality_test", "quotes_backup", "quality")
 
 
 @pytest.fixture
 def corrupted_quotes(spark, seed_run):
     """quotetrail.quotes with one quote's offsets shifted; restored afterwards."""
-    write_table(spark.table("quotetrail.quotes"), "quotes_backup", "quality_test")
-    backup = spark.table("quality_test.quotes_backup")
+    quotes = mart("quotes")
+    write_table(spark.table(quotes.qualified), BACKUP)
+    backup = spark.table(BACKUP.qualified)
     target = backup.orderBy("quote_id").first().quote_id
-    write_table(shift_offsets(backup, target), "quotes", "quotetrail")
+    write_table(shift_offsets(backup, target), quotes)
     yield target
-    write_table(spark.table("quality_test.quotes_backup"), "quotes", "quotetrail")
+    write_table(spark.table(BACKUP.qualified), quotes)
 
 
 def test_critical_failure_raises_after_writing_results_and_report(spark, engine_settings, corrupted_quotes):
-    with pytest.raises(pipeline.QualityGateError, match="publishing stopped"):
-        pipeline.validate("gate-test", ["quotes"], settings=engine_settings)
+    with pytest.raises(validate.QualityGateError, match="publishing stopped"):
+        validate.main("gate-test", ["quotes"], settings=engine_settings)
     failed = spark.sql(
         """
         select rule, unexpected_rows from quality.validation_results
@@ -45,7 +49,7 @@ def test_publish_runs_only_after_validation_succeeds():
     from quotetrail.config import DAGS_DIR
 
     dag = DagBag(dag_folder=str(DAGS_DIR)).dags["quotetrail"]
-    publish = dag.get_task("publish")
+    publish = dag.get_task("publish_marts")
     assert publish.upstream_task_ids == {"validate"}
     assert publish.trigger_rule == "all_success"
 

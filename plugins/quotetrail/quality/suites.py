@@ -20,9 +20,7 @@ from pathlib import Path
 import yaml
 
 from quotetrail.config import EXPECTATIONS_DIR, MIN_KEPT_SHARE, Settings
-
-SCHEMA_RULE = "schema"
-INTEGRITY_RULE = "referential_integrity"
+from quotetrail.quality.rules import CRITICAL, INTEGRITY_RULE, SCHEMA_RULE
 
 
 @dataclass(frozen=True)
@@ -31,7 +29,7 @@ class Check:
 
     type: str
     kwargs: dict
-    severity: str = "critical"
+    severity: str = CRITICAL
     description: str | None = None
     meta: dict = field(default_factory=dict)
 
@@ -122,7 +120,7 @@ def _extra_checks(spec: dict, parameters: dict[str, object]) -> list[Check]:
         Check(
             type=item["type"],
             kwargs={key: _fill(value, parameters) for key, value in item.get("kwargs", {}).items()},
-            severity=item.get("severity", "critical"),
+            severity=item.get("severity", CRITICAL),
             description=item.get("description"),
             meta=item.get("meta", {}),
         )

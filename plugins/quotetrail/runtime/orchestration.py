@@ -140,7 +140,7 @@ class _EngineWatch(threading.Thread):
     INTERVAL_SECONDS = 1.0
 
     def __init__(self, settings: Settings, process: subprocess.Popen) -> None:
-        from quotetrail import engine
+        from quotetrail.runtime import engine
 
         super().__init__(daemon=True)
         self._settings, self._process = settings, process
@@ -150,7 +150,7 @@ class _EngineWatch(threading.Thread):
         self.start()
 
     def run(self) -> None:
-        from quotetrail import engine
+        from quotetrail.runtime import engine
 
         while self._pid is not None and not self._stopped.wait(self.INTERVAL_SECONDS):
             if engine.status(self._settings).pid != self._pid:

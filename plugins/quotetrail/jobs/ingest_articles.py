@@ -8,8 +8,8 @@ same input never duplicates a row.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import asdict, astuple, dataclass
-from datetime import datetime
+from dataclasses import asdict, astuple
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pandas as pd
@@ -17,44 +17,33 @@ from pyspark.sql import DataFrame, SparkSession, Window
 from pyspark.sql import functions as F
 from pyspark.sql import types as T
 
-from quotetrail import articles, landing
-from quotetrail.config import BRONZE_SCHEMA
-from quotetrail.warehouse import write_table
-
-PARSED_SCHEMA = T.StructType(
-    [
-        T.StructField("is_rejected", T.BooleanType(), False),
-        T.StructField("article_id", T.StringType()),
-        T.StructField("document_name", T.StringType()),
-        T.StructField("source_file", T.StringType(), False),
-        T.StructField("line_number", T.IntegerType()),
-        T.StructField("title", T.StringType()),
-        T.StructField("body", T.StringType()),
-        T.StructField("byline", T.StringType()),
-        T.StructField("outlet", T.StringType()),
-        T.StructField("outlet_source", T.StringType()),
-        T.StructField("url", T.StringType()),
-        T.StructField("published_at", T.StringType()),
-        T.StructField("reason", T.StringType()),
-        T.StructField("raw", T.StringType()),
-    ]
-)
-PARAGRAPH_SCHEMA = T.StructType(
-    [
-        T.StructField("article_id", T.StringType(), False),
-        T.StructField("paragraph_index", T.IntegerType(), False),
-        T.StructField("start_offset", T.IntegerType(), False),
-        T.StructField("end_offset", T.IntegerType(), False),
-        T.StructField("paragraph_text", T.StringType(), False),
-    ]
-)
+from quotetrail import articles, landing, tables
+from quotetrail.config import Settings
+from quotetrail.jobs.plan import INGEST_ARTICLES
+from quotetrail.jobs.recorded import Parent, Written, run_recorded
+from quotetrail.warehouse import record_schema, write_table
 
 
-@dataclass(frozen=True)
-class IngestResult:
-    articles: int
-    paragraphs: int
-    quarantined: int
+def _parsed_schema() -> T.StructType:
+    """A parsed input is an article or a rejected input: the fields of both, flagged.
+
+    A column is required only where both records require it (``source_file``).
+    """
+    article, rejected = record_schema(articles.Article), record_schema(articles.Rejected)
+    required = {f.name for f in article.fields if not f.nullable} & {
+        f.name for f in rejected.fields if not f.nullable
+    }
+    columns = [*article.fields, *(f for f in rejected.fields if f.name not in article.fieldNames())]
+    return T.StructType(
+        [
+            T.StructField("is_rejected", T.BooleanType(), False),
+            *(T.StructField(f.name, f.dataType, f.name not in required) for f in columns),
+        ]
+    )
+
+
+PARSED_SCHEMA = _parsed_schema()
+PARAGRAPH_SCHEMA = record_schema(tables.Paragraph)
 
 
 LANDING_SCHEMA = T.StructType(
@@ -111,17 +100,7 @@ def _first_copy_flag(parsed: DataFrame) -> DataFrame:
 def select_articles(parsed: DataFrame, ingested_at: datetime) -> DataFrame:
     flagged = _first_copy_flag(parsed.filter(~F.col("is_rejected")))
     return flagged.filter(F.col("copy_number") == 1).select(
-        "article_id",
-        "document_name",
-        "source_file",
-        "line_number",
-        "title",
-        "body",
-        "byline",
-        "outlet",
-        "outlet_source",
-        "url",
-        "published_at",
+        *record_schema(articles.Article).fieldNames(),
         F.length("body").alias("body_length"),
         F.lit(ingested_at).cast("timestamp").alias("ingested_at"),
     )
@@ -129,7 +108,8 @@ def select_articles(parsed: DataFrame, ingested_at: datetime) -> DataFrame:
 
 def select_quarantine(parsed: DataFrame, ingested_at: datetime) -> DataFrame:
     """Rejected inputs and repeated copies of an article, each with its reason."""
-    rejected = parsed.filter(F.col("is_rejected")).select("source_file", "line_number", "reason", "raw")
+    columns = record_schema(articles.Rejected).fieldNames()
+    rejected = parsed.filter(F.col("is_rejected")).select(*columns)
     duplicates = (
         _first_copy_flag(parsed.filter(~F.col("is_rejected")))
         .filter(F.col("copy_number") > 1)
@@ -146,10 +126,7 @@ def select_quarantine(parsed: DataFrame, ingested_at: datetime) -> DataFrame:
         )
     )
     return rejected.unionByName(duplicates).select(
-        "source_file",
-        "line_number",
-        "reason",
-        "raw",
+        *columns,
         F.lit(ingested_at).cast("timestamp").alias("ingested_at"),
     )
 
@@ -169,9 +146,26 @@ def split_paragraphs(article_rows: DataFrame) -> DataFrame:
     return article_rows.select("article_id", "body").mapInPandas(_paragraph_batches, schema=PARAGRAPH_SCHEMA)
 
 
-def run(spark: SparkSession, input_dir: Path, ingested_at: datetime) -> IngestResult:
+def run(spark: SparkSession, input_dir: Path, ingested_at: datetime) -> Written:
     parsed = parse_documents(read_landing(spark, input_dir)).cache()
-    article_count = write_table(select_articles(parsed, ingested_at), "articles")
-    quarantined = write_table(select_quarantine(parsed, ingested_at), "quarantine")
-    paragraph_count = write_table(split_paragraphs(spark.table(f"{BRONZE_SCHEMA}.articles")), "paragraphs")
-    return IngestResult(article_count, paragraph_count, quarantined)
+    article_count = write_table(select_articles(parsed, ingested_at), tables.ARTICLES)
+    quarantined = write_table(select_quarantine(parsed, ingested_at), tables.QUARANTINE)
+    paragraphs = split_paragraphs(spark.table(tables.ARTICLES.qualified))
+    return {
+        tables.ARTICLES: article_count,
+        tables.PARAGRAPHS: write_table(paragraphs, tables.PARAGRAPHS),
+        tables.QUARANTINE: quarantined,
+    }
+
+
+def main(input_dir: str, parent: Parent = None, settings: Settings | None = None) -> dict:
+    """The Airflow task: ingest ``input_dir``; return the rows written per table."""
+    folder = Path(input_dir)
+    written = run_recorded(
+        INGEST_ARTICLES,
+        lambda spark: run(spark, folder, datetime.now(UTC)),
+        parent=parent,
+        settings=settings,
+        landing=folder,
+    )
+    return {table.name: rows for table, rows in written.items()}
