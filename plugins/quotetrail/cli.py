@@ -199,26 +199,41 @@ def extract_command(
         typer.Option(
             "--convention",
             help="quotation: one quote per quoted segment; attribution: one per attribution "
-            "event with the whole reported clause (PARC/PolNeAR).",
+            "event with the whole reported clause (PARC/PolNeAR); news: one per quoted piece of "
+            "a direct quote, the whole reported clause of a mixed or indirect one.",
         ),
     ] = "quotation",
+    kinds: Annotated[
+        str | None,
+        typer.Option(
+            "--kinds",
+            help="Cue kinds reported as quotes, comma-separated from speech, writing, cognition, "
+            "other; default speech,writing, and all four for the attribution convention.",
+        ),
+    ] = None,
 ) -> None:
     """Extract quotes, speakers and non-attributions from every article of a file."""
     from rich.console import Console
     from rich.progress import BarColumn, Progress, TransferSpeedColumn
 
     from quotetrail.attribution import batch
+    from quotetrail.attribution.cues import CUE_KINDS
 
     console = Console(stderr=True)
-    if convention not in ("quotation", "attribution"):
-        console.print("[red]error:[/] --convention must be 'quotation' or 'attribution'")
+    if convention not in batch.DEFAULT_KINDS:
+        console.print(f"[red]error:[/] --convention must be one of {', '.join(batch.DEFAULT_KINDS)}")
+        raise typer.Exit(2)
+    chosen = None if kinds is None else [k.strip() for k in kinds.split(",") if k.strip()]
+    if chosen is not None and (not chosen or set(chosen) - set(CUE_KINDS)):
+        console.print(f"[red]error:[/] --kinds takes a comma-separated list of {', '.join(CUE_KINDS)}")
         raise typer.Exit(2)
     with Progress(
         "[progress.description]{task.description}", BarColumn(), TransferSpeedColumn(), console=console
     ) as bar:
         task = bar.add_task("extracting", total=input.stat().st_size)
         try:
-            result = batch.run(input, output, workers, skip_bad, lambda n: bar.advance(task, n), convention)
+            result = batch.run(input, output, workers, skip_bad, lambda n: bar.advance(task, n),
+                               convention, chosen)
         except batch.MalformedLine as exc:
             console.print(f"[red]error:[/] {exc}")
             raise typer.Exit(1) from exc
@@ -235,6 +250,11 @@ def evaluate_command(
     gold: Annotated[Path, typer.Option("--gold", help="Gold JSON Lines (evaluation format).")],
     pred: Annotated[Path, typer.Option("--pred", help="Predictions JSON Lines.")],
     as_json: Annotated[bool, typer.Option("--json", help="Print the report as one JSON object.")] = False,
+    part: Annotated[
+        str | None,
+        typer.Option("--part", help="Score only the tune or the heldback part of the gold "
+                     "(a fixed quarter of the articles, chosen by a hash of the id)."),
+    ] = None,
 ) -> None:
     """Score predictions against gold: span P/R/F1, speaker and source accuracy."""
     import json
@@ -242,7 +262,7 @@ def evaluate_command(
     from quotetrail.evaluation import EvaluationError, evaluate_files, render
 
     try:
-        report = evaluate_files(gold, pred)
+        report = evaluate_files(gold, pred, part=part)
     except EvaluationError as exc:
         typer.echo(f"error: {exc}", err=True)
         raise typer.Exit(2) from exc
