@@ -18,7 +18,6 @@ from datetime import datetime
 from typing import Annotated, Literal
 
 from quotetrail.articles import Article, Rejected
-from quotetrail.quality.results import CheckResult
 from quotetrail.utterances.model import Finding, QuoteUtterance, QuoteVariant, Utterance
 
 #: What writes a layer: Spark jobs write bronze and matching, dbt the staging to
@@ -69,6 +68,28 @@ class QuoteSpan:
     cue_end: int | None
     cue_text: str | None
     flags: list[str]
+
+
+@dataclass(frozen=True)
+class CheckResult:
+    """One expectation's outcome in one validation run."""
+
+    run_id: str
+    validated_at: datetime
+    suite: str
+    table_name: str
+    expectation_type: str
+    rule: str
+    severity: str
+    description: str
+    column_name: str | None
+    success: bool
+    #: GX counts rows in 64 bits; a large table overflows a Spark int.
+    element_count: Annotated[int, "bigint"] | None
+    unexpected_count: Annotated[int, "bigint"] | None
+    observed_value: str | None
+    unexpected_rows: str | None
+    kwargs: str
 
 
 @dataclass(frozen=True)

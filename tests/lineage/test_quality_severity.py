@@ -12,7 +12,7 @@ from quotetrail.lineage.graph import read_graph
 from quotetrail.lineage.naming import table_dataset
 from quotetrail.lineage.view import render_page
 from quotetrail.quality.lineage import assertions
-from quotetrail.quality.results import CheckResult
+from quotetrail.tables import CheckResult
 
 
 def _result(rule: str, severity: str, success: bool) -> CheckResult:

@@ -89,8 +89,10 @@ def parse_documents(files: DataFrame) -> DataFrame:
 
 def _first_copy_flag(parsed: DataFrame) -> DataFrame:
     """Mark the first copy of each article; the same text twice is kept once."""
-    first_copy = Window.partitionBy("article_id").orderBy(
-        F.col("source_file").asc(), F.col("line_number").asc_nulls_first()
+    first_copy = (
+        Window.partitionBy("article_id")
+        .orderBy(F.col("source_file").asc(), F.col("line_number").asc_nulls_first())
+        .rowsBetween(Window.unboundedPreceding, Window.currentRow)
     )
     return parsed.withColumn("copy_number", F.row_number().over(first_copy)).withColumn(
         "first_source_file", F.first("source_file").over(first_copy)

@@ -19,11 +19,10 @@ from quotetrail.config import Settings
 from quotetrail.lineage.events import Assertion, ColumnMetrics, output_dataset, run_events
 from quotetrail.lineage.naming import file_dataset
 from quotetrail.lineage.tables import table_input, table_output
-from quotetrail.quality.results import CheckResult
 from quotetrail.quality.rules import lineage_severity
 from quotetrail.quality.suites import SuiteSpec
 from quotetrail.quality.validate import ValidationSummary
-from quotetrail.tables import VALIDATION_RESULTS
+from quotetrail.tables import VALIDATION_RESULTS, CheckResult
 
 
 def assertions(results: list[CheckResult]) -> list[Assertion]:

@@ -17,10 +17,9 @@ from datetime import UTC, datetime
 from pyspark.sql import DataFrame, SparkSession
 
 from quotetrail.config import Settings
-from quotetrail.quality.results import CheckResult
 from quotetrail.quality.rules import CRITICAL
 from quotetrail.quality.suites import Check, SuiteSpec
-from quotetrail.tables import PUBLISHED_ROW_COUNTS, VALIDATION_RESULTS
+from quotetrail.tables import PUBLISHED_ROW_COUNTS, VALIDATION_RESULTS, CheckResult
 from quotetrail.warehouse import ensure_table, table_schema
 
 SAMPLE_ROWS = 20
