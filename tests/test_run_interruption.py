@@ -51,7 +51,8 @@ def many_articles(tmp_path_factory) -> Path:
 
 
 class _Run:
-    """`quotetrail run` in the background, its stderr collected line by line."""
+    """`quotetrail run` in the background, its stderr collected line by line; used as a
+    context manager, it stops the run if a test fails before the run ends."""
 
     def __init__(self, env: dict[str, str], input_dir: Path) -> None:
         self.process = subprocess.Popen(
@@ -65,11 +66,19 @@ class _Run:
         self._reader = threading.Thread(target=self._read, daemon=True)
         self._reader.start()
 
+    def __enter__(self) -> _Run:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+            self.process.wait(timeout=120)
+
     def _read(self) -> None:
         for line in self.process.stderr:
             self.stderr.append(line)
 
-    def wait_for(self, text: str, timeout: float = 900) -> None:
+    def wait_for(self, text: str, timeout: float = 1800) -> None:
         deadline = time.monotonic() + timeout
         while not any(text in line for line in self.stderr):
             assert self.process.poll() is None, "".join(self.stderr)
@@ -82,12 +91,16 @@ class _Run:
         return stdout + "".join(self.stderr)
 
 
-def _running_jobs(env: dict[str, str]) -> list[int]:
+def _running_jobs(env: dict[str, str]) -> list[int] | None:
+    """Ids of the engine's running Spark jobs, from its UI's REST API; None when it does not answer."""
     base = f"http://127.0.0.1:{env['QUOTETRAIL_SPARK_UI_PORT']}/api/v1/applications"
-    with urllib.request.urlopen(base, timeout=10) as answer:
-        [app] = json.load(answer)
-    with urllib.request.urlopen(f"{base}/{app['id']}/jobs?status=running", timeout=10) as answer:
-        return [job["jobId"] for job in json.load(answer)]
+    try:
+        with urllib.request.urlopen(base, timeout=30) as answer:
+            [app] = json.load(answer)
+        with urllib.request.urlopen(f"{base}/{app['id']}/jobs?status=running", timeout=30) as answer:
+            return [job["jobId"] for job in json.load(answer)]
+    except OSError:
+        return None
 
 
 def _until(condition, timeout: float) -> bool:
@@ -116,25 +129,25 @@ def _airflow_processes(home: str) -> list[int]:
 
 
 def test_a_killed_run_stops_its_airflow_child_and_its_spark_jobs(private_env, many_articles):
-    run = _Run(private_env, many_articles)
-    run.wait_for("ingest ended")
-    assert _until(lambda: _running_jobs(private_env), 300), "no Spark job started after ingest"
-    assert _airflow_processes(private_env["QUOTETRAIL_HOME"])
-    run.process.send_signal(signal.SIGTERM)
-    output = run.finish()
+    with _Run(private_env, many_articles) as run:
+        run.wait_for("ingest_articles ended")
+        assert _until(lambda: bool(_running_jobs(private_env)), 300), "no Spark job started after ingest"
+        assert _airflow_processes(private_env["QUOTETRAIL_HOME"])
+        run.process.send_signal(signal.SIGTERM)
+        output = run.finish()
     assert run.process.returncode != 0
     assert "stopped" in output
     assert _until(lambda: not _airflow_processes(private_env["QUOTETRAIL_HOME"]), 30)
-    assert _until(lambda: not _running_jobs(private_env), 30), _running_jobs(private_env)
+    assert _until(lambda: _running_jobs(private_env) == [], 60), _running_jobs(private_env)
 
 
 def test_an_engine_that_dies_mid_run_is_reported(private_env, many_articles):
-    run = _Run(private_env, many_articles)
-    run.wait_for("ingest ended")
-    engine_pid = int((Path(private_env["QUOTETRAIL_HOME"]) / "engine.pid").read_text())
-    os.kill(engine_pid, signal.SIGKILL)
-    killed_at = time.monotonic()
-    output = run.finish(timeout=120)
+    with _Run(private_env, many_articles) as run:
+        run.wait_for("ingest_articles ended")
+        engine_pid = int((Path(private_env["QUOTETRAIL_HOME"]) / "engine.pid").read_text())
+        os.kill(engine_pid, signal.SIGKILL)
+        killed_at = time.monotonic()
+        output = run.finish(timeout=120)
     print(f"reported {time.monotonic() - killed_at:.1f} s after the engine was killed")
     assert run.process.returncode != 0
     assert f"The Spark engine (pid {engine_pid}) stopped during the run" in output
