@@ -9,7 +9,9 @@ marts are copied to the `published` schema, which triggers
 
 Every step runs on the long-lived quotetrail Spark engine (`quotetrail engine
 start`). Trigger with a config to choose the input folder or the suites:
-`{"input_dir": "/path/to/articles", "suites": ["quotes"]}`.
+`{"input_dir": "/path/to/articles", "suites": ["quotes"]}`. A run with no
+article, or with less than half the articles or quotes already published, stops
+at the quality gate unless `"replace_published": true`.
 """
 
 from __future__ import annotations
@@ -49,6 +51,11 @@ def _step_task(step: plan.Step):
     params={
         "input_dir": Param(str(SEED_ARTICLES), type="string", description="Folder of article files."),
         "suites": Param(None, type=["null", "array"], description="Suites to run; all when empty."),
+        "replace_published": Param(
+            False,
+            type="boolean",
+            description="Publish even when the run has far fewer articles or quotes than published.",
+        ),
     },
     doc_md=__doc__,
 )
@@ -99,7 +106,13 @@ def quotetrail():
 
         context = get_current_context()
         params = context["params"]
-        return _run(validate.main, context["run_id"], params["suites"], params["input_dir"])
+        return _run(
+            validate.main,
+            context["run_id"],
+            params["suites"],
+            params["input_dir"],
+            params["replace_published"],
+        )
 
     @_step_task(plan.PUBLISH_MARTS)
     def publish_marts() -> dict:

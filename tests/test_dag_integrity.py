@@ -63,7 +63,7 @@ def test_dag_metadata(dag):
     assert set(dag.tags) >= {"quotetrail"}
     assert dag.doc_md and "quotetrail" in dag.doc_md
     assert dag.max_active_runs == 1
-    assert set(dag.params.keys()) == {"input_dir", "suites"}
+    assert set(dag.params.keys()) == {"input_dir", "suites", "replace_published"}
 
 
 def test_every_task_is_a_job_named_like_it_with_the_tables_it_declares_as_assets(dag):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Annotated
 
@@ -92,33 +93,101 @@ def run(
     suites: Annotated[
         list[str] | None, typer.Option("--suite", help="Run only this suite; repeat for several.")
     ] = None,
+    replace_published: Annotated[
+        bool,
+        typer.Option(
+            "--replace-published",
+            help="Publish even when the run has less than half the articles or quotes already published.",
+        ),
+    ] = False,
 ) -> None:
-    """Run the whole pipeline once (starting the engine if needed) and summarize it."""
-    from quotetrail import summary
+    """Run the whole pipeline once (starting the engine if needed) and summarize it.
+
+    Only one run at a time may use a QUOTETRAIL_HOME; a second one is refused
+    with the first one's pid, start time and input.
+    """
     from quotetrail.config import SEED_ARTICLES
-    from quotetrail.runtime import engine, failures, orchestration
+    from quotetrail.runtime.runlock import RunLockedError, run_lock
 
     settings = _settings()
+    conf = {
+        "input_dir": str(input_dir or SEED_ARTICLES),
+        "suites": suites or None,
+        "replace_published": replace_published,
+    }
+    try:
+        with run_lock(settings, conf["input_dir"]) as stale:
+            if stale:
+                typer.echo(f"The run lock of an ended run (pid {stale.get('pid')}) was taken over.", err=True)
+            _run_locked(settings, conf)
+    except RunLockedError as error:
+        raise _fail(str(error)) from error
+
+
+def _run_locked(settings, conf: dict) -> None:
+    import uuid
+
+    from quotetrail import summary
+    from quotetrail.runtime import engine, failures, orchestration
+
     try:
         with _spinner("Starting the Spark engine"):
             engine.start(settings)
     except engine.EngineError as error:
         raise _fail(str(error)) from error
-    conf = {"input_dir": str(input_dir or SEED_ARTICLES), "suites": suites or None}
     with _spinner("Preparing Airflow's database"):
         orchestration.migrate(settings)
-    with _TaskProgress() as progress:
-        exit_code, log_path = orchestration.run_dag(settings, orchestration.DAG_ID, conf, progress.update)
-        if exit_code == 0:
+    spark_session = str(uuid.uuid4())
+    # The progress display ends first, so that what is printed on a stop is not lost with it.
+    with _stopped_by_signals(settings, spark_session), _TaskProgress() as progress:
+        dag_run = orchestration.run_dag(settings, orchestration.DAG_ID, conf, progress.update, spark_session)
+        if dag_run.exit_code == 0:
             # Without a scheduler, run the DAG that the published assets trigger.
-            exit_code, log_path = orchestration.run_dag(
-                settings, orchestration.PUBLISH_SITES_DAG_ID, {}, progress.update
+            dag_run = orchestration.run_dag(
+                settings, orchestration.PUBLISH_SITES_DAG_ID, {}, progress.update, spark_session
             )
+    if dag_run.engine_died is not None:
+        # No Spark client here: one would retry the dead engine for minutes at exit.
+        raise _fail(
+            f"The Spark engine (pid {dag_run.engine_died}) stopped during the run, in task "
+            f"{progress.running or '(between tasks)'}; its log: {settings.logs_dir / 'engine.log'}. "
+            f"Airflow's log: {dag_run.log_path}"
+        )
     _refresh_lineage(settings)
-    failure = failures.failure_in_log(log_path) if exit_code != 0 else None
-    _print_summary(summary.collect(engine.connect(settings), settings), exit_code, failure)
-    if exit_code != 0:
-        raise _fail(f"The run failed; Airflow's log: {log_path}")
+    failure = failures.failure_in_log(dag_run.log_path) if dag_run.exit_code != 0 else None
+    _print_summary(summary.collect(engine.connect(settings), settings), dag_run.exit_code, failure)
+    if dag_run.exit_code != 0:
+        raise _fail(f"The run failed; Airflow's log: {dag_run.log_path}")
+
+
+class _Interrupted(KeyboardInterrupt):
+    """SIGTERM, handled like Ctrl-C: the run stops what it started, then exits."""
+
+
+@contextmanager
+def _stopped_by_signals(settings, spark_session: str):
+    """On Ctrl-C or SIGTERM: the Airflow process group is stopped by
+    :func:`quotetrail.runtime.orchestration.run_dag`; here the run's Spark jobs are
+    cancelled and the command exits with a clear message."""
+    import signal
+
+    from quotetrail.runtime import engine
+
+    def terminate(signum, frame):
+        raise _Interrupted
+
+    previous = signal.signal(signal.SIGTERM, terminate)
+    try:
+        yield
+    except KeyboardInterrupt:
+        signal.signal(signal.SIGTERM, signal.SIG_IGN)
+        cancelled = engine.interrupt(settings, spark_session)
+        raise _fail(
+            "The run was stopped: Airflow and its tasks ended, "
+            f"{len(cancelled)} Spark operation(s) cancelled."
+        ) from None
+    finally:
+        signal.signal(signal.SIGTERM, previous)
 
 
 def _refresh_lineage(settings) -> None:
@@ -139,6 +208,8 @@ class _TaskProgress:
         self._console = Console(stderr=True)
         self._started: dict[str, float] = {}
         self._status = None
+        #: The task that started last and has not ended.
+        self.running: str | None = None
 
     def __enter__(self) -> _TaskProgress:
         self._status = self._console.status("Running the quotetrail DAG")
@@ -153,8 +224,10 @@ class _TaskProgress:
 
         if event == "start":
             self._started[task_id] = time.monotonic()
+            self.running = task_id
             self._status.update(f"Running {task_id}")
         else:
+            self.running = None
             elapsed = time.monotonic() - self._started.get(task_id, time.monotonic())
             self._console.print(f"  {task_id} ended after {elapsed:.1f} s")
 
@@ -232,8 +305,9 @@ def extract_command(
     ) as bar:
         task = bar.add_task("extracting", total=input.stat().st_size)
         try:
-            result = batch.run(input, output, workers, skip_bad, lambda n: bar.advance(task, n),
-                               convention, chosen)
+            result = batch.run(
+                input, output, workers, skip_bad, lambda n: bar.advance(task, n), convention, chosen
+            )
         except batch.MalformedLine as exc:
             console.print(f"[red]error:[/] {exc}")
             raise typer.Exit(1) from exc
@@ -252,8 +326,11 @@ def evaluate_command(
     as_json: Annotated[bool, typer.Option("--json", help="Print the report as one JSON object.")] = False,
     part: Annotated[
         str | None,
-        typer.Option("--part", help="Score only the tune or the heldback part of the gold "
-                     "(a fixed quarter of the articles, chosen by a hash of the id)."),
+        typer.Option(
+            "--part",
+            help="Score only the tune or the heldback part of the gold "
+            "(a fixed quarter of the articles, chosen by a hash of the id).",
+        ),
     ] = None,
 ) -> None:
     """Score predictions against gold: span P/R/F1, speaker and source accuracy."""

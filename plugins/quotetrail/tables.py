@@ -30,6 +30,8 @@ MATCHING_SCHEMA = "matching"
 DBT_SCHEMA = "quotetrail"
 QUALITY_SCHEMA = "quality"
 PUBLISHED_SCHEMA = "published"
+#: Where each publishing writes its complete copies, which the published views then read.
+PUBLISHED_VERSIONS_SCHEMA = "published_versions"
 
 
 @dataclass(frozen=True)
@@ -88,6 +90,15 @@ class CheckResult:
     observed_value: str | None
     unexpected_rows: str | None
     kwargs: str
+
+
+@dataclass(frozen=True)
+class PublishedRowCount:
+    """How many rows one published mart held when it was last published."""
+
+    table_name: str
+    row_count: Annotated[int, "bigint"]
+    published_at: datetime
 
 
 @dataclass(frozen=True)
@@ -154,6 +165,10 @@ FINDINGS = Table(MATCHING_SCHEMA, "consistency_findings", "matching", ("finding_
 VALIDATION_RESULTS = Table(
     QUALITY_SCHEMA, "validation_results", "quality", record=CheckResult, partition="run_id"
 )
+#: What is published, which the publishing rules compare the next run against.
+PUBLISHED_ROW_COUNTS = Table(
+    QUALITY_SCHEMA, "published_row_counts", "quality", ("table_name",), PublishedRowCount
+)
 
 #: The marts dbt builds and publishing copies, in the order consumers read about them.
 MART_NAMES = (
@@ -175,7 +190,7 @@ QUOTES_FOR_MATCHING = Table(DBT_SCHEMA, "int_quotes_joined_to_articles", "marts"
 
 BRONZE = (ARTICLES, PARAGRAPHS, QUARANTINE, QUOTE_SPANS)
 MATCHING = (UTTERANCES, QUOTE_UTTERANCES, QUOTE_VARIANTS, FINDINGS)
-ALL = (*BRONZE, *MATCHING, QUOTES_FOR_MATCHING, *MARTS, VALIDATION_RESULTS, *PUBLISHED)
+ALL = (*BRONZE, *MATCHING, QUOTES_FOR_MATCHING, *MARTS, VALIDATION_RESULTS, PUBLISHED_ROW_COUNTS, *PUBLISHED)
 
 
 def mart(name: str) -> Table:

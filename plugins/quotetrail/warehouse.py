@@ -15,7 +15,7 @@ import typing
 from datetime import date, datetime
 from functools import cache
 
-from pyspark.sql import DataFrame
+from pyspark.sql import DataFrame, SparkSession
 from pyspark.sql import types as T
 
 from quotetrail.tables import Table
@@ -77,3 +77,10 @@ def write_table(frame: DataFrame, table: Table) -> int:
     frame.sparkSession.sql(f"create database if not exists {table.schema}")
     frame.write.mode("overwrite").format("parquet").saveAsTable(table.qualified)
     return frame.sparkSession.table(table.qualified).count()
+
+
+def ensure_table(spark: SparkSession, table: Table) -> None:
+    """Create ``table`` empty, with its schema, unless it exists: for readers that may come first."""
+    spark.sql(f"create database if not exists {table.schema}")
+    columns = ", ".join(f"{f.name} {f.dataType.simpleString()}" for f in table_schema(table).fields)
+    spark.sql(f"create table if not exists {table.qualified} ({columns}) using parquet")

@@ -8,7 +8,7 @@ same input never duplicates a row.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import asdict
+from dataclasses import asdict, astuple
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -17,7 +17,7 @@ from pyspark.sql import DataFrame, SparkSession, Window
 from pyspark.sql import functions as F
 from pyspark.sql import types as T
 
-from quotetrail import articles, tables
+from quotetrail import articles, landing, tables
 from quotetrail.config import Settings
 from quotetrail.jobs.plan import INGEST_ARTICLES
 from quotetrail.jobs.recorded import Parent, Written, run_recorded
@@ -46,27 +46,35 @@ PARSED_SCHEMA = _parsed_schema()
 PARAGRAPH_SCHEMA = record_schema(tables.Paragraph)
 
 
+LANDING_SCHEMA = T.StructType(
+    [
+        T.StructField("source_file", T.StringType(), False),
+        T.StructField("content", T.BinaryType()),
+        T.StructField("reason", T.StringType()),
+    ]
+)
+
+
 def read_landing(spark: SparkSession, input_dir: Path) -> DataFrame:
-    """Every file under ``input_dir`` as (source_file, content) bytes."""
-    if not input_dir.is_dir():
-        raise FileNotFoundError(f"Input folder {input_dir} does not exist.")
-    return (
-        spark.read.format("binaryFile")
-        .option("recursiveFileLookup", "true")
-        .load(str(input_dir.resolve()))
-        .select(
-            F.regexp_replace(F.col("path"), "^file:", "").alias("source_file"),
-            F.col("content"),
-        )
-    )
+    """Every entry under ``input_dir`` as (source_file, content, reason it was not read)."""
+    files = landing.list_landing(input_dir)
+    return spark.createDataFrame([astuple(file) for file in files], schema=LANDING_SCHEMA)
+
+
+def _records(source_file: str, content: bytes | None, reason: str | None) -> list:
+    if reason is not None:
+        return [articles.Rejected(source_file, None, reason, "")]
+    return articles.parse_file(source_file, bytes(content))
 
 
 def _parse_batches(batches: Iterator[pd.DataFrame]) -> Iterator[pd.DataFrame]:
     columns = PARSED_SCHEMA.fieldNames()
     for batch in batches:
         rows = []
-        for source_file, content in zip(batch["source_file"], batch["content"], strict=True):
-            for record in articles.parse_file(source_file, bytes(content)):
+        for source_file, content, reason in zip(
+            batch["source_file"], batch["content"], batch["reason"], strict=True
+        ):
+            for record in _records(source_file, content, None if pd.isna(reason) else reason):
                 row = dict.fromkeys(columns)
                 row.update(asdict(record))
                 row["is_rejected"] = isinstance(record, articles.Rejected)

@@ -28,13 +28,18 @@ def main(
     run_id: str,
     suites: list[str] | None = None,
     input_dir: str | None = None,
+    replace_published: bool = False,
     parent: Parent = None,
     settings: Settings | None = None,
 ) -> dict:
-    """The Airflow task: validate, report, and stop here when a critical check failed."""
+    """The Airflow task: validate, report, and stop here when a critical check failed.
+
+    The publishing rules compare this run with what is published; with
+    ``replace_published`` a run may publish far fewer rows than before.
+    """
     settings = settings or Settings.from_env()
     spark = engine.connect(settings)
-    specs = load_suites(suites, parameters=suite_parameters(settings))
+    specs = load_suites(suites, parameters=suite_parameters(settings, replace_published))
     summary = run_suites(spark, settings, specs, run_id, datetime.now(UTC))
     emit_validation_lineage(spark, settings, specs, summary, parent)
     run_recorded(

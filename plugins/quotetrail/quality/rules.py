@@ -49,6 +49,11 @@ RULES = (
     ),
     Rule("context", "Context", "Outlets agree on when and where each utterance was said."),
     Rule("referential_integrity", "Referential integrity", "Every foreign key resolves to a row."),
+    Rule(
+        "publishing",
+        "Publishing",
+        "A run has articles and keeps at least half the articles and quotes already published.",
+    ),
     Rule("schema", "Schema", "Columns, types, keys and accepted values hold."),
 )
 RULES_BY_NAME = {rule.name: rule for rule in RULES}

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import yaml
 
-from quotetrail.config import EXPECTATIONS_DIR, Settings
+from quotetrail.config import EXPECTATIONS_DIR, MIN_KEPT_SHARE, Settings
 from quotetrail.quality.rules import CRITICAL, INTEGRITY_RULE, SCHEMA_RULE
 
 
@@ -93,13 +93,18 @@ def _foreign_key_check(column: str, target: str) -> Check:
     )
 
 
-def suite_parameters(settings: Settings) -> dict[str, object]:
-    """The product's thresholds that suites may name as ``{parameter}`` in their kwargs."""
+def suite_parameters(settings: Settings, replace_published: bool = False) -> dict[str, object]:
+    """The product's thresholds that suites may name as ``{parameter}`` in their kwargs.
+
+    ``replace_published`` lifts the least share of published rows a run must
+    keep, for a user who means to publish a smaller input.
+    """
     from quotetrail.utterances.findings import MIN_ALIGNED_SHARE
 
     return {
         "utterance_window_days": settings.utterance_window_days,
         "min_aligned_share": MIN_ALIGNED_SHARE,
+        "min_kept_share": 0 if replace_published else MIN_KEPT_SHARE,
     }
 
 

@@ -4,7 +4,8 @@ Results of every run are written to ``quality.validation_results`` (one
 partition per run, so re-running a run replaces only its own rows and history
 is kept for trends) and rendered as GX Data Docs in ``site/gx``. A failed
 critical expectation is reported to the caller after the results are written:
-what failed is never lost because the run stopped.
+what failed is never lost because the run stopped. The publishing rules read
+the counts of what is published, so that table exists before any suite runs.
 """
 
 from __future__ import annotations
@@ -18,8 +19,8 @@ from pyspark.sql import DataFrame, SparkSession
 from quotetrail.config import Settings
 from quotetrail.quality.rules import CRITICAL
 from quotetrail.quality.suites import Check, SuiteSpec
-from quotetrail.tables import VALIDATION_RESULTS, CheckResult
-from quotetrail.warehouse import table_schema
+from quotetrail.tables import PUBLISHED_ROW_COUNTS, VALIDATION_RESULTS, CheckResult
+from quotetrail.warehouse import ensure_table, table_schema
 
 SAMPLE_ROWS = 20
 
@@ -96,7 +97,7 @@ def _gx_context(settings: Settings):
     import quotetrail.quality.expectations  # noqa: F401
 
     context = gx.get_context(mode="ephemeral")
-    source = context.data_sources.add_spark("engine", spark_config={"spark.remote": settings.connect_url})
+    source = context.data_sources.add_spark("engine", spark_config={"spark.remote": settings.client_url()})
     return context, source
 
 
@@ -126,6 +127,7 @@ def check_frame(settings: Settings, suite: SuiteSpec, frame: DataFrame) -> list[
     Lets a caller check a changed copy of a table, for example to see which rows
     a rule rejects, without touching the table or the results history.
     """
+    ensure_table(frame.sparkSession, PUBLISHED_ROW_COUNTS)
     context, source = _gx_context(settings)
     return _validate(context, source, suite, frame, "adhoc", datetime.now(UTC))
 
@@ -138,6 +140,7 @@ def run_suites(
     validated_at: datetime,
 ) -> ValidationSummary:
     """Validate each suite's table, keep the results, and build the Data Docs."""
+    ensure_table(spark, PUBLISHED_ROW_COUNTS)
     context, source = _gx_context(settings)
     results: list[CheckResult] = []
     for suite in suites:

@@ -11,13 +11,16 @@ from __future__ import annotations
 import json
 import os
 import re
+import signal
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
-from quotetrail.config import DAGS_DIR, PLUGINS_DIR, Settings, tools_path
+from quotetrail.config import DAGS_DIR, PLUGINS_DIR, SPARK_SESSION_VARIABLE, Settings, tools_path
 
 DAG_ID = "quotetrail"
 PUBLISH_SITES_DAG_ID = "quotetrail_publish_sites"
@@ -66,6 +69,7 @@ def airflow(settings: Settings, args: list[str]) -> int:
 
 def migrate(settings: Settings) -> None:
     """Create or upgrade Airflow's metadata database (idempotent)."""
+    settings.make_home()
     settings.airflow_home.mkdir(parents=True, exist_ok=True)
     settings.lineage_file.parent.mkdir(parents=True, exist_ok=True)
     result = _airflow(settings, "db", "migrate", capture=True)
@@ -73,27 +77,109 @@ def migrate(settings: Settings) -> None:
         raise RuntimeError(f"`airflow db migrate` failed:\n{result.stdout}\n{result.stderr}")
 
 
+@dataclass(frozen=True)
+class DagRun:
+    exit_code: int
+    log_path: Path
+    #: The engine's pid when it stopped while the DAG ran, else None.
+    engine_died: int | None = None
+
+
 def run_dag(
-    settings: Settings, dag_id: str, conf: dict, on_event: Callable[[str, str], None]
-) -> tuple[int, Path]:
+    settings: Settings, dag_id: str, conf: dict, on_event: Callable[[str, str], None], spark_session: str
+) -> DagRun:
     """Run one DAG once with ``airflow dags test`` (call :func:`migrate` first).
 
     Airflow's own output goes to a log file; ``on_event(task_id, "start"|"end")``
-    is called as tasks start and end so the caller can show progress. Returns
-    the exit code and the log file.
+    is called as tasks start and end so the caller can show progress. Every
+    Spark Connect client of the run joins the session ``spark_session``, so the
+    caller can interrupt the run's Spark jobs (:func:`quotetrail.engine.interrupt`).
+
+    Airflow runs in a process group of its own: when the caller is interrupted
+    (Ctrl-C, SIGTERM), or the engine dies, the whole group is stopped, tasks
+    and tools included, instead of running on unseen.
     """
     settings.logs_dir.mkdir(parents=True, exist_ok=True)
-    log_path = settings.logs_dir / f"{dag_id}-{time.strftime('%Y%m%dT%H%M%S')}.log"
+    # The pid keeps two runs started in the same second from writing one file.
+    log_path = settings.logs_dir / f"{dag_id}-{time.strftime('%Y%m%dT%H%M%S')}-{os.getpid()}.log"
     command = [_airflow_executable(), "dags", "test", dag_id, "--conf", json.dumps(conf)]
+    env = {**airflow_env(settings), SPARK_SESSION_VARIABLE: spark_session}
     with (
         log_path.open("w") as log,
         subprocess.Popen(
-            command, env=airflow_env(settings), stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
+            command,
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+            start_new_session=True,
         ) as process,
     ):
-        for line in process.stdout:
-            log.write(line)
-            match = _TASK_EVENT.search(line)
-            if match:
-                on_event(match.group("task"), "start" if match.group("what") == "starting" else "end")
-    return process.returncode, log_path
+        watch = _EngineWatch(settings, process)
+        try:
+            for line in process.stdout:
+                log.write(line)
+                match = _TASK_EVENT.search(line)
+                if match:
+                    on_event(match.group("task"), "start" if match.group("what") == "starting" else "end")
+        except BaseException:
+            stop_process_group(process)
+            raise
+        finally:
+            watch.stop()
+    return DagRun(process.returncode, log_path, watch.died)
+
+
+class _EngineWatch(threading.Thread):
+    """Stops the DAG's process group as soon as the engine process is gone.
+
+    Without it, every task would retry its lost connection for minutes before
+    the run failed with no word of the engine.
+    """
+
+    INTERVAL_SECONDS = 1.0
+
+    def __init__(self, settings: Settings, process: subprocess.Popen) -> None:
+        from quotetrail.runtime import engine
+
+        super().__init__(daemon=True)
+        self._settings, self._process = settings, process
+        self._pid = engine.status(settings).pid
+        self._stopped = threading.Event()
+        self.died: int | None = None
+        self.start()
+
+    def run(self) -> None:
+        from quotetrail.runtime import engine
+
+        while self._pid is not None and not self._stopped.wait(self.INTERVAL_SECONDS):
+            if engine.status(self._settings).pid != self._pid:
+                self.died = self._pid
+                # Nothing a task does without the engine is worth waiting for.
+                stop_process_group(self._process, grace_seconds=0.5)
+                return
+
+    def stop(self) -> None:
+        self._stopped.set()
+
+
+def stop_process_group(process: subprocess.Popen, grace_seconds: float = 5.0) -> None:
+    """SIGTERM the process's group, then SIGKILL what is left after ``grace_seconds``.
+
+    ``airflow dags test`` does not end on SIGTERM while a task runs, hence the kill.
+    """
+    for sig in (signal.SIGTERM, signal.SIGKILL):
+        try:
+            os.killpg(process.pid, sig)
+        except ProcessLookupError:
+            return
+        try:
+            process.wait(timeout=grace_seconds)
+        except subprocess.TimeoutExpired:
+            continue
+        # The group may outlive its leader (a task's dbt): make sure it is gone.
+        try:
+            os.killpg(process.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        return
