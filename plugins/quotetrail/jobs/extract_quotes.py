@@ -32,6 +32,7 @@ TEXT_DERIVED_COLUMNS = (
     "speaker_title",
     "source_text",
     "cue_text",
+    "cue_kind",
 )
 
 QUOTE_SPAN_SCHEMA = record_schema(tables.QuoteSpan)
@@ -92,6 +93,7 @@ def quote_rows(article_id: str, text: str) -> list[tuple]:
                 getattr(span, "speaker_missing_reason", None),
                 *_optional_span(getattr(span, "source", None)),
                 *_optional_span(getattr(span, "cue", None)),
+                getattr(span, "cue_kind", None),
                 list(getattr(span, "flags", ())),
             )
         )
