@@ -17,29 +17,25 @@ from __future__ import annotations
 from datetime import timedelta
 
 import pendulum
-from airflow.sdk import Param, dag, get_current_context, task
+from airflow.sdk import Param, chain, dag, get_current_context, task
 
-from quotetrail import tables
 from quotetrail.config import SEED_ARTICLES
+from quotetrail.jobs import plan
 from quotetrail.runtime.assets import assets
 
 
-def _lineage_parent():
-    """The Airflow task run, as the OpenLineage parent of the runs a task starts."""
+def _run(main, *args):
+    """Run one job's ``main`` as this task; a deterministic error is not retried."""
     from quotetrail.lineage.events import airflow_parent
-
-    return airflow_parent(get_current_context())
-
-
-def _run(step: str, *args):
-    """Run one step of `quotetrail.pipeline`; a deterministic error is not retried."""
-    from quotetrail import pipeline
     from quotetrail.runtime.failures import run_step
 
     context = get_current_context()
-    return run_step(
-        context["task"].task_id, lambda: getattr(pipeline, step)(*args, parent=_lineage_parent())
-    )
+    return run_step(context["task"].task_id, lambda: main(*args, parent=airflow_parent(context)))
+
+
+def _step_task(step: plan.Step):
+    """A task named like the step, with the tables it reads and writes as its Assets."""
+    return task(task_id=step.name, inlets=assets(step.reads), outlets=assets(step.writes))
 
 
 @dag(
@@ -57,48 +53,70 @@ def _run(step: str, *args):
     doc_md=__doc__,
 )
 def quotetrail():
-    @task(outlets=assets([tables.ARTICLES, tables.PARAGRAPHS, tables.QUARANTINE]))
-    def ingest() -> dict:
+    @_step_task(plan.INGEST_ARTICLES)
+    def ingest_articles() -> dict:
         """Read every .txt, .html and .jsonl file of the input folder into the bronze
         tables articles, paragraphs and quarantine, replacing the previous run's rows."""
-        return _run("ingest", get_current_context()["params"]["input_dir"])
+        from quotetrail.jobs import ingest_articles
 
-    @task(inlets=assets([tables.ARTICLES]), outlets=assets([tables.QUOTE_SPANS]))
-    def extract(_: dict) -> dict:
+        return _run(ingest_articles.main, get_current_context()["params"]["input_dir"])
+
+    @_step_task(plan.EXTRACT_QUOTES)
+    def extract_quotes() -> dict:
         """Find the quotes, speakers and cues of every article into bronze.quote_spans."""
-        return _run("extract")
+        from quotetrail.jobs import extract_quotes
 
-    @task(inlets=assets([tables.ARTICLES, tables.PARAGRAPHS, tables.QUOTE_SPANS]))
-    def build_staging(_: dict) -> dict:
+        return _run(extract_quotes.main)
+
+    @_step_task(plan.BUILD_STAGING)
+    def build_staging() -> dict:
         """Build and test the dbt staging and intermediate models over thrift."""
-        return _run("build_staging")
+        from quotetrail.jobs import build_staging
 
-    @task(outlets=assets(tables.MATCHING))
-    def match_utterances(_: dict) -> dict:
+        return _run(build_staging.main)
+
+    @_step_task(plan.MATCH_UTTERANCES)
+    def match_utterances() -> dict:
         """Cluster the quotes of all articles into utterances, align each quote's
         wording to its utterance and record the differences as findings."""
-        return _run("match_utterances")
+        from quotetrail.jobs import match_utterances
 
-    @task(outlets=assets(tables.MARTS))
-    def build_marts(_: dict) -> dict:
+        return _run(match_utterances.main)
+
+    @_step_task(plan.BUILD_MARTS)
+    def build_marts() -> dict:
         """Build and test the marts that read the matching step's tables."""
-        return _run("build_marts")
+        from quotetrail.jobs import build_marts
 
-    @task(inlets=assets(tables.MARTS))
-    def validate(_: dict) -> dict:
+        return _run(build_marts.main)
+
+    @_step_task(plan.VALIDATE)
+    def validate() -> dict:
         """Run the expectation suites and write the quality report; a critical failure
         fails this task, after its results and the report are written, and so stops
         publishing."""
+        from quotetrail.jobs import validate
+
         context = get_current_context()
         params = context["params"]
-        return _run("validate", context["run_id"], params["suites"], params["input_dir"])
+        return _run(validate.main, context["run_id"], params["suites"], params["input_dir"])
 
-    @task(inlets=assets(tables.MARTS), outlets=assets(tables.PUBLISHED))
-    def publish(_: dict) -> dict:
+    @_step_task(plan.PUBLISH_MARTS)
+    def publish_marts() -> dict:
         """Copy the checked marts to the published schema that consumers read."""
-        return _run("publish")
+        from quotetrail.jobs import publish_marts
 
-    publish(validate(build_marts(match_utterances(build_staging(extract(ingest()))))))
+        return _run(publish_marts.main)
+
+    chain(
+        ingest_articles(),
+        extract_quotes(),
+        build_staging(),
+        match_utterances(),
+        build_marts(),
+        validate(),
+        publish_marts(),
+    )
 
 
 quotetrail()

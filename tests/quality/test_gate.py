@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from violations import shift_offsets
 
-from quotetrail import pipeline
+from quotetrail.jobs import validate
 from quotetrail.tables import Table, mart
 from quotetrail.warehouse import write_table
 
@@ -25,8 +25,8 @@ def corrupted_quotes(spark, seed_run):
 
 
 def test_critical_failure_raises_after_writing_results_and_report(spark, engine_settings, corrupted_quotes):
-    with pytest.raises(pipeline.QualityGateError, match="publishing stopped"):
-        pipeline.validate("gate-test", ["quotes"], settings=engine_settings)
+    with pytest.raises(validate.QualityGateError, match="publishing stopped"):
+        validate.main("gate-test", ["quotes"], settings=engine_settings)
     failed = spark.sql(
         """
         select rule, unexpected_rows from quality.validation_results
@@ -45,6 +45,6 @@ def test_publish_runs_only_after_validation_succeeds():
     from quotetrail.config import DAGS_DIR
 
     dag = DagBag(dag_folder=str(DAGS_DIR)).dags["quotetrail"]
-    publish = dag.get_task("publish")
+    publish = dag.get_task("publish_marts")
     assert publish.upstream_task_ids == {"validate"}
     assert publish.trigger_rule == "all_success"

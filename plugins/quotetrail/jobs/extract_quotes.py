@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Iterator
-from datetime import datetime
+from datetime import UTC, datetime
 
 import pyarrow as pa
 from pyspark.sql import DataFrame, SparkSession
@@ -19,21 +19,10 @@ from pyspark.sql import functions as F
 from pyspark.sql.pandas.types import to_arrow_schema
 
 from quotetrail import tables
+from quotetrail.config import Settings
+from quotetrail.jobs.plan import EXTRACT_QUOTES
+from quotetrail.jobs.recorded import Parent, run_recorded
 from quotetrail.warehouse import record_schema, write_table
-
-#: Output columns computed from the article text (for column-level lineage).
-TEXT_DERIVED_COLUMNS = (
-    "quote_type",
-    "content_start",
-    "content_end",
-    "content_text",
-    "content_pieces",
-    "speaker",
-    "speaker_title",
-    "source_text",
-    "cue_text",
-    "cue_kind",
-)
 
 QUOTE_SPAN_SCHEMA = record_schema(tables.QuoteSpan)
 #: The same schema as Arrow sees it, so batches are built in their final types.
@@ -132,3 +121,14 @@ def run(spark: SparkSession, extracted_at: datetime) -> int:
     """Replace ``bronze.quote_spans``; return its row count."""
     articles = spark.table(tables.ARTICLES.qualified)
     return write_table(extract_quote_spans(articles, extracted_at), tables.QUOTE_SPANS)
+
+
+def main(parent: Parent = None, settings: Settings | None = None) -> dict:
+    """The Airflow task: extract the quotes of every article; return the rows written."""
+    written = run_recorded(
+        EXTRACT_QUOTES,
+        lambda spark: {tables.QUOTE_SPANS: run(spark, datetime.now(UTC))},
+        parent=parent,
+        settings=settings,
+    )
+    return {table.name: rows for table, rows in written.items()}

@@ -8,8 +8,8 @@ same input never duplicates a row.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import asdict, dataclass
-from datetime import datetime
+from dataclasses import asdict
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pandas as pd
@@ -18,6 +18,9 @@ from pyspark.sql import functions as F
 from pyspark.sql import types as T
 
 from quotetrail import articles, tables
+from quotetrail.config import Settings
+from quotetrail.jobs.plan import INGEST_ARTICLES
+from quotetrail.jobs.recorded import Parent, Written, run_recorded
 from quotetrail.warehouse import record_schema, write_table
 
 
@@ -41,13 +44,6 @@ def _parsed_schema() -> T.StructType:
 
 PARSED_SCHEMA = _parsed_schema()
 PARAGRAPH_SCHEMA = record_schema(tables.Paragraph)
-
-
-@dataclass(frozen=True)
-class IngestResult:
-    articles: int
-    paragraphs: int
-    quarantined: int
 
 
 def read_landing(spark: SparkSession, input_dir: Path) -> DataFrame:
@@ -142,10 +138,26 @@ def split_paragraphs(article_rows: DataFrame) -> DataFrame:
     return article_rows.select("article_id", "body").mapInPandas(_paragraph_batches, schema=PARAGRAPH_SCHEMA)
 
 
-def run(spark: SparkSession, input_dir: Path, ingested_at: datetime) -> IngestResult:
+def run(spark: SparkSession, input_dir: Path, ingested_at: datetime) -> Written:
     parsed = parse_documents(read_landing(spark, input_dir)).cache()
     article_count = write_table(select_articles(parsed, ingested_at), tables.ARTICLES)
     quarantined = write_table(select_quarantine(parsed, ingested_at), tables.QUARANTINE)
     paragraphs = split_paragraphs(spark.table(tables.ARTICLES.qualified))
-    paragraph_count = write_table(paragraphs, tables.PARAGRAPHS)
-    return IngestResult(article_count, paragraph_count, quarantined)
+    return {
+        tables.ARTICLES: article_count,
+        tables.PARAGRAPHS: write_table(paragraphs, tables.PARAGRAPHS),
+        tables.QUARANTINE: quarantined,
+    }
+
+
+def main(input_dir: str, parent: Parent = None, settings: Settings | None = None) -> dict:
+    """The Airflow task: ingest ``input_dir``; return the rows written per table."""
+    folder = Path(input_dir)
+    written = run_recorded(
+        INGEST_ARTICLES,
+        lambda spark: run(spark, folder, datetime.now(UTC)),
+        parent=parent,
+        settings=settings,
+        landing=folder,
+    )
+    return {table.name: rows for table, rows in written.items()}

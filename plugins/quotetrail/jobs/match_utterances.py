@@ -11,30 +11,17 @@ that dbt's marts read as sources.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from pyspark.sql import SparkSession
 
 from quotetrail import tables
+from quotetrail.config import Settings
+from quotetrail.jobs.plan import MATCH_UTTERANCES
+from quotetrail.jobs.recorded import Parent, Written, run_recorded
 from quotetrail.utterances import MatchResult, QuoteRecord, match_quotes
 from quotetrail.warehouse import record_schema, write_table
 
 #: The matching tables by name, as :meth:`MatchResult.rows` keys their rows.
 _TABLES = {table.name: table for table in tables.MATCHING}
-
-
-@dataclass(frozen=True)
-class MatchCounts:
-    quotes: int
-    rows_by_table: dict[str, int]
-
-    @property
-    def utterances(self) -> int:
-        return self.rows_by_table[tables.UTTERANCES.name]
-
-    @property
-    def findings(self) -> int:
-        return self.rows_by_table[tables.FINDINGS.name]
 
 
 def read_quote_records(spark: SparkSession) -> list[QuoteRecord]:
@@ -66,15 +53,27 @@ def read_quote_records(spark: SparkSession) -> list[QuoteRecord]:
     ]
 
 
-def write_results(spark: SparkSession, result: MatchResult) -> dict[str, int]:
+def write_results(spark: SparkSession, result: MatchResult) -> Written:
     """Replace the matching tables; return the row count of each."""
     written = {}
     for name, rows in result.rows().items():
         table = _TABLES[name]
-        written[name] = write_table(spark.createDataFrame(rows, schema=record_schema(table.record)), table)
+        written[table] = write_table(spark.createDataFrame(rows, schema=record_schema(table.record)), table)
     return written
 
 
-def run(spark: SparkSession, window_days: int) -> MatchCounts:
-    records = read_quote_records(spark)
-    return MatchCounts(len(records), write_results(spark, match_quotes(records, window_days)))
+def main(parent: Parent = None, settings: Settings | None = None) -> dict:
+    """The Airflow task: match every direct and mixed quote; return the quotes read and rows written."""
+    settings = settings or Settings.from_env()
+    quotes = []
+
+    def match(spark: SparkSession) -> Written:
+        quotes.extend(read_quote_records(spark))
+        return write_results(spark, match_quotes(quotes, settings.utterance_window_days))
+
+    written = run_recorded(MATCH_UTTERANCES, match, parent=parent, settings=settings)
+    return {
+        "quotes": len(quotes),
+        "utterances": written[tables.UTTERANCES],
+        "findings": written[tables.FINDINGS],
+    }

@@ -23,7 +23,3 @@ def table_asset(table: tables.Table, settings: Settings | None = None) -> Asset:
 
 def assets(of: Iterable[tables.Table]) -> list[Asset]:
     return [table_asset(table) for table in of]
-
-
-def published_assets() -> list[Asset]:
-    return assets(tables.PUBLISHED)
