@@ -21,6 +21,7 @@ from airflow.sdk import Param, dag, get_current_context, task
 
 from quotetrail.assets import bronze_assets, mart_assets, published_assets, table_asset
 from quotetrail.config import SEED_ARTICLES
+from quotetrail.quality.suites import suite_names
 
 
 def _lineage_parent():
@@ -54,7 +55,13 @@ MATCHING_TABLES = ("utterances", "quote_utterances", "quote_variants", "consiste
     default_args={"retries": 1, "retry_delay": timedelta(seconds=30)},
     params={
         "input_dir": Param(str(SEED_ARTICLES), type="string", description="Folder of article files."),
-        "suites": Param(None, type=["null", "array"], description="Suites to run; all when empty."),
+        "suites": Param(
+            None,
+            type=["null", "array"],
+            items={"type": "string", "enum": suite_names()},
+            uniqueItems=True,
+            description="Suites to run; all when empty.",
+        ),
     },
     doc_md=__doc__,
 )

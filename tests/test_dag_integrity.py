@@ -64,3 +64,27 @@ def test_dag_metadata(dag):
     assert dag.doc_md and "quotetrail" in dag.doc_md
     assert dag.max_active_runs == 1
     assert set(dag.params.keys()) == {"input_dir", "suites"}
+
+
+def test_the_suites_param_offers_exactly_the_suites_of_expectations(dag):
+    from airflow.sdk.definitions.param import ParamValidationError
+
+    from quotetrail.quality.suites import load_suites
+
+    param = dag.params.get_param("suites")
+    assert param.schema["items"]["enum"] == [s.name for s in load_suites()]
+    assert param.resolve(["quotes", "utterances"]) == ["quotes", "utterances"]
+    assert param.resolve(None) is None
+    with pytest.raises(ParamValidationError):
+        param.resolve(["quote"])
+
+
+def test_a_missing_input_folder_fails_ingest_at_once_without_reaching_the_engine(tmp_path):
+    from airflow.sdk.exceptions import AirflowFailException
+
+    from quotetrail import pipeline
+    from quotetrail.steps import run_step
+
+    missing = tmp_path / "articles"
+    with pytest.raises(AirflowFailException, match=f"The input folder {missing} does not exist"):
+        run_step("ingest", lambda: pipeline.ingest(str(missing)))

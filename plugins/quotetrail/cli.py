@@ -113,6 +113,8 @@ def run(
             exit_code, log_path = orchestration.run_dag(
                 settings, orchestration.PUBLISH_SITES_DAG_ID, {}, progress.update
             )
+            if exit_code == 0:
+                orchestration.clear_queued_runs(settings, orchestration.PUBLISH_SITES_DAG_ID)
     _refresh_lineage(settings)
     failure = steps.failure_in_log(log_path) if exit_code != 0 else None
     _print_summary(summary.collect(engine.connect(settings), settings), exit_code, failure)

@@ -7,6 +7,7 @@ moved or deleted as a whole; nothing is written next to the code.
 from __future__ import annotations
 
 import os
+import re
 import sys
 from dataclasses import dataclass
 from functools import cached_property
@@ -20,11 +21,15 @@ DBT_PROJECT_DIR = REPO_ROOT / "dbt_project"
 DAGS_DIR = REPO_ROOT / "dags"
 PLUGINS_DIR = REPO_ROOT / "plugins"
 EXPECTATIONS_DIR = REPO_ROOT / "expectations"
+#: npm packages of web/package.json, installed by `make env`.
+WEB_ASSETS_DIR = REPO_ROOT / "web" / "node_modules"
 
 #: Spark schema (Hive database) that holds every table the product writes.
 BRONZE_SCHEMA = "bronze"
 #: Schema that dbt builds its models into.
 DBT_SCHEMA = "quotetrail"
+#: Airflow's default run id pattern, less "." and "..": a run id usable as a folder name.
+_RUN_ID = re.compile(r"(?!\.+$)[A-Za-z0-9_.~:+-]+")
 
 
 @dataclass(frozen=True)
@@ -36,6 +41,9 @@ class Settings:
     thrift_port: int = 10000
     connect_port: int = 15002
     ui_port: int = 4040
+    #: Port of the Airflow UI and API server; the only Airflow port the product
+    #: opens (``quotetrail airflow standalone`` starts no log servers).
+    airflow_port: int = 8080
     #: OpenLineage namespace of every job the product runs; the Airflow
     #: OpenLineage provider is given the same value so that its task runs and
     #: ours share one namespace and child runs can name their parent.
@@ -51,6 +59,7 @@ class Settings:
             thrift_port=int(os.environ.get("QUOTETRAIL_THRIFT_PORT", "10000")),
             connect_port=int(os.environ.get("QUOTETRAIL_CONNECT_PORT", "15002")),
             ui_port=int(os.environ.get("QUOTETRAIL_SPARK_UI_PORT", "4040")),
+            airflow_port=int(os.environ.get("QUOTETRAIL_AIRFLOW_PORT", "8080")),
             lineage_namespace=os.environ.get("OPENLINEAGE_NAMESPACE", "quotetrail"),
             utterance_window_days=_positive_int(
                 "QUOTETRAIL_UTTERANCE_WINDOW_DAYS", cls.utterance_window_days
@@ -77,6 +86,12 @@ class Settings:
     def site_dir(self) -> Path:
         return self.home / "site"
 
+    def run_report_dir(self, run_id: str) -> Path:
+        """The quality report of one DAG run, kept after later runs replace ``site/report``."""
+        if not _RUN_ID.fullmatch(run_id):
+            raise ValueError(f"Not an Airflow run id: {run_id!r}.")
+        return self.site_dir / "runs" / run_id / "report"
+
     @cached_property
     def airflow_home(self) -> Path:
         return self.home / "airflow"
@@ -84,6 +99,10 @@ class Settings:
     @property
     def connect_url(self) -> str:
         return f"sc://{self.host}:{self.connect_port}"
+
+    @property
+    def airflow_url(self) -> str:
+        return f"http://{self.host}:{self.airflow_port}"
 
 
 def _positive_int(variable: str, default: int) -> int:

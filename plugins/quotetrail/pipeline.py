@@ -39,6 +39,9 @@ def ingest(input_dir: str, parent: Parent = None, settings: Settings | None = No
         table_ref,
     )
 
+    if not Path(input_dir).is_dir():
+        # Checked before the engine is reached: the failure is the input's, not Spark's.
+        raise FileNotFoundError(f"The input folder {input_dir} does not exist or is not a folder.")
     settings = settings or Settings.from_env()
     spark = engine.connect(settings)
     files = landing_refs(Path(input_dir))
@@ -179,7 +182,17 @@ def _write_report(spark, settings: Settings, run_id: str, input_dir: str | None,
     page_dir = settings.site_dir / "report"
     with run_events("publish_report", inputs, parent=parent, settings=settings) as run:
         render_report(load_report_data(spark, run_id, input_dir), settings.site_dir)
+        _keep_run_report(page_dir, settings.run_report_dir(run_id))
         run.outputs = [_site_output(page_dir)]
+
+
+def _keep_run_report(page_dir: Path, run_dir: Path) -> None:
+    """Copy the report to the run's own folder, which the run's page in Airflow links to;
+    ``site/report`` holds the latest run only."""
+    import shutil
+
+    shutil.rmtree(run_dir, ignore_errors=True)
+    shutil.copytree(page_dir, run_dir)
 
 
 def _site_output(folder: Path):
@@ -221,6 +234,20 @@ def publish(parent: Parent = None, settings: Settings | None = None) -> dict:
     return {"published_marts": len(MARTS)}
 
 
+def _count_rows(spark) -> None:
+    """Record the row count of every table the dbt docs describe.
+
+    Spark keeps a table's size when it writes it but counts its rows only when
+    asked, and dbt docs show a missing count as "0 rows".
+    """
+    from quotetrail.match import MATCHING_SCHEMA
+
+    for schema in (BRONZE_SCHEMA, MATCHING_SCHEMA, DBT_SCHEMA):
+        for table in spark.catalog.listTables(schema):
+            if table.tableType != "VIEW":
+                spark.sql(f"analyze table {schema}.{table.name} compute statistics")
+
+
 def publish_sites(parent: Parent = None, settings: Settings | None = None) -> dict:
     """Write the dbt docs site and the lineage view, then deliver pending lineage."""
     from quotetrail import transform
@@ -234,6 +261,7 @@ def publish_sites(parent: Parent = None, settings: Settings | None = None) -> di
     with run_events(
         "publish_dbt_docs", _mart_inputs(spark, settings), parent=parent, settings=settings
     ) as run:
+        _count_rows(spark)
         docs = transform.publish_docs(settings)
         run.outputs = [_site_output(docs.parent)]
     events = input_dataset(file_dataset(settings.lineage_file))
