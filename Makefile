@@ -21,8 +21,11 @@ $(UV):
 	$(PYTHON) -m venv .tools
 	.tools/bin/pip install --quiet uv==$(UV_VERSION)
 
+# pyspark is reinstalled on every sync: an environment that once held pyspark-client
+# (a dependency of providers the project no longer uses) lost pyspark's own Python
+# files when the sync removed it, since both packages ship the same files.
 $(VENV)/.synced: uv.lock pyproject.toml | $(UV)
-	$(UV) sync --locked --python $(PYTHON)
+	$(UV) sync --locked --python $(PYTHON) --reinstall-package pyspark
 	touch $@
 
 # The scripts and styles of the GX Data Docs, pinned in web/package-lock.json and

@@ -9,7 +9,9 @@ marts are copied to the `published` schema, which triggers
 
 Every step runs on the long-lived quotetrail Spark engine (`quotetrail engine
 start`). Trigger with a config to choose the input folder or the suites:
-`{"input_dir": "/path/to/articles", "suites": ["quotes"]}`.
+`{"input_dir": "/path/to/articles", "suites": ["quotes"]}`. A run with no
+article, or with less than half the articles or quotes already published, stops
+at the quality gate unless `"replace_published": true`.
 """
 
 from __future__ import annotations
@@ -17,32 +19,26 @@ from __future__ import annotations
 from datetime import timedelta
 
 import pendulum
-from airflow.sdk import Param, dag, get_current_context, task
+from airflow.sdk import Param, chain, dag, get_current_context, task
 
-from quotetrail.assets import bronze_assets, mart_assets, published_assets, table_asset
 from quotetrail.config import SEED_ARTICLES
+from quotetrail.jobs import plan
 from quotetrail.quality.suites import suite_names
+from quotetrail.runtime.assets import assets
 
 
-def _lineage_parent():
-    """The Airflow task run, as the OpenLineage parent of the runs a task starts."""
+def _run(main, *args):
+    """Run one job's ``main`` as this task; a deterministic error is not retried."""
     from quotetrail.lineage.events import airflow_parent
-
-    return airflow_parent(get_current_context())
-
-
-def _run(step: str, *args):
-    """Run one step of `quotetrail.pipeline`; a deterministic error is not retried."""
-    from quotetrail import pipeline
-    from quotetrail.steps import run_step
+    from quotetrail.runtime.failures import run_step
 
     context = get_current_context()
-    return run_step(
-        context["task"].task_id, lambda: getattr(pipeline, step)(*args, parent=_lineage_parent())
-    )
+    return run_step(context["task"].task_id, lambda: main(*args, parent=airflow_parent(context)))
 
 
-MATCHING_TABLES = ("utterances", "quote_utterances", "quote_variants", "consistency_findings")
+def _step_task(step: plan.Step):
+    """A task named like the step, with the tables it reads and writes as its Assets."""
+    return task(task_id=step.name, inlets=assets(step.reads), outlets=assets(step.writes))
 
 
 @dag(
@@ -62,52 +58,85 @@ MATCHING_TABLES = ("utterances", "quote_utterances", "quote_variants", "consiste
             uniqueItems=True,
             description="Suites to run; all when empty.",
         ),
+        "replace_published": Param(
+            False,
+            type="boolean",
+            description="Publish even when the run has far fewer articles or quotes than published.",
+        ),
     },
     doc_md=__doc__,
 )
 def quotetrail():
-    @task(outlets=bronze_assets("articles", "paragraphs", "quarantine"))
-    def ingest() -> dict:
+    @_step_task(plan.INGEST_ARTICLES)
+    def ingest_articles() -> dict:
         """Read every .txt, .html and .jsonl file of the input folder into the bronze
         tables articles, paragraphs and quarantine, replacing the previous run's rows."""
-        return _run("ingest", get_current_context()["params"]["input_dir"])
+        from quotetrail.jobs import ingest_articles
 
-    @task(inlets=bronze_assets("articles"), outlets=bronze_assets("quote_spans"))
-    def extract(_: dict) -> dict:
+        return _run(ingest_articles.main, get_current_context()["params"]["input_dir"])
+
+    @_step_task(plan.EXTRACT_QUOTES)
+    def extract_quotes() -> dict:
         """Find the quotes, speakers and cues of every article into bronze.quote_spans."""
-        return _run("extract")
+        from quotetrail.jobs import extract_quotes
 
-    @task(inlets=bronze_assets("articles", "paragraphs", "quote_spans"))
-    def build_staging(_: dict) -> dict:
+        return _run(extract_quotes.main)
+
+    @_step_task(plan.BUILD_STAGING)
+    def build_staging() -> dict:
         """Build and test the dbt staging and intermediate models over thrift."""
-        return _run("build_staging")
+        from quotetrail.jobs import build_staging
 
-    @task(outlets=[table_asset(f"matching.{table}") for table in MATCHING_TABLES])
-    def match_utterances(_: dict) -> dict:
+        return _run(build_staging.main)
+
+    @_step_task(plan.MATCH_UTTERANCES)
+    def match_utterances() -> dict:
         """Cluster the quotes of all articles into utterances, align each quote's
         wording to its utterance and record the differences as findings."""
-        return _run("match_utterances")
+        from quotetrail.jobs import match_utterances
 
-    @task(outlets=mart_assets())
-    def build_marts(_: dict) -> dict:
+        return _run(match_utterances.main)
+
+    @_step_task(plan.BUILD_MARTS)
+    def build_marts() -> dict:
         """Build and test the marts that read the matching step's tables."""
-        return _run("build_marts")
+        from quotetrail.jobs import build_marts
 
-    @task(inlets=mart_assets())
-    def validate(_: dict) -> dict:
+        return _run(build_marts.main)
+
+    @_step_task(plan.VALIDATE)
+    def validate() -> dict:
         """Run the expectation suites and write the quality report; a critical failure
         fails this task, after its results and the report are written, and so stops
         publishing."""
+        from quotetrail.jobs import validate
+
         context = get_current_context()
         params = context["params"]
-        return _run("validate", context["run_id"], params["suites"], params["input_dir"])
+        return _run(
+            validate.main,
+            context["run_id"],
+            params["suites"],
+            params["input_dir"],
+            params["replace_published"],
+        )
 
-    @task(inlets=mart_assets(), outlets=published_assets())
-    def publish(_: dict) -> dict:
+    @_step_task(plan.PUBLISH_MARTS)
+    def publish_marts() -> dict:
         """Copy the checked marts to the published schema that consumers read."""
-        return _run("publish")
+        from quotetrail.jobs import publish_marts
 
-    publish(validate(build_marts(match_utterances(build_staging(extract(ingest()))))))
+        return _run(publish_marts.main)
+
+    chain(
+        ingest_articles(),
+        extract_quotes(),
+        build_staging(),
+        match_utterances(),
+        build_marts(),
+        validate(),
+        publish_marts(),
+    )
 
 
 quotetrail()

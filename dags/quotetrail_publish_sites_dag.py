@@ -11,12 +11,13 @@ from __future__ import annotations
 import pendulum
 from airflow.sdk import dag, get_current_context, task
 
-from quotetrail.assets import published_assets
+from quotetrail import tables
+from quotetrail.runtime.assets import assets
 
 
 @dag(
     dag_id="quotetrail_publish_sites",
-    schedule=published_assets(),
+    schedule=assets(tables.PUBLISHED),
     start_date=pendulum.datetime(2026, 1, 1, tz="UTC"),
     catchup=False,
     max_active_runs=1,
@@ -25,17 +26,15 @@ from quotetrail.assets import published_assets
     doc_md=__doc__,
 )
 def quotetrail_publish_sites():
-    @task(inlets=published_assets())
+    @task(inlets=assets(tables.PUBLISHED))
     def publish_sites() -> dict:
         """Generate the dbt docs site and the lineage view under QUOTETRAIL_HOME/site."""
-        from quotetrail import pipeline
+        from quotetrail.jobs import publish_sites
         from quotetrail.lineage.events import airflow_parent
-        from quotetrail.steps import run_step
+        from quotetrail.runtime.failures import run_step
 
         context = get_current_context()
-        return run_step(
-            context["task"].task_id, lambda: pipeline.publish_sites(parent=airflow_parent(context))
-        )
+        return run_step(context["task"].task_id, lambda: publish_sites.main(parent=airflow_parent(context)))
 
     publish_sites()
 

@@ -57,7 +57,7 @@ def settings(tmp_path_factory):
 @pytest.fixture(scope="session")
 def engine_settings(settings):
     """A running engine for the session."""
-    from quotetrail import engine
+    from quotetrail.runtime import engine
 
     engine.start(settings)
     yield settings
@@ -68,7 +68,7 @@ def engine_settings(settings):
 def spark(engine_settings):
     """The session's Spark Connect client, closed before the engine stops: a client
     left open retries its release against the stopped engine for minutes at exit."""
-    from quotetrail import engine
+    from quotetrail.runtime import engine
 
     session = engine.connect(engine_settings)
     yield session

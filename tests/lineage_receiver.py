@@ -19,6 +19,8 @@ class Received:
     events: list[dict[str, Any]] = field(default_factory=list)
     paths: list[str] = field(default_factory=list)
     authorizations: list[str | None] = field(default_factory=list)
+    #: Every POST, accepted or not.
+    attempts: int = 0
     reject: Callable[[dict[str, Any]], bool] = lambda event: False
 
     @property
@@ -42,6 +44,7 @@ class Receiver:
         class Handler(BaseHTTPRequestHandler):
             def do_POST(self) -> None:
                 body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+                received.attempts += 1
                 if self.path != LINEAGE_PATH:
                     self.send_response(404)
                 elif received.reject(body):

@@ -79,3 +79,39 @@ def test_paragraph_offsets_point_into_the_body():
         (1, "Second\nline."),
         (2, "Third."),
     ]
+
+
+def test_windows_line_endings_keep_the_headline():
+    [article] = parse_file("/in/a.txt", b"Mayor fires back\r\n\r\nThe mayor said no.\r\n")
+    assert article.title == "Mayor fires back"
+
+
+def test_utf16_with_a_byte_order_mark_is_read_and_without_one_is_not_text():
+    story = "Mayor fires back\n\nThe mayor said no."
+    [article] = parse_file("/in/a.txt", b"\xff\xfe" + story.encode("utf-16-le"))
+    assert article.body == story
+    [misread] = parse_file("/in/a.txt", story.encode("utf-16-le"))
+    assert misread.reason.startswith("not plausible text: NUL bytes")
+
+
+def test_every_jsonl_metadata_field_must_be_a_string():
+    lines = [
+        json.dumps({"id": "a", "text": "One.", field: 1})
+        for field in ("title", "outlet", "url", "published_at")
+    ]
+    reasons = [record.reason for record in parse_file("/in/b.jsonl", "\n".join(lines).encode())]
+    assert reasons == [
+        f"field '{field}' is int, not a string" for field in ("title", "outlet", "url", "published_at")
+    ]
+
+
+def test_a_repeated_jsonl_id_is_flagged_with_its_first_line():
+    lines = [json.dumps({"id": "a", "text": "One."}), json.dumps({"id": "a", "text": "Two."})]
+    first, second = parse_file("/in/b.jsonl", "\n".join(lines).encode())
+    assert isinstance(first, Article)
+    assert second.reason == "duplicate id 'a' (first on line 1)"
+
+
+def test_an_unclosed_html_title_is_named_as_such():
+    [page] = parse_file("/in/a.html", b"<title>Budget<p>The mayor said no.</p>")
+    assert page.reason == "malformed HTML: <title> is never closed"

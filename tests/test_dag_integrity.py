@@ -24,13 +24,13 @@ def dag(bag):
 def test_tasks_run_in_pipeline_order(dag):
     order = [task.task_id for task in dag.topological_sort()]
     assert order == [
-        "ingest",
-        "extract",
+        "ingest_articles",
+        "extract_quotes",
         "build_staging",
         "match_utterances",
         "build_marts",
         "validate",
-        "publish",
+        "publish_marts",
     ]
 
 
@@ -44,7 +44,7 @@ def test_every_task_is_documented_and_retried_once_for_a_lost_engine(bag, dag_id
 def test_a_deterministic_error_fails_without_a_retry_and_a_lost_engine_is_retried():
     from airflow.sdk.exceptions import AirflowFailException
 
-    from quotetrail.steps import run_step
+    from quotetrail.runtime.failures import run_step
 
     def bad_input():
         raise ValueError("input folder /nowhere does not exist\nsecond line")
@@ -63,7 +63,32 @@ def test_dag_metadata(dag):
     assert set(dag.tags) >= {"quotetrail"}
     assert dag.doc_md and "quotetrail" in dag.doc_md
     assert dag.max_active_runs == 1
-    assert set(dag.params.keys()) == {"input_dir", "suites"}
+    assert set(dag.params.keys()) == {"input_dir", "suites", "replace_published"}
+
+
+def test_every_task_is_a_job_named_like_it_with_the_tables_it_declares_as_assets(dag):
+    import importlib
+
+    from quotetrail.jobs import plan
+
+    for task in dag.tasks:
+        step = getattr(plan, task.task_id.upper())
+        assert callable(importlib.import_module(f"quotetrail.jobs.{task.task_id}").main)
+        assert [asset.name for asset in task.inlets] == [table.qualified for table in step.reads]
+        assert [asset.name for asset in task.outlets] == [table.qualified for table in step.writes]
+
+
+def test_the_sites_are_published_whenever_the_marts_are(bag):
+    from quotetrail import tables
+
+    sites = bag.dags["quotetrail_publish_sites"]
+    assert [task.task_id for task in sites.tasks] == ["publish_sites"]
+    assert set(sites.tags) >= {"quotetrail"}
+    assert sites.doc_md and "quotetrail_publish_sites" in sites.doc_md
+    scheduled_on = {asset.name for asset in sites.timetable.asset_condition.objects}
+    assert scheduled_on == {table.qualified for table in tables.PUBLISHED}
+    published = {asset.name for asset in bag.dags["quotetrail"].get_task("publish_marts").outlets}
+    assert published == scheduled_on
 
 
 def test_the_suites_param_offers_exactly_the_suites_of_expectations(dag):
@@ -82,9 +107,9 @@ def test_the_suites_param_offers_exactly_the_suites_of_expectations(dag):
 def test_a_missing_input_folder_fails_ingest_at_once_without_reaching_the_engine(tmp_path):
     from airflow.sdk.exceptions import AirflowFailException
 
-    from quotetrail import pipeline
-    from quotetrail.steps import run_step
+    from quotetrail.jobs import ingest_articles
+    from quotetrail.runtime.failures import run_step
 
     missing = tmp_path / "articles"
     with pytest.raises(AirflowFailException, match=f"The input folder {missing} does not exist"):
-        run_step("ingest", lambda: pipeline.ingest(str(missing)))
+        run_step("ingest_articles", lambda: ingest_articles.main(str(missing)))

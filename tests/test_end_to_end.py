@@ -68,11 +68,11 @@ def test_every_gold_direct_quote_is_found_at_its_offsets(seed_run, spark, gold):
 
 
 def test_rerun_replaces_rows_instead_of_appending(seed_run, spark, engine_settings):
-    from quotetrail import pipeline
+    from quotetrail.jobs import extract_quotes, ingest_articles
 
     before = spark.table("bronze.quote_spans").count()
-    pipeline.ingest(str(Path(__file__).parents[1] / "seeds" / "articles"), settings=engine_settings)
-    pipeline.extract(settings=engine_settings)
+    ingest_articles.main(str(Path(__file__).parents[1] / "seeds" / "articles"), settings=engine_settings)
+    extract_quotes.main(settings=engine_settings)
     assert spark.table("bronze.articles").count() == 3
     assert spark.table("bronze.quote_spans").count() == before
 

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import socket
 
 import pytest
 
-from quotetrail import engine
+from quotetrail.runtime import engine
 
 
 def test_start_is_idempotent(engine_settings):
@@ -69,3 +70,41 @@ def test_a_failed_start_reports_the_engines_own_output(engine_settings, tmp_path
         engine.start(broken, timeout=120)
     assert "plenty" in str(error.value)
     assert engine.status(broken).pid is None
+
+
+def _refused(url: str) -> str:
+    """The error a Spark Connect client at ``url`` gets for its first query."""
+    from pyspark.sql import SparkSession
+
+    session = SparkSession.builder.remote(url).create()
+    try:
+        with pytest.raises(Exception) as refused:
+            session.range(1).collect()
+        return str(refused.value)
+    finally:
+        with contextlib.suppress(Exception):
+            session.stop()
+
+
+@pytest.mark.parametrize(
+    ("credentials", "answer"),
+    [("", "No authentication token provided"), ("/;token=not-the-token", "Invalid authentication token")],
+)
+def test_spark_connect_refuses_clients_without_the_homes_token(engine_settings, spark, credentials, answer):
+    assert engine_settings.connect_token
+    error = _refused(f"sc://localhost:{engine_settings.connect_port}{credentials}")
+    assert "UNAUTHENTICATED" in error and answer in error
+    assert spark.range(2).count() == 2
+
+
+def test_the_home_and_its_token_are_private_and_the_token_never_printed(engine_settings):
+    import stat
+    import subprocess
+
+    from commands import QUOTETRAIL
+
+    assert stat.S_IMODE(engine_settings.connect_token_file.stat().st_mode) == 0o600
+    assert stat.S_IMODE(engine_settings.secrets_dir.stat().st_mode) == 0o700
+    shown = subprocess.run([QUOTETRAIL, "engine", "start"], capture_output=True, text=True, timeout=300)
+    assert shown.returncode == 0
+    assert engine_settings.connect_token not in shown.stdout + shown.stderr

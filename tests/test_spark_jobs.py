@@ -8,8 +8,8 @@ from datetime import UTC, datetime
 from pyspark.sql import functions as F
 from pyspark.testing import assertDataFrameEqual
 
-from quotetrail import extract, ingest
 from quotetrail.articles import article_id
+from quotetrail.jobs import extract_quotes, ingest_articles
 
 AT = datetime(2026, 5, 1, 12, 0, tzinfo=UTC)
 STORY = "Wu spoke.\n\n“We will not back down,” Wu said."
@@ -26,8 +26,8 @@ def _landing(folder):
 
 
 def test_ingest_keeps_one_copy_and_quarantines_the_rest(spark, tmp_path):
-    parsed = ingest.parse_documents(ingest.read_landing(spark, _landing(tmp_path)))
-    articles = ingest.select_articles(parsed, AT).select(
+    parsed = ingest_articles.parse_documents(ingest_articles.read_landing(spark, _landing(tmp_path)))
+    articles = ingest_articles.select_articles(parsed, AT).select(
         "article_id", "document_name", "outlet", "body_length"
     )
     assertDataFrameEqual(
@@ -37,7 +37,7 @@ def test_ingest_keeps_one_copy_and_quarantines_the_rest(spark, tmp_path):
             (article_id("Lyons said no."), "j1", "Herald", 14),
         ],
     )
-    quarantine = ingest.select_quarantine(parsed, AT).select(
+    quarantine = ingest_articles.select_quarantine(parsed, AT).select(
         F.regexp_extract("source_file", r"[^/]+$", 0).alias("file"), "line_number", "reason"
     )
     assertDataFrameEqual(
@@ -57,14 +57,14 @@ def test_ingest_keeps_one_copy_and_quarantines_the_rest(spark, tmp_path):
 def test_paragraphs_carry_offsets_into_the_body(spark):
     frame = spark.createDataFrame([("a1", STORY)], "article_id string, body string")
     assertDataFrameEqual(
-        ingest.split_paragraphs(frame),
+        ingest_articles.split_paragraphs(frame),
         [("a1", 0, 0, 9, "Wu spoke."), ("a1", 1, 11, len(STORY), STORY[11:])],
     )
 
 
 def test_extract_writes_one_row_per_quoted_span(spark):
     frame = spark.createDataFrame([("a1", STORY)], "article_id string, body string")
-    spans = extract.extract_quote_spans(frame, AT).select(
+    spans = extract_quotes.extract_quote_spans(frame, AT).select(
         "article_id",
         "quote_type",
         "is_attribution",

@@ -33,7 +33,10 @@ def hostile_run(tmp_path_factory, engine_settings):
     articles = [_article("defend", "<b>Evil</b> Times"), _article("protect", 'Daily "><i>Mark')]
     (folder / "hostile.jsonl").write_text("\n".join(json.dumps(a) for a in articles) + "\n")
     result = subprocess.run(
-        [QUOTETRAIL, "run", "--input", str(folder)], capture_output=True, text=True, timeout=1800
+        [QUOTETRAIL, "run", "--input", str(folder), "--replace-published"],
+        capture_output=True,
+        text=True,
+        timeout=1800,
     )
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
     return engine_settings

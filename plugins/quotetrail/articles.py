@@ -20,6 +20,14 @@ from typing import ClassVar
 
 SUPPORTED_SUFFIXES = (".txt", ".html", ".htm", ".jsonl")
 MAX_TITLE_CHARS = 200
+#: Optional ``.jsonl`` fields; each must be a string (or null) when present.
+STRING_FIELDS = ("title", "outlet", "url", "published_at", "date")
+#: Control characters other than tab, line feed, vertical tab, form feed and
+#: carriage return; beyond this share of the text they mean binary data or a
+#: wrong encoding guess rather than an article.
+_CONTROL = re.compile(r"[\x01-\x08\x0e-\x1f\x7f]")
+MAX_CONTROL_SHARE = 0.001
+_UTF16_BOMS = (b"\xff\xfe", b"\xfe\xff")
 
 _BYLINE = re.compile(r"^By\s+([A-Z][\w.'’-]+(?:\s+[A-Z][\w.'’-]+){0,3})\s*$", re.MULTILINE)
 _FOLLOW_AUTHOR = re.compile(
@@ -87,9 +95,9 @@ def _title_from_text(body: str) -> str | None:
     """A first line that reads as a headline: short, alone, no closing punctuation.
 
     The headline stays in the body so that every offset still points into the
-    text exactly as it arrived.
+    text exactly as it arrived; Windows line endings are read as plain ones.
     """
-    first, sep, rest = body.strip().partition("\n")
+    first, sep, rest = body.replace("\r\n", "\n").strip().partition("\n")
     looks_like_headline = (
         sep
         and rest.startswith("\n")
@@ -140,6 +148,11 @@ class _TextExtractor(HTMLParser):
         elif not self._skip:
             self.parts.append(data)
 
+    @property
+    def title_unclosed(self) -> bool:
+        """A ``<title>`` never closed swallows the page: its text cannot be told apart."""
+        return self._in_title
+
     def text(self) -> str:
         joined = re.sub(r"[ \t]+", " ", "".join(self.parts))
         lines = (line.strip() for line in joined.split("\n"))
@@ -159,6 +172,9 @@ def _article(
 ) -> Article | Rejected:
     if not body.strip():
         return Rejected(source_file, line_number, "empty article text", "")
+    implausible = implausible_text(body)
+    if implausible:
+        return Rejected(source_file, line_number, implausible, "")
     text_outlet = None if outlet else _first_group(_OUTLET, body)
     return Article(
         article_id=article_id(body),
@@ -175,9 +191,40 @@ def _article(
     )
 
 
+def implausible_text(text: str) -> str | None:
+    """Why ``text`` cannot be an article although it decoded, or None.
+
+    A NUL byte never occurs in prose: it marks binary data, or UTF-16 text
+    without a byte-order mark read as UTF-8 (every other byte of English is NUL).
+    Other control characters are tolerated in small numbers (stray form feeds
+    from a PDF export), not as a share of the text.
+    """
+    if "\x00" in text:
+        return "not plausible text: NUL bytes (binary data, or UTF-16 without a byte-order mark)"
+    controls = len(_CONTROL.findall(text))
+    if controls > max(1, len(text) * MAX_CONTROL_SHARE):
+        return f"not plausible text: {controls} control characters"
+    return None
+
+
+def _field_type_error(record: dict) -> str | None:
+    """The first metadata field of a ``.jsonl`` record whose type is wrong, as a reason."""
+    if not isinstance(record.get("text"), str):
+        return "no string field 'text'"
+    identifier = record.get("id")
+    if identifier is not None and (isinstance(identifier, bool) or not isinstance(identifier, str | int)):
+        return f"field 'id' is {type(identifier).__name__}, not a string or whole number"
+    for name in STRING_FIELDS:
+        value = record.get(name)
+        if value is not None and not isinstance(value, str):
+            return f"field '{name}' is {type(value).__name__}, not a string"
+    return None
+
+
 def _parse_jsonl(source_file: str, text: str) -> list[Article | Rejected]:
     records: list[Article | Rejected] = []
     stem = PurePath(source_file).stem
+    first_line_of_id: dict[str, int] = {}
     for number, line in enumerate(text.splitlines(), start=1):
         if not line.strip():
             continue
@@ -186,13 +233,23 @@ def _parse_jsonl(source_file: str, text: str) -> list[Article | Rejected]:
         except json.JSONDecodeError as error:
             records.append(Rejected(source_file, number, f"invalid JSON: {error.msg}", line))
             continue
-        if not isinstance(record, dict) or not isinstance(record.get("text"), str):
+        if not isinstance(record, dict):
             records.append(Rejected(source_file, number, "no string field 'text'", line))
             continue
+        type_error = _field_type_error(record)
+        if type_error:
+            records.append(Rejected(source_file, number, type_error, line))
+            continue
+        name = str(record.get("id") or f"{stem}:{number}")
+        if "id" in record and name in first_line_of_id:
+            reason = f"duplicate id '{name}' (first on line {first_line_of_id[name]})"
+            records.append(Rejected(source_file, number, reason, line))
+            continue
+        first_line_of_id.setdefault(name, number)
         records.append(
             _article(
                 source_file=source_file,
-                document_name=str(record.get("id") or f"{stem}:{number}"),
+                document_name=name,
                 body=record["text"],
                 line_number=number,
                 title=record.get("title"),
@@ -201,7 +258,14 @@ def _parse_jsonl(source_file: str, text: str) -> list[Article | Rejected]:
                 published_at=record.get("published_at") or record.get("date"),
             )
         )
-    return records
+    return records or [Rejected(source_file, None, "no articles: only blank lines", "")]
+
+
+def _decode(content: bytes) -> str:
+    """UTF-8 (with or without a byte-order mark), or UTF-16 when it starts with one."""
+    if content.startswith(_UTF16_BOMS):
+        return content.decode("utf-16")
+    return content.decode("utf-8-sig")
 
 
 def parse_file(source_file: str, content: bytes) -> list[Article | Rejected]:
@@ -209,16 +273,28 @@ def parse_file(source_file: str, content: bytes) -> list[Article | Rejected]:
     suffix = PurePath(source_file).suffix.lower()
     if suffix not in SUPPORTED_SUFFIXES:
         return [Rejected(source_file, None, f"unsupported file type {suffix or '(none)'}", "")]
+    if not content:
+        return [Rejected(source_file, None, "empty file", "")]
     try:
-        text = content.decode("utf-8-sig")
+        text = _decode(content)
     except UnicodeDecodeError as error:
-        return [Rejected(source_file, None, f"not UTF-8 text: {error.reason} at byte {error.start}", "")]
+        return [
+            Rejected(
+                source_file,
+                None,
+                f"not {error.encoding.upper()} text: {error.reason} at byte {error.start}",
+                "",
+            )
+        ]
     if suffix == ".jsonl":
         return _parse_jsonl(source_file, text)
     name = PurePath(source_file).stem
     if suffix in (".html", ".htm"):
         extractor = _TextExtractor()
         extractor.feed(text)
+        extractor.close()
+        if extractor.title_unclosed:
+            return [Rejected(source_file, None, "malformed HTML: <title> is never closed", "")]
         title = html.unescape(extractor.title) if extractor.title else None
         return [_article(source_file=source_file, document_name=name, body=extractor.text(), title=title)]
     return [_article(source_file=source_file, document_name=name, body=text)]

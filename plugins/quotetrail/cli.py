@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Annotated
 
@@ -33,7 +34,7 @@ def engine_start(
     timeout: Annotated[float, typer.Option(help="Seconds to wait for both ports to answer.")] = 180.0,
 ) -> None:
     """Start the engine (idempotent) and wait until it answers."""
-    from quotetrail import engine
+    from quotetrail.runtime import engine
 
     settings = _settings()
     try:
@@ -50,7 +51,7 @@ def engine_start(
 @engine_app.command("stop")
 def engine_stop() -> None:
     """Stop the engine that `engine start` launched for this QUOTETRAIL_HOME."""
-    from quotetrail import engine
+    from quotetrail.runtime import engine
 
     stopped = engine.stop(_settings())
     typer.echo("engine stopped" if stopped else "engine was not running")
@@ -59,7 +60,7 @@ def engine_stop() -> None:
 @engine_app.command("status")
 def engine_status() -> None:
     """Show whether the engine runs and which ports answer; exit 1 when it is down."""
-    from quotetrail import engine
+    from quotetrail.runtime import engine
 
     settings = _settings()
     state = engine.status(settings)
@@ -92,34 +93,103 @@ def run(
     suites: Annotated[
         list[str] | None, typer.Option("--suite", help="Run only this suite; repeat for several.")
     ] = None,
+    replace_published: Annotated[
+        bool,
+        typer.Option(
+            "--replace-published",
+            help="Publish even when the run has less than half the articles or quotes already published.",
+        ),
+    ] = False,
 ) -> None:
-    """Run the whole pipeline once (starting the engine if needed) and summarize it."""
-    from quotetrail import engine, orchestration, steps, summary
+    """Run the whole pipeline once (starting the engine if needed) and summarize it.
+
+    Only one run at a time may use a QUOTETRAIL_HOME; a second one is refused
+    with the first one's pid, start time and input.
+    """
     from quotetrail.config import SEED_ARTICLES
+    from quotetrail.runtime.runlock import RunLockedError, run_lock
 
     settings = _settings()
+    conf = {
+        "input_dir": str(input_dir or SEED_ARTICLES),
+        "suites": suites or None,
+        "replace_published": replace_published,
+    }
+    try:
+        with run_lock(settings, conf["input_dir"]) as stale:
+            if stale:
+                typer.echo(f"The run lock of an ended run (pid {stale.get('pid')}) was taken over.", err=True)
+            _run_locked(settings, conf)
+    except RunLockedError as error:
+        raise _fail(str(error)) from error
+
+
+def _run_locked(settings, conf: dict) -> None:
+    import uuid
+
+    from quotetrail import summary
+    from quotetrail.runtime import engine, failures, orchestration
+
     try:
         with _spinner("Starting the Spark engine"):
             engine.start(settings)
     except engine.EngineError as error:
         raise _fail(str(error)) from error
-    conf = {"input_dir": str(input_dir or SEED_ARTICLES), "suites": suites or None}
     with _spinner("Preparing Airflow's database"):
         orchestration.migrate(settings)
-    with _TaskProgress() as progress:
-        exit_code, log_path = orchestration.run_dag(settings, orchestration.DAG_ID, conf, progress.update)
-        if exit_code == 0:
+    spark_session = str(uuid.uuid4())
+    # The progress display ends first, so that what is printed on a stop is not lost with it.
+    with _stopped_by_signals(settings, spark_session), _TaskProgress() as progress:
+        dag_run = orchestration.run_dag(settings, orchestration.DAG_ID, conf, progress.update, spark_session)
+        if dag_run.exit_code == 0:
             # Without a scheduler, run the DAG that the published assets trigger.
-            exit_code, log_path = orchestration.run_dag(
-                settings, orchestration.PUBLISH_SITES_DAG_ID, {}, progress.update
+            dag_run = orchestration.run_dag(
+                settings, orchestration.PUBLISH_SITES_DAG_ID, {}, progress.update, spark_session
             )
-            if exit_code == 0:
+            if dag_run.exit_code == 0:
                 orchestration.clear_queued_runs(settings, orchestration.PUBLISH_SITES_DAG_ID)
+    if dag_run.engine_died is not None:
+        # No Spark client here: one would retry the dead engine for minutes at exit.
+        raise _fail(
+            f"The Spark engine (pid {dag_run.engine_died}) stopped during the run, in task "
+            f"{progress.running or '(between tasks)'}; its log: {settings.logs_dir / 'engine.log'}. "
+            f"Airflow's log: {dag_run.log_path}"
+        )
     _refresh_lineage(settings)
-    failure = steps.failure_in_log(log_path) if exit_code != 0 else None
-    _print_summary(summary.collect(engine.connect(settings), settings), exit_code, failure)
-    if exit_code != 0:
-        raise _fail(f"The run failed; Airflow's log: {log_path}")
+    failure = failures.failure_in_log(dag_run.log_path) if dag_run.exit_code != 0 else None
+    _print_summary(summary.collect(engine.connect(settings), settings), dag_run.exit_code, failure)
+    if dag_run.exit_code != 0:
+        raise _fail(f"The run failed; Airflow's log: {dag_run.log_path}")
+
+
+class _Interrupted(KeyboardInterrupt):
+    """SIGTERM, handled like Ctrl-C: the run stops what it started, then exits."""
+
+
+@contextmanager
+def _stopped_by_signals(settings, spark_session: str):
+    """On Ctrl-C or SIGTERM: the Airflow process group is stopped by
+    :func:`quotetrail.runtime.orchestration.run_dag`; here the run's Spark jobs are
+    cancelled and the command exits with a clear message."""
+    import signal
+
+    from quotetrail.runtime import engine
+
+    def terminate(signum, frame):
+        raise _Interrupted
+
+    previous = signal.signal(signal.SIGTERM, terminate)
+    try:
+        yield
+    except KeyboardInterrupt:
+        signal.signal(signal.SIGTERM, signal.SIG_IGN)
+        cancelled = engine.interrupt(settings, spark_session)
+        raise _fail(
+            "The run was stopped: Airflow and its tasks ended, "
+            f"{len(cancelled)} Spark operation(s) cancelled."
+        ) from None
+    finally:
+        signal.signal(signal.SIGTERM, previous)
 
 
 def _refresh_lineage(settings) -> None:
@@ -140,6 +210,8 @@ class _TaskProgress:
         self._console = Console(stderr=True)
         self._started: dict[str, float] = {}
         self._status = None
+        #: The task that started last and has not ended.
+        self.running: str | None = None
 
     def __enter__(self) -> _TaskProgress:
         self._status = self._console.status("Running the quotetrail DAG")
@@ -154,8 +226,10 @@ class _TaskProgress:
 
         if event == "start":
             self._started[task_id] = time.monotonic()
+            self.running = task_id
             self._status.update(f"Running {task_id}")
         else:
+            self.running = None
             elapsed = time.monotonic() - self._started.get(task_id, time.monotonic())
             self._console.print(f"  {task_id} ended after {elapsed:.1f} s")
 
@@ -200,26 +274,42 @@ def extract_command(
         typer.Option(
             "--convention",
             help="quotation: one quote per quoted segment; attribution: one per attribution "
-            "event with the whole reported clause (PARC/PolNeAR).",
+            "event with the whole reported clause (PARC/PolNeAR); news: one per quoted piece of "
+            "a direct quote, the whole reported clause of a mixed or indirect one.",
         ),
     ] = "quotation",
+    kinds: Annotated[
+        str | None,
+        typer.Option(
+            "--kinds",
+            help="Cue kinds reported as quotes, comma-separated from speech, writing, cognition, "
+            "other; default speech,writing, and all four for the attribution convention.",
+        ),
+    ] = None,
 ) -> None:
     """Extract quotes, speakers and non-attributions from every article of a file."""
     from rich.console import Console
     from rich.progress import BarColumn, Progress, TransferSpeedColumn
 
     from quotetrail.attribution import batch
+    from quotetrail.attribution.cues import CUE_KINDS
 
     console = Console(stderr=True)
-    if convention not in ("quotation", "attribution"):
-        console.print("[red]error:[/] --convention must be 'quotation' or 'attribution'")
+    if convention not in batch.DEFAULT_KINDS:
+        console.print(f"[red]error:[/] --convention must be one of {', '.join(batch.DEFAULT_KINDS)}")
+        raise typer.Exit(2)
+    chosen = None if kinds is None else [k.strip() for k in kinds.split(",") if k.strip()]
+    if chosen is not None and (not chosen or set(chosen) - set(CUE_KINDS)):
+        console.print(f"[red]error:[/] --kinds takes a comma-separated list of {', '.join(CUE_KINDS)}")
         raise typer.Exit(2)
     with Progress(
         "[progress.description]{task.description}", BarColumn(), TransferSpeedColumn(), console=console
     ) as bar:
         task = bar.add_task("extracting", total=input.stat().st_size)
         try:
-            result = batch.run(input, output, workers, skip_bad, lambda n: bar.advance(task, n), convention)
+            result = batch.run(
+                input, output, workers, skip_bad, lambda n: bar.advance(task, n), convention, chosen
+            )
         except batch.MalformedLine as exc:
             console.print(f"[red]error:[/] {exc}")
             raise typer.Exit(1) from exc
@@ -236,6 +326,14 @@ def evaluate_command(
     gold: Annotated[Path, typer.Option("--gold", help="Gold JSON Lines (evaluation format).")],
     pred: Annotated[Path, typer.Option("--pred", help="Predictions JSON Lines.")],
     as_json: Annotated[bool, typer.Option("--json", help="Print the report as one JSON object.")] = False,
+    part: Annotated[
+        str | None,
+        typer.Option(
+            "--part",
+            help="Score only the tune or the heldback part of the gold "
+            "(a fixed quarter of the articles, chosen by a hash of the id).",
+        ),
+    ] = None,
 ) -> None:
     """Score predictions against gold: span P/R/F1, speaker and source accuracy."""
     import json
@@ -243,7 +341,7 @@ def evaluate_command(
     from quotetrail.evaluation import EvaluationError, evaluate_files, render
 
     try:
-        report = evaluate_files(gold, pred)
+        report = evaluate_files(gold, pred, part=part)
     except EvaluationError as exc:
         typer.echo(f"error: {exc}", err=True)
         raise typer.Exit(2) from exc
@@ -316,8 +414,8 @@ def export_table(
     """Print a table to standard output."""
     import sys
 
-    from quotetrail import engine
     from quotetrail.export import ExportError, export
+    from quotetrail.runtime import engine
 
     settings = _settings()
     try:
@@ -333,7 +431,7 @@ def export_table(
 )
 def airflow_command(ctx: typer.Context) -> None:
     """Run an airflow command (e.g. `standalone`) with the project's configuration."""
-    from quotetrail import orchestration
+    from quotetrail.runtime import orchestration
 
     raise typer.Exit(code=orchestration.airflow(_settings(), ctx.args))
 

@@ -24,12 +24,15 @@ EXPECTATIONS_DIR = REPO_ROOT / "expectations"
 #: npm packages of web/package.json, installed by `make env`.
 WEB_ASSETS_DIR = REPO_ROOT / "web" / "node_modules"
 
-#: Spark schema (Hive database) that holds every table the product writes.
-BRONZE_SCHEMA = "bronze"
-#: Schema that dbt builds its models into.
-DBT_SCHEMA = "quotetrail"
 #: Airflow's default run id pattern, less "." and "..": a run id usable as a folder name.
 _RUN_ID = re.compile(r"(?!\.+$)[A-Za-z0-9_.~:+-]+")
+#: Environment variable naming the Spark Connect session a run's clients share,
+#: so that the command line can interrupt all of the run's Spark jobs at once.
+SPARK_SESSION_VARIABLE = "QUOTETRAIL_SPARK_SESSION"
+#: A run that would publish fewer than this share of the rows already published
+#: in a guarded table fails the quality gate: a lost input folder or a broken
+#: step must not replace good published data.
+MIN_KEPT_SHARE = 0.5
 
 
 @dataclass(frozen=True)
@@ -50,6 +53,8 @@ class Settings:
     lineage_namespace: str = "quotetrail"
     #: Most days between the first and last printing of one utterance.
     utterance_window_days: int = WINDOW_DAYS
+    #: The Spark Connect session of the run this process belongs to, if any.
+    spark_session: str | None = None
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -64,6 +69,7 @@ class Settings:
             utterance_window_days=_positive_int(
                 "QUOTETRAIL_UTTERANCE_WINDOW_DAYS", cls.utterance_window_days
             ),
+            spark_session=os.environ.get(SPARK_SESSION_VARIABLE) or None,
         )
 
     @cached_property
@@ -77,6 +83,32 @@ class Settings:
     @cached_property
     def logs_dir(self) -> Path:
         return self.home / "logs"
+
+    @cached_property
+    def secrets_dir(self) -> Path:
+        return self.home / "secrets"
+
+    @cached_property
+    def connect_token_file(self) -> Path:
+        """The bearer token Spark Connect clients of this home must present."""
+        return self.secrets_dir / "spark-connect.token"
+
+    @property
+    def connect_token(self) -> str | None:
+        try:
+            return self.connect_token_file.read_text().strip() or None
+        except FileNotFoundError:
+            return None
+
+    def make_home(self) -> Path:
+        """Create the home readable by its owner only: it holds the data, logs and secrets."""
+        if not self.home.exists():
+            self.home.mkdir(mode=0o700, parents=True)
+        return self.home
+
+    @cached_property
+    def run_lock_file(self) -> Path:
+        return self.home / "run.lock"
 
     @cached_property
     def lineage_file(self) -> Path:
@@ -98,11 +130,26 @@ class Settings:
 
     @property
     def connect_url(self) -> str:
+        """Where Spark Connect listens, as shown to people."""
         return f"sc://{self.host}:{self.connect_port}"
 
     @property
     def airflow_url(self) -> str:
         return f"http://{self.host}:{self.airflow_port}"
+
+    def client_url(self, session: str | None = None) -> str:
+        """The Spark Connect address clients use, with the home's token, joining
+        ``session`` or the run's own. It holds a secret: never print it.
+
+        With a token the host is written ``localhost``: that is how PySpark
+        knows to send the token over the plain local connection instead of
+        asking for TLS.
+        """
+        session = session or self.spark_session
+        token = self.connect_token
+        host = "localhost" if token and self.host == "127.0.0.1" else self.host
+        params = [f"session_id={session}"] * bool(session) + [f"token={token}"] * bool(token)
+        return f"sc://{host}:{self.connect_port}" + (f"/;{';'.join(params)}" if params else "")
 
 
 def _positive_int(variable: str, default: int) -> int:

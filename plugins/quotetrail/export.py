@@ -14,7 +14,7 @@ from typing import TextIO
 
 from pyspark.sql import SparkSession
 
-from quotetrail.config import DBT_SCHEMA
+from quotetrail.tables import mart, resolve
 
 FORMATS = ("jsonl", "csv", "eval")
 
@@ -25,7 +25,7 @@ class ExportError(ValueError):
 
 def resolve_table(spark: SparkSession, name: str) -> str:
     """A bare name means the mart of that name; ``schema.table`` is taken as is."""
-    table = name if "." in name else f"{DBT_SCHEMA}.{name}"
+    table = resolve(name)
     if not spark.catalog.tableExists(table):
         raise ExportError(f"No table {table}. Run `quotetrail run` first, or name one as schema.table.")
     return table
@@ -82,7 +82,7 @@ def eval_records(spark: SparkSession) -> Iterator[dict]:
             select
                 article_id,
                 sort_array(collect_list(named_struct('start', content_start, 'quote', struct(*)))) as quotes
-            from {DBT_SCHEMA}.quotes
+            from {mart("quotes")}
             group by article_id
         ),
         others as (
@@ -92,7 +92,7 @@ def eval_records(spark: SparkSession) -> Iterator[dict]:
                     'start', content_start, 'end', content_end, 'text', content_text,
                     'type', non_attribution_type
                 ))) as non_attributions
-            from {DBT_SCHEMA}.non_attributions
+            from {mart("non_attributions")}
             group by article_id
         )
         select
@@ -101,7 +101,7 @@ def eval_records(spark: SparkSession) -> Iterator[dict]:
             articles.url,
             coalesce(quotes.quotes, array()) as quotes,
             coalesce(others.non_attributions, array()) as non_attributions
-        from {DBT_SCHEMA}.articles as articles
+        from {mart("articles")} as articles
         left join quotes on articles.article_id = quotes.article_id
         left join others on articles.article_id = others.article_id
         order by articles.document_name

@@ -6,8 +6,12 @@ from dataclasses import dataclass
 
 from pyspark.sql import SparkSession
 
-from quotetrail.config import BRONZE_SCHEMA, DBT_SCHEMA, Settings
-from quotetrail.quality.validate import RESULTS_TABLE
+from quotetrail import tables
+from quotetrail.config import Settings
+from quotetrail.quality.rules import check_counts
+
+#: The schemas a user looks in first: what was read, the marts, and the check results.
+_SUMMARY_SCHEMAS = (tables.BRONZE_SCHEMA, tables.DBT_SCHEMA, tables.QUALITY_SCHEMA)
 
 
 @dataclass(frozen=True)
@@ -22,41 +26,36 @@ class RunSummary:
     outputs: dict[str, str]
 
 
-def _count(spark: SparkSession, table: str, where: str = "true") -> int:
-    if not spark.catalog.tableExists(table):
+def _count(spark: SparkSession, table: tables.Table, where: str = "true") -> int:
+    if not spark.catalog.tableExists(table.qualified):
         return 0
     return spark.sql(f"select count(*) from {table} where {where}").first()[0]
 
 
 def _latest_checks(spark: SparkSession) -> tuple[int, int, int]:
-    if not spark.catalog.tableExists(RESULTS_TABLE):
+    results = tables.VALIDATION_RESULTS
+    if not spark.catalog.tableExists(results.qualified):
         return 0, 0, 0
-    row = spark.sql(
-        f"""
-        select
-            count_if(success),
-            count_if(not success and severity = 'critical'),
-            count_if(not success and severity <> 'critical')
-        from {RESULTS_TABLE}
-        where validated_at = (select max(validated_at) from {RESULTS_TABLE})
-        """
-    ).first()
-    return row[0] or 0, row[1] or 0, row[2] or 0
+    latest = spark.sql(
+        f"select * from {results} where validated_at = (select max(validated_at) from {results})"
+    )
+    row = check_counts(latest).first()
+    return row.passed, row.failed, row.warned
 
 
 def collect(spark: SparkSession, settings: Settings) -> RunSummary:
     passed, failed, warned = _latest_checks(spark)
     site = settings.site_dir
     return RunSummary(
-        articles=_count(spark, f"{BRONZE_SCHEMA}.articles"),
-        quarantined=_count(spark, f"{BRONZE_SCHEMA}.quarantine"),
-        quotes=_count(spark, f"{BRONZE_SCHEMA}.quote_spans", "is_attribution"),
-        non_attributions=_count(spark, f"{BRONZE_SCHEMA}.quote_spans", "not is_attribution"),
+        articles=_count(spark, tables.ARTICLES),
+        quarantined=_count(spark, tables.QUARANTINE),
+        quotes=_count(spark, tables.QUOTE_SPANS, "is_attribution"),
+        non_attributions=_count(spark, tables.QUOTE_SPANS, "not is_attribution"),
         checks_passed=passed,
         checks_failed=failed,
         checks_warned=warned,
         outputs={
-            "warehouse": f"{settings.warehouse_dir} (schemas {BRONZE_SCHEMA}, {DBT_SCHEMA}, quality)",
+            "warehouse": f"{settings.warehouse_dir} (schemas {', '.join(_SUMMARY_SCHEMAS)})",
             "dbt docs": str(site / "dbt" / "index.html"),
             "GX Data Docs": str(site / "gx" / "index.html"),
             "quality report": str(site / "report" / "index.html"),

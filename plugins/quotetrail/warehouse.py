@@ -1,19 +1,86 @@
-"""Writing the tables that the Spark steps own (bronze, matching)."""
+"""Spark schemas derived from the registry's record types, and writing the tables Spark jobs own.
+
+A table's Spark schema is read off the dataclass its rows hold (:mod:`quotetrail.tables`):
+``str`` is a string, ``int`` an int (``Annotated[int, "bigint"]`` a bigint), a
+``datetime`` a timestamp, a list an array, a nested dataclass a struct, and a
+field is nullable exactly when its type admits None. The record and the table
+therefore cannot drift apart.
+"""
 
 from __future__ import annotations
 
-from pyspark.sql import DataFrame
+import dataclasses
+import types
+import typing
+from datetime import date, datetime
+from functools import cache
 
-from quotetrail.config import BRONZE_SCHEMA
+from pyspark.sql import DataFrame, SparkSession
+from pyspark.sql import types as T
+
+from quotetrail.tables import Table
+
+_SCALARS: dict[type, T.DataType] = {
+    str: T.StringType(),
+    bool: T.BooleanType(),
+    int: T.IntegerType(),
+    float: T.DoubleType(),
+    datetime: T.TimestampType(),
+    date: T.DateType(),
+}
 
 
-def write_table(frame: DataFrame, table: str, schema: str = BRONZE_SCHEMA) -> int:
-    """Replace ``<schema>.<table>`` with ``frame`` as Parquet; return its row count.
+def _spark_type(hint) -> tuple[T.DataType, bool]:
+    """The Spark type of one annotation, and whether it admits None."""
+    if typing.get_origin(hint) in (typing.Union, types.UnionType):
+        members = [member for member in typing.get_args(hint) if member is not type(None)]
+        (only,) = members
+        return _spark_type(only)[0], True
+    if typing.get_origin(hint) is typing.Annotated:
+        _, spark_name = typing.get_args(hint)
+        return _named(spark_name), False
+    if typing.get_origin(hint) is list:
+        (item,) = typing.get_args(hint)
+        return T.ArrayType(_spark_type(item)[0]), False
+    if dataclasses.is_dataclass(hint):
+        return record_schema(hint), False
+    return _SCALARS[hint], False
+
+
+def _named(spark_name: str) -> T.DataType:
+    return {"bigint": T.LongType(), "int": T.IntegerType(), "timestamp": T.TimestampType()}[spark_name]
+
+
+@cache
+def record_schema(record: type) -> T.StructType:
+    """The struct of a dataclass's fields, in their order."""
+    hints = typing.get_type_hints(record, include_extras=True)
+    fields = []
+    for field in dataclasses.fields(record):
+        kind, nullable = _spark_type(hints[field.name])
+        fields.append(T.StructField(field.name, kind, nullable))
+    return T.StructType(fields)
+
+
+def table_schema(table: Table) -> T.StructType:
+    """Every column of a table a Spark job writes: its record's fields, then the columns it adds."""
+    added = [T.StructField(name, _named(kind)) for name, kind in table.added]
+    return T.StructType([*record_schema(table.record).fields, *added])
+
+
+def write_table(frame: DataFrame, table: Table) -> int:
+    """Replace ``table`` with ``frame`` as Parquet; return its row count.
 
     A whole-table overwrite keeps every step idempotent: a re-run replaces its
     own output and never appends a second copy.
     """
-    name = f"{schema}.{table}"
-    frame.sparkSession.sql(f"create database if not exists {schema}")
-    frame.write.mode("overwrite").format("parquet").saveAsTable(name)
-    return frame.sparkSession.table(name).count()
+    frame.sparkSession.sql(f"create database if not exists {table.schema}")
+    frame.write.mode("overwrite").format("parquet").saveAsTable(table.qualified)
+    return frame.sparkSession.table(table.qualified).count()
+
+
+def ensure_table(spark: SparkSession, table: Table) -> None:
+    """Create ``table`` empty, with its schema, unless it exists: for readers that may come first."""
+    spark.sql(f"create database if not exists {table.schema}")
+    columns = ", ".join(f"{f.name} {f.dataType.simpleString()}" for f in table_schema(table).fields)
+    spark.sql(f"create table if not exists {table.qualified} ({columns}) using parquet")

@@ -1,12 +1,16 @@
-"""Where the reported clause of an attribution starts and ends; sentences written for these tests."""
+"""Where the reported clause of an attribution starts and ends; sentences written for these tests.
+
+Clauses are found the same way whatever their cue kind, so every kind is reported here.
+"""
 
 from __future__ import annotations
 
 from quotetrail.attribution import extract
+from quotetrail.attribution.cues import CUE_KINDS
 
 
 def reported(text: str) -> list[str]:
-    return [q.content.text for q in extract(text).quotes]
+    return [q.content.text for q in extract(text, CUE_KINDS).quotes]
 
 
 def test_a_clause_joined_before_the_subject_is_not_what_the_subject_says():
@@ -42,3 +46,26 @@ def test_a_clause_between_commas_is_no_apposition_before_an_inverted_cue():
     assert quote.speaker == "Dora Vance"
     text = "The ferry is late again, and the docks are empty, said Ivo Marsh, the harbour master."
     assert [q.speaker for q in extract(text).quotes] == ["Ivo Marsh"]
+
+
+def test_a_topic_is_reported_without_its_preposition():
+    assert reported("The mayor talked about the budget for the schools.") == ["the budget for the schools"]
+
+
+def test_a_cue_in_an_opening_subordinate_clause_reports_no_further_than_the_clause():
+    text = "While the mayor said the bridge was safe, she closed it on Monday."
+    assert reported(text) == ["the bridge was safe"]
+
+
+def test_an_opening_clause_ends_before_a_main_clause_with_a_noun_subject():
+    text = "While 7 percent said they are undecided, 27 percent said they could change their minds."
+    assert reported(text) == ["they are undecided", "they could change their minds"]
+
+
+def test_the_occasion_of_a_speech_is_not_what_was_said():
+    text = "The mayor said the bridge was safe in an interview with the local radio."
+    assert reported(text) == ["the bridge was safe"]
+
+
+def test_that_said_reports_nothing():
+    assert reported("That said, the mayor cannot win the vote without the north.") == []

@@ -1,13 +1,18 @@
-"""Cue patterns of reporting, support and criticism verbs, one written sentence each."""
+"""Cue patterns of reporting, support and criticism verbs, one written sentence each.
+
+Support and refusal are acts, not statements (cue kind ``other``); their clauses are
+found all the same, so every kind is reported here.
+"""
 
 from __future__ import annotations
 
 from quotetrail.attribution import extract
+from quotetrail.attribution.cues import CUE_KINDS
 
 
 def indirect(text: str) -> list[tuple[str, str | None, str | None]]:
     return [(q.content.text, q.source.text if q.source else None, q.cue.text if q.cue else None)
-            for q in extract(text).quotes if q.type == "indirect"]
+            for q in extract(text, CUE_KINDS).quotes if q.type == "indirect"]
 
 
 def test_object_of_endorse_ends_before_a_time_adjunct():
@@ -126,3 +131,8 @@ def test_state_after_and_is_an_adjective_not_a_second_cue():
     text = "The letter says the campaign broke federal and state law by using the photos."
     assert indirect(text) == [("the campaign broke federal and state law by using the photos",
                                "The letter", "says")]
+
+
+def test_a_one_word_object_of_an_object_verb_is_reported():
+    assert indirect("The union endorsed Cruz.") == [("Cruz", "The union", "endorsed")]
+    assert indirect("The union endorsed him.") == []

@@ -11,7 +11,7 @@ import pytest
 from typer.testing import CliRunner
 
 from quotetrail.cli import app
-from quotetrail.evaluation import evaluate_files
+from quotetrail.evaluation import PARTS, evaluate_files, part_of
 
 EVAL_DIR = Path(__file__).resolve().parents[3] / "shared" / "eval"
 SEEDS = EVAL_DIR / "seeds_gold.jsonl"
@@ -51,3 +51,24 @@ def test_agrees_with_reference_scorer(tmp_path, gold, convention):
     ref = subprocess.run([sys.executable, "score.py", "--gold", str(gold), "--pred", str(pred), "--json"],
                          cwd=EVAL_DIR, capture_output=True, text=True, check=True)
     assert evaluate_files(gold, pred) == json.loads(ref.stdout)
+
+
+def test_parts_split_articles_by_id_hash():
+    ids = [f"outlet_2016-01-{k:02d}_story-{k}" for k in range(1, 400)]
+    parts = [part_of(i) for i in ids]
+    assert parts == [part_of(i) for i in ids]
+    assert set(parts) == set(PARTS)
+    assert 0.15 < parts.count("heldback") / len(parts) < 0.35
+
+
+@needs_gold
+def test_evaluate_part_scores_only_that_part(tmp_path):
+    pred = predict(POLNEAR, tmp_path / "pred.jsonl", "attribution")
+    whole = evaluate_files(POLNEAR, pred)
+    tune = evaluate_files(POLNEAR, pred, part="tune")
+    held = evaluate_files(POLNEAR, pred, part="heldback")
+    assert tune["articles"]["gold"] + held["articles"]["gold"] == whole["articles"]["gold"]
+    assert tune["counts"]["gold_quotes"] + held["counts"]["gold_quotes"] == whole["counts"]["gold_quotes"]
+    result = CliRunner().invoke(app, ["evaluate", "--gold", str(POLNEAR), "--pred", str(pred),
+                                      "--part", "elsewhere"])
+    assert result.exit_code == 2

@@ -158,6 +158,14 @@ def test_mixed_quote_in_attribution_convention_reports_the_clause():
     assert attribution["content"]["text"].startswith("he’s satisfied")
 
 
+def test_news_convention_quotes_each_direct_piece_and_the_whole_mixed_clause():
+    text = ("Jane Roe said the police were responsive and “very committed” to “hearing” the families. "
+            "“We are grateful,” she said. “It was hard.”")
+    news = [(q["type"], q["content"]["text"]) for q in extract(text).to_eval("a", "news")["quotes"]]
+    assert news == [("mixed", "the police were responsive and “very committed” to “hearing” the families"),
+                    ("direct", "We are grateful,"), ("direct", "It was hard.")]
+
+
 def test_description_resolves_to_the_titled_person():
     text = "Boston Mayor Michelle Wu spoke on Tuesday.\n\n“We will go to court again,” the mayor said."
     q = only_quote(text)

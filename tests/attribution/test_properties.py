@@ -31,7 +31,7 @@ def test_offsets_point_into_the_text(text):
     for n in ex.non_attributions:
         check_span(text, n.content)
     assert [q.content.start for q in ex.quotes] == sorted(q.content.start for q in ex.quotes)
-    for convention in ("quotation", "attribution"):
+    for convention in ("quotation", "attribution", "news"):
         for q in ex.to_eval("x", convention)["quotes"]:
             pieces = q["content"]["spans"]
             assert q["content"]["text"] == " ".join(text[s:e] for s, e in pieces)

@@ -70,7 +70,7 @@ def test_a_time_adjunct_before_that_keeps_the_clause_after_the_cue():
             "retreat” and that the city should act.")
     q = next(q for q in extract(text).quotes if q.type == "mixed")
     assert (q.content.text, q.source.text) == ("this is no time to retreat", "Cole")
-    assert q.reported.text.startswith("on Sunday that")
+    assert q.reported.text.startswith("that “this is no time")
 
 
 def test_a_speech_noun_with_that_reports_the_owners_words():

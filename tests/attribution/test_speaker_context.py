@@ -195,3 +195,43 @@ def test_a_capitalized_word_in_a_programme_name_after_a_verb_is_no_cue():
     text = ("Ferry plan.\n\n“The boats are slow,” Mr Eriksen told Radio Harbor’s Any Questions.\n\n"
             "“Therefore, the city must act.”")
     assert quote_of(text, "city must act").speaker == "Eriksen"
+
+
+def test_a_quote_paragraph_after_a_paraphrase_is_the_paraphrased_speakers():
+    text = ("Olga Brandt said the ferry plan was sound and would be ready by May.\n\n"
+            "“The boats have been tested in every season.”")
+    assert quote_of(text, "every season").speaker == "Olga Brandt"
+
+
+def test_a_quote_paragraph_goes_on_with_the_speaker_of_the_quotes_before_it():
+    text = ("“We are ready,” Olga Brandt told the council on Monday. “The money is there.”\n\n"
+            "“Nobody should worry about the schedule.”")
+    assert quote_of(text, "the schedule").speaker == "Olga Brandt"
+
+
+def test_a_reporters_paragraph_between_ends_the_speakers_turn():
+    text = "“We are ready,” Olga Brandt said.\n\nThe council meets on Friday.\n\n“Nobody should worry.”"
+    assert quote_of(text, "Nobody").speaker is None
+
+
+@pytest.mark.parametrize("opening", ["In Lakeport", "At Lakeport Town Hall", "Besides",
+                                     "Unlike Tomas Eriksen,"])
+def test_a_place_or_a_preposition_before_a_name_is_no_part_of_it(opening):
+    text = f"{opening} Olga Brandt said the ferry plan was sound."
+    assert quote_of(text, "ferry plan").speaker == "Olga Brandt"
+
+
+@pytest.mark.parametrize(("first", "description", "organisation"), [
+    ("The Lakeport School Board met on Monday.", "The board", "Lakeport School Board"),
+    ("Harbor Ferries Inc. reported a loss.", "The company", "Harbor Ferries Inc"),
+    ("The Transport Department opened an inquiry.", "The department", "Transport Department"),
+])
+def test_a_description_of_an_organisation_named_before_is_that_organisation(first, description,
+                                                                              organisation):
+    text = f"{first} {description} said the ferry plan would cost more than expected."
+    assert quote_of(text, "ferry plan").speaker == organisation
+
+
+def test_a_description_of_an_organisation_no_one_named_stays_a_description():
+    quote = quote_of("The board said the ferry plan would cost more than expected.", "ferry plan")
+    assert quote.speaker is None and quote.speaker_description == "The board"

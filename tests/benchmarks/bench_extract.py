@@ -6,7 +6,7 @@ Builds synthetic articles by recombining the paragraphs of the seed articles
 (seeds/articles), writes them as JSON Lines, and times two jobs on a local
 SparkSession over the same file: the floor (Spark reads the text and counts
 quote marks) and the pipeline's own extraction transform,
-``quotetrail.extract.extract_quote_spans``, which yields one row per quoted span.
+``quotetrail.jobs.extract_quotes.extract_quote_spans``, which yields one row per quoted span.
 The targets are judged on wall-clock throughput inside Spark, articles
 per wall second per core, because that is what a pipeline run waits for; the exit
 status is non-zero when extraction is under 500 articles/s per core or under a
@@ -29,10 +29,10 @@ from datetime import UTC, datetime
 from itertools import islice
 from pathlib import Path
 
-from quotetrail import extract
 from quotetrail.attribution import extract_json
 from quotetrail.config import SEED_ARTICLES
-from quotetrail.engine import ARROW_BATCH_ROWS
+from quotetrail.jobs import extract_quotes
+from quotetrail.runtime.engine import ARROW_BATCH_ROWS
 
 CORES = 2
 TARGET_PER_CORE = 500
@@ -142,7 +142,7 @@ def spark_timings(corpus: Path) -> Timings:
     n = texts.count()
 
     def spans_of(frame):
-        spans = extract.extract_quote_spans(frame, datetime.now(UTC))
+        spans = extract_quotes.extract_quote_spans(frame, datetime.now(UTC))
         return spans.agg(F.count("*"), F.sum(F.length("content_text"))).collect()[0][0]
 
     spans_of(articles.limit(200 * CORES).repartition(CORES))  # start one Python worker per core

@@ -67,6 +67,21 @@ def test_outage_loses_nothing_and_sends_nothing_twice(
     assert set(received.authorizations) == {"Bearer secret-key"}
 
 
+def test_a_backend_that_fails_is_not_tried_again_for_every_event(
+    settings: Settings, received: Received, receiver: Receiver, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """While the backend fails, recording an event costs no delivery attempt."""
+    monkeypatch.setenv("OPENLINEAGE_URL", f"http://127.0.0.1:{receiver.port}")
+    monkeypatch.setenv("OPENLINEAGE_ENDPOINT", "not/the/lineage/endpoint")
+    emit(make_event(settings, 0), settings, forward_budget_seconds=QUICK)
+    after_first = received.attempts
+    for number in range(1, 6):
+        emit(make_event(settings, number), settings, forward_budget_seconds=QUICK)
+    assert after_first > 0
+    assert received.attempts == after_first
+    assert forward_pending(settings, budget_seconds=QUICK).pending == 6
+
+
 def test_events_wait_on_disk_until_a_backend_is_configured(
     settings: Settings, received: Received, receiver: Receiver, monkeypatch: pytest.MonkeyPatch
 ) -> None:

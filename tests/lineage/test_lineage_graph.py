@@ -44,7 +44,7 @@ def write_pipeline_log(settings: Settings, landing: Path) -> dict[str, DatasetRe
         Assertion(assertion="not_null", success=True, column="quote_id"),
         Assertion(assertion="provenance", success=False, name="quote_at_offsets", severity="error"),
         Assertion(assertion="wording", success=False, column="text", severity="warn"),
-        Assertion(assertion="one_speaker", success=False, severity="warning"),
+        Assertion(assertion="one_speaker", success=False, severity="warn"),
     ]
     with run_events(
         "quotetrail.validate.quotes", [input_dataset(refs["quotes"], assertions=checks)], settings=settings

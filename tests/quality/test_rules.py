@@ -117,16 +117,20 @@ def test_referential_integrity_fails_on_an_unknown_article(engine_settings, suit
 
 
 def _matched_variants(spark, records):
-    from quotetrail.match import TABLE_SCHEMAS
+    from quotetrail import tables
     from quotetrail.utterances import match_quotes
+    from quotetrail.warehouse import record_schema
 
     rows = match_quotes(records).rows()
-    return {table: spark.createDataFrame(rows[table], schema=TABLE_SCHEMAS[table]) for table in rows}
+    return {
+        table.name: spark.createDataFrame(rows[table.name], schema=record_schema(table.record))
+        for table in tables.MATCHING
+    }
 
 
 def _verbatim_pair(spark):
     """Seed quotes of two outlets that give one utterance in the same words."""
-    from quotetrail.match import read_quote_records
+    from quotetrail.jobs.match_utterances import read_quote_records
 
     records = read_quote_records(spark)
     pair = spark.sql(

@@ -70,6 +70,25 @@ PHRASES = [
     "shot back", "shoots back", "shoot back", "fired back", "fires back", "fire back",
 ]
 
+#: What a cue reports, the ``cue_kind`` of a quote. News annotation marks statements,
+#: spoken or written, as quotes; a thought, wish or piece of knowledge ('believes',
+#: 'wants', 'knows') or an act ('voted', 'found') states nobody's words.
+CUE_KINDS = ("speech", "writing", "cognition", "other")
+#: The kinds extraction reports as quotes unless asked for others.
+QUOTE_KINDS = frozenset({"speech", "writing"})
+WRITING = set("write tweet retweet post publish blog email text".split())
+COGNITION = set("""
+believe think feel know hope fear expect want plan intend worry doubt suspect realize
+understand prefer consider recognize wish imagine reckon deem envision assume anticipate
+regard view learn
+""".split())
+# Speech nouns are speech; these nouns of a cue report a state of mind or an act.
+NOUN_KINDS = {
+    "belief": "cognition", "views": "cognition", "concern": "cognition", "concerns": "cognition",
+    "disdain": "cognition", "plan": "cognition", "plans": "cognition", "position": "cognition",
+    "stance": "cognition", "support": "other", "opposition": "other", "embrace": "other",
+}
+
 # Cues whose quoted object is a fixed text (an oath, a sign), not a person's words.
 DOCUMENT_CUES = {"swear", "swears", "swore", "sworn", "reads", "read", "inscribed"}
 # Cues whose reported content is a noun phrase object ("endorsed Clinton on Thursday",
@@ -153,3 +172,22 @@ def is_speech(cue: str) -> bool:
 def lemma(cue: str) -> str:
     word = cue.lower()
     return LEMMA.get(word, word)
+
+
+def cue_kind(cue: str) -> str:
+    """``speech``, ``writing``, ``cognition`` or ``other`` for a cue's words ('said',
+    'according to', 'his belief'): the first word that is a cue verb decides, a noun
+    cue is speech unless NOUN_KINDS says otherwise."""
+    if cue.lower() in PHRASES:
+        return "speech"
+    for word in cue.lower().split():
+        verb = LEMMA.get(word)
+        if verb is not None:
+            if verb in WRITING:
+                return "writing"
+            if word in SPEECH_FORMS:
+                return "speech"
+            return "cognition" if verb in COGNITION else "other"
+        if word in NOUN_KINDS:
+            return NOUN_KINDS[word]
+    return "speech"

@@ -10,14 +10,15 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from collections.abc import Collection
 from dataclasses import dataclass, field
 
-from quotetrail.attribution import indirect, marks, nonattributions
+from quotetrail.attribution import descriptions, indirect, marks, nonattributions
 from quotetrail.attribution import lexicon as lx
-from quotetrail.attribution.cues import is_cue_word, lemma
+from quotetrail.attribution.cues import QUOTE_KINDS, cue_kind, is_cue_word, lemma
 from quotetrail.attribution.indirect import Frame
 from quotetrail.attribution.marks import Region
-from quotetrail.attribution.model import Extraction, NonAttribution, Quote, Span
+from quotetrail.attribution.model import DESCRIBED_REASONS, Extraction, NonAttribution, Quote, Span
 from quotetrail.attribution.sentences import sentences, tokens
 from quotetrail.attribution.speakers import SpeakerIndex
 
@@ -100,8 +101,9 @@ def _is_bare(s: str) -> bool:
 
 
 class _Article:
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, kinds: Collection[str] = QUOTE_KINDS) -> None:
         self.text = text
+        self.kinds = kinds
         self.paras = marks.paragraphs(text)
         self.regions = marks.scan(text, self.paras)
         self.by_paragraph: dict[int, list[Region]] = {}
@@ -255,7 +257,11 @@ class _Article:
                      if q.type != "indirect" or q.paragraph != seg.paragraph), self.segments[-1])
         if last.type == "indirect" or last.paragraph < seg.paragraph:
             last = self._introducing_paraphrase(seg) or last
-        continues = last.type != "indirect" or last is self._introducing_paraphrase(seg)
+        continues = last.type != "indirect" or last is self._introducing_paraphrase(seg) \
+            or self._paraphrase_paragraph_before(last, seg)
+        if last.frame is None and last.inherited is not None and last.paragraph == seg.paragraph - 1:
+            # '“A,” Roe said. “B.”' then a paragraph '“C.”': C goes on with B's speaker.
+            last = last.inherited
         if continues and last.paragraph >= seg.paragraph - 1 and last.frame is not None:
             seg.inherited = last
             # A mixed quote's event is its reporter's clause; a whole quote after it is
@@ -267,6 +273,16 @@ class _Article:
             seg.frame = intro
             seg.inherited = None
         return self._new_event()
+
+    def _paraphrase_paragraph_before(self, last: Segment, seg: Segment) -> bool:
+        """'Roe said the plan was sound.' then a paragraph that is one whole quote: the
+        quote gives the words of the speaker the paragraph before paraphrased."""
+        if last.type != "indirect" or last.paragraph != seg.paragraph - 1 or seg.pieces[0][0] > \
+                self.paras[seg.paragraph][0] + 1:
+            return False
+        frame = last.frame
+        return frame is not None and frame.speech and frame.source is not None \
+            and self.text[frame.source[0]:frame.source[0] + 1].isupper()
 
     def _introducing_paraphrase(self, seg: Segment) -> Segment | None:
         """'Or maybe the pier, consultant Jane Roe says. “…”': a paragraph's only
@@ -380,7 +396,7 @@ class _Article:
         kept: dict[tuple, Quote] = {}
         for seg in sorted(self.segments, key=lambda s: s.pieces[0][0]):
             quote = self._quote(seg)
-            if quote is None:
+            if quote is None or quote.cue_kind not in self.kinds:
                 continue
             key = (quote.type, quote.content.pieces)
             if key not in kept or (kept[key].speaker is None and quote.speaker is not None):
@@ -403,26 +419,31 @@ class _Article:
             flags.append("speaker_from_previous_quote")
         source = Span.of(self.text, [frame.source]) if frame.source and same_paragraph else None
         cue = Span.of(self.text, [frame.cue]) if same_paragraph else None
+        reason = None if res is not None and res.speaker is not None else \
+            (res.reason if res else None) or "no_speaker_mention"
+        described = descriptions.describe(self.text, frame.source, frame.cue) \
+            if reason in DESCRIBED_REASONS and frame.source else None
         return Quote(seg.type, content, res.speaker if res else None, source, cue, tuple(flags),
-                     ((res.reason if res else None) or "no_speaker_mention")
-                     if res is None or res.speaker is None else None,
-                     res.title if res else None, reported, seg.event)
+                     reason, res.title if res else None, reported, seg.event,
+                     cue_kind(self.text[frame.cue[0]:frame.cue[1]]), described)
 
 
-def extract(text: str) -> Extraction:
+def extract(text: str, kinds: Collection[str] = QUOTE_KINDS) -> Extraction:
     """Quotes and non-attributions of one article. Never raises.
 
+    ``kinds`` are the cue kinds reported as quotes (``cues.CUE_KINDS``): by default
+    speech and writing, not thoughts, wishes or acts.
     One malformed article must not fail a batch of a hundred thousand, so any
     internal error yields an empty extraction for that article instead.
     """
     if not isinstance(text, str):
         return Extraction("")
     try:
-        return _Article(text).run()
+        return _Article(text, kinds).run()
     except Exception:
         return Extraction(text)
 
 
-def extract_strict(text: str) -> Extraction:
+def extract_strict(text: str, kinds: Collection[str] = QUOTE_KINDS) -> Extraction:
     """Like :func:`extract` but lets errors through; for tests and debugging."""
-    return _Article(text).run()
+    return _Article(text, kinds).run()

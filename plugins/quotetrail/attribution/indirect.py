@@ -93,6 +93,18 @@ NOUN_FIRST = {"state", "states", "rule", "rules", "rate", "rates", "advocate", "
 # Verbs of speaking whose content is a topic: 'spoke of the legacy', not 'spoke to a crowd'.
 TOPIC_CUES = {"speak", "talk"}
 TOPIC_MARKERS = {"about", "of", "on", "out"}
+OPENING_SUBORDINATORS = {"while", "although", "though", "whereas", "when", "after", "before", "because",
+                         "since", "as", "if", "even", "despite"}
+SUBJECT_PRONOUNS = {"he", "she", "they", "we", "i", "it"}
+OCCASION_DETERMINERS = {"a", "an", "his", "her", "their", "its", "other", "another", "the", "several"}
+OCCASION_NOUNS = {"interview", "interviews", "statement", "speech", "appearance", "op-ed", "email",
+                  "letter", "post", "tweet", "video", "radio", "television", "press", "news", "conference",
+                  "call", "podcast", "memo", "town"}
+NUMBER_WORDS = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"}
+# Participles after the people a poll asked: 'voters polled said', 'those surveyed say'.
+SURVEYED = {"polled", "surveyed", "questioned", "interviewed", "sampled"}
+# Prepositions that lead into a reported topic and are not part of it: 'spoke about the plan'.
+TOPIC_LEADS = {"about", "on", "of"}
 TOPIC_MANNER = {"more", "most", "less", "again", "often", "publicly", "at", "length", "also"}
 # Words that raise the subject of 'be' to the speech verb after them, reporting that it
 # spoke: 'was prompted to say', 'was quick to add'. 'Was asked to say' or 'was expected
@@ -163,7 +175,7 @@ def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
                             or toks[first].lower in lx.INTRO_WORDS) \
             and not (first < end and toks[first + 1].lower in lx.RELATION_NOUNS):
         first += 1
-    if first > end or not _noun_end(toks[end]):
+    if first > end or not _noun_end(toks[end], (toks[end - 2], toks[end - 1]) if end > 1 else None):
         return None
     resident = _resident(toks, first, end)
     if resident is not None:
@@ -299,7 +311,8 @@ def _np_word(t: Token) -> bool:
         return t.text in "’'-."
     if t.is_capitalized:
         return True
-    return t.lower not in lx.CLAUSE_WORDS and not _adverb(t) and not t.lower.endswith("ed")
+    return t.lower not in lx.CLAUSE_WORDS and not _adverb(t) \
+        and (not t.lower.endswith("ed") or t.lower in SURVEYED)
 
 
 def _full_stop(toks: list[Token], i: int) -> bool:
@@ -311,8 +324,12 @@ def _full_stop(toks: list[Token], i: int) -> bool:
     return len(before) > 1 and before not in ABBREVIATIONS and "." not in before
 
 
-def _noun_end(t: Token) -> bool:
-    """Whether a subject may end with this word: not 'the', 'of', 'federal' or '38'."""
+def _noun_end(t: Token, share: tuple[Token, Token] | None = None) -> bool:
+    """Whether a subject may end with this word: not 'the', 'of', 'federal' or '38',
+    but the share of a poll's answers, 'six in 10' (``share`` holds the two words before)."""
+    if t.text[0].isdigit() and share is not None and share[1].lower == "in" \
+            and (share[0].text[0].isdigit() or share[0].lower in NUMBER_WORDS):
+        return True
     if not t.is_word or t.lower in lx.DETERMINERS or t.lower == "of" or t.text[0].isdigit():
         return False
     return t.is_capitalized or not t.lower.endswith(ADJECTIVE_ENDINGS) or t.lower in ADJECTIVE_SHAPED_NOUNS
@@ -569,6 +586,8 @@ def _cue_allowed(toks: list[Token], k: int, kend: int, regions: list[Region], he
         inverted = k == 0 and tok.lower in {"says", "said"}  # 'Said Ellis: “…”'
         return (k == 0 and kend > k) or in_headline or inverted
     nxt = toks[kend + 1].lower if kend + 1 < len(toks) else "."
+    if k == 1 and toks[0].lower == "that" and nxt == ",":
+        return False  # 'That said, …' concedes; it reports nobody's words
     if kend == k and lemma(tok.lower) == "call" and nxt in PHRASAL_CALL:
         return False  # 'called in to a radio show' is a phone call
     if tok.lower in QUOTE_ONLY_CUES:
@@ -773,6 +792,8 @@ def _verb_frame(text: str, sent: tuple[int, int], toks: list[Token], k: int, ken
     fw_words = _content_words(text, forward, regions)
     before = text[sent[0]:back_end].rstrip()
     bw_words = 0 if _ends_with_joiner(before) else _content_words(text, backward, regions)
+    if source[1] <= cue[0] and text[source[0]:source[1]].lower() in lx.RELATIVES:
+        bw_words = 0  # 'an official, who spoke …': before 'who' is whom it describes, not what was said
     after_comma = before.endswith((",", "—", "–", ":")) or before[-1:] in CLOSERS
     intro = text[backward[0]:backward[1]].split(" ", 1)[0].lower() in lx.INTRO_WORDS
     after_comma = after_comma and not intro
@@ -792,13 +813,38 @@ def _verb_frame(text: str, sent: tuple[int, int], toks: list[Token], k: int, ken
         content = backward
     elif after_comma and bw_words >= 2 and fw_weak:
         content = backward
-    elif fw_words >= 2:
-        content = forward
+    elif fw_words >= 2 or (fw_words == 1 and _named_object(text, forward, toks[kend].lower)):
+        content = _after_lead(text, forward)
     elif bw_words >= 2:
         content = backward
     else:
         return None
     return Frame(cue, source, content, _speech_cue(text, cue))
+
+
+def _after_lead(text: str, span: tuple[int, int]) -> tuple[int, int]:
+    """The reported clause after the words that only lead into it: the preposition of a
+    topic ('talked about the interviews') and a time before 'that' ('said Tuesday night
+    that he …')."""
+    words = text[span[0]:span[1]].split(" ", MAX_ADJUNCT + 1)
+    lead = 0
+    for word in words[:MAX_ADJUNCT]:
+        if word.lower() == "that" and lead:
+            return _trim(text, span[0] + lead, span[1])
+        if word.lower().strip(",") not in lx.TIME_WORDS | lx.PREPOSITIONS:
+            break
+        lead += len(word) + 1
+    if len(words) > 1 and words[0].lower() in TOPIC_LEADS and words[1].lower() not in lx.TIME_WORDS:
+        return _trim(text, span[0] + len(words[0]), span[1])
+    return span
+
+
+def _named_object(text: str, span: tuple[int, int], cue: str) -> bool:
+    """'Smith endorsed Cruz', 'Smith opposes abortion': a verb whose content is its
+    object reports a one-word object too, when it is a name or a plain noun."""
+    word = text[span[0]:span[1]].strip(".,;:")
+    return lemma(cue) in OBJECT_VERBS and word.isalpha() and word.lower() not in lx.NOT_NAMES \
+        and word.lower() not in lx.OBJECT_PRONOUNS and word.lower() not in lx.TIME_WORDS
 
 
 def _that_after_adjunct(toks: list[Token], kend: int) -> bool:
@@ -857,8 +903,13 @@ def _forward_content(text: str, sent: tuple[int, int], toks: list[Token], kend: 
         i = _topic_start(toks, kend) or i  # 'spoke of the legacy': the topic is what is reported
     start = toks[i].start if i < len(toks) else sent[1]
     end = sent[1]
+    # 'While Roe said the plan was sound, he did not ...': a cue in an opening subordinate
+    # clause reports no further than that clause.
+    opening = toks[0].lower in OPENING_SUBORDINATORS and not any(t.text == "," for t in toks[:i])
     for j in range(i + 1, len(toks) - 1):
-        if toks[j].lower in CUT_CANDIDATES and _cuts_clause(toks, j):
+        if (toks[j].lower in CUT_CANDIDATES and _cuts_clause(toks, j)) \
+                or (opening and toks[j].text == "," and _opens_main_clause(toks, j + 1)) \
+                or _speech_occasion(toks, j):
             end = toks[j].start
             break
     if i < len(toks) and (toks[i].lower == "to" or (
@@ -881,6 +932,23 @@ def _object_end(toks: list[Token], i: int, end: int) -> int:
                 or (word in TIME_PREPOSITIONS and nxt in lx.TIME_WORDS):
             return toks[j].start
     return end
+
+
+def _opens_main_clause(toks: list[Token], j: int) -> bool:
+    """A subject and a verb: 'he did', 'Trump hewed', '27 percent said', 'the council voted'."""
+    if j + 1 >= len(toks) or not toks[j + 1].is_word or toks[j + 1].is_capitalized:
+        return False
+    if toks[j].lower in SUBJECT_PRONOUNS or toks[j].text[0].isdigit() or toks[j].lower in lx.DETERMINERS:
+        return True
+    return toks[j].is_capitalized and toks[j].lower not in lx.NOT_NAMES \
+        and (toks[j + 1].lower in lx.AUXILIARIES or toks[j + 1].lower.endswith("ed"))
+
+
+def _speech_occasion(toks: list[Token], j: int) -> bool:
+    """'… in an interview with the Post', 'in a statement': the occasion of the
+    speech, which the reported clause does not hold."""
+    return toks[j].lower == "in" and j + 2 < len(toks) and toks[j + 1].lower in OCCASION_DETERMINERS \
+        and toks[j + 2].lower in OCCASION_NOUNS
 
 
 def _cuts_clause(toks: list[Token], j: int) -> bool:

@@ -62,6 +62,9 @@ INTRO_WORDS = PREPOSITIONS | {
     "but", "and", "meanwhile", "however", "still", "yet", "instead", "now", "then", "so",
     "also", "indeed", "though", "although", "while", "when", "as", "if", "because", "speaking",
     "asked", "earlier", "separately", "previously", "recently", "in", "according",
+    # Prepositions that open a sentence before its subject: 'Besides Jane Roe, the mayor said'.
+    "besides", "beyond", "unlike", "like", "including", "except", "among", "alongside", "via",
+    "regarding", "concerning", "following", "notably", "especially", "aside", "despite", "without",
 }
 # Words that open a sentence with a phrase of time, manner or circumstance before its
 # subject: 'Hours later, Roe said', 'Back in 1999, Roe said', 'Reached by phone, Roe said'.

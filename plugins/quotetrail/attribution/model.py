@@ -11,7 +11,8 @@ from typing import Literal
 
 QuoteType = Literal["direct", "mixed", "indirect"]
 NonAttributionType = Literal["scare", "title", "document"]
-Convention = Literal["quotation", "attribution"]
+Convention = Literal["quotation", "attribution", "news"]
+CueKind = Literal["speech", "writing", "cognition", "other"]
 
 #: Why a quote has no speaker: every value ``Quote.speaker_missing_reason`` takes.
 MISSING_REASONS: dict[str, str] = {
@@ -22,6 +23,9 @@ MISSING_REASONS: dict[str, str] = {
                          "'his wife'): not that person, and not named",
     "not_a_name": "the mention is a day, a dateline, a possessive or a fragment, not a speaker",
 }
+#: Reasons whose mention describes the speaker: with no name to give, the description is
+#: who said it ('the minister', 'protesters', 'an official with the ministry').
+DESCRIBED_REASONS = ("unresolved_description", "unnamed_associate")
 
 
 @dataclass(frozen=True)
@@ -82,7 +86,12 @@ class Quote:
     quotes, the words inside the quote marks. ``reported`` is the whole reported
     clause around a mixed quote (PARC-style content), and ``event`` groups the
     segments of one attribution (``"A," he said. "B."``) so that either view can be
-    exported without re-running extraction.
+    exported without re-running extraction. ``cue_kind`` says what the cue reports
+    (see ``cues.CUE_KINDS``); quoted words with no cue are speech.
+
+    ``speaker`` is only ever a person's or an organisation's name, so that speakers
+    can be counted and matched across articles; when the article gives only a
+    description, ``speaker_description`` holds it, beside the reason why no name.
     """
 
     type: QuoteType
@@ -95,6 +104,8 @@ class Quote:
     speaker_title: str | None = None
     reported: Span | None = None
     event: int = 0
+    cue_kind: CueKind = "speech"
+    speaker_description: str | None = None
 
 
 @dataclass(frozen=True)
@@ -119,11 +130,15 @@ class Extraction:
         ``quotation`` reports each quoted segment on its own with only the quoted
         words of a mixed quote (the product's gold). ``attribution`` merges the
         segments of one attribution and reports the whole reported clause of a
-        mixed quote, the PARC/PolNeAR convention.
+        mixed quote, the PARC/PolNeAR convention. ``news`` is what most news
+        annotation marks: each quoted piece of a direct quote on its own, the
+        whole reported clause of a mixed quote, once however many pieces it quotes.
         """
         quotes = self.quotes
         if convention == "attribution":
             quotes = _merge_events(self.text, self.quotes)
+        elif convention == "news":
+            quotes = _reported_clauses(self.quotes)
         return {
             "id": article_id,
             "quotes": [_quote_to_eval(q) for q in quotes],
@@ -134,16 +149,28 @@ class Extraction:
 
 
 def _quote_to_eval(q: Quote) -> dict:
+    """A quote in the evaluation format, whose speaker is the name or else the description."""
     return {
         "type": q.type,
         "content": q.content.to_eval(),
-        "speaker": q.speaker,
+        "speaker": q.speaker or q.speaker_description,
         "source": q.source.to_eval(with_pieces=False) if q.source else None,
         "cue": q.cue.to_eval(with_pieces=False) if q.cue else None,
         "flags": list(q.flags),
         "speaker_missing_reason": q.speaker_missing_reason,
         "speaker_title": q.speaker_title,
+        "cue_kind": q.cue_kind,
     }
+
+
+def _reported_clauses(quotes: list[Quote]) -> list[Quote]:
+    """Direct quotes as they are; a mixed quote as its reported clause, one per clause."""
+    out: dict[tuple, Quote] = {}
+    for q in quotes:
+        if q.type == "mixed" and q.reported is not None:
+            q = replace(q, content=q.reported)
+        out.setdefault(q.content.pieces, q)
+    return sorted(out.values(), key=lambda q: q.content.start)
 
 
 def _merge_events(text: str, quotes: list[Quote]) -> list[Quote]:

@@ -108,6 +108,10 @@ def _split_words(run: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]
             break
         name.insert(0, w)
     titles = tuple(words[: len(words) - len(name)])
+    if titles and titles[-1].lower() in PLACE_OPENERS and len(name) >= 3:
+        # 'In Ottawa Jane Roe said': a place between the preposition and the name, no comma.
+        given = next((k for k in range(1, len(name) - 1) if name[k].lower() in GIVEN_NAMES), len(name) - 2)
+        name = name[given:]
     # 'Jane Roe South Carolina' runs a name into the place after it: the place is no part of it.
     size = next((n for n in (2, 1) if len(name) >= n + 2 and " ".join(name[-n:]).lower() in names.PLACES), 0)
     return titles, tuple(name[:len(name) - size])
@@ -120,6 +124,9 @@ COMPOUND_ADJECTIVES = {"based", "born", "bred", "raised", "led", "backed", "owne
 NOT_NAME_WORDS = (lx.TITLE_WORDS | lx.NOT_NAMES | lx.ORG_WORDS | lx.INTRO_WORDS | lx.CLAUSE_WORDS
                   | lx.DETERMINERS | set(names.FUNCTION_WORDS) | set(names.WEEKDAYS)
                   | set(names.TIMES_OF_DAY) | {"sens", "reps", "crooked", "lyin", "little"})
+# Prepositions of place before a capitalized run: 'In Ottawa Jane Roe said'.
+PLACE_OPENERS = lx.PLACE_PREPOSITIONS | {"at"}
+GIVEN_NAMES = lx.MALE_NAMES | lx.FEMALE_NAMES
 # A month or a day before a name is when, not who: 'In May Smith said'.
 TIME_NAMES = set(names.MONTHS) | set(names.WEEKDAYS)
 RELATIVE_PRONOUNS = {"who", "whom", "whose", "which", "that"}
@@ -148,6 +155,10 @@ ORGANISATION_SUBJECT = re.compile(
     rf"\bThe (?:[A-Z][\w’'\-]* ){{1,3}}(?:{'|'.join(names.ORGANISATION_HEADS)})\b")
 ORGANISATION_WINDOW = 1200
 # Words opening a sentence whose subject is someone or something new.
+# Heads of a description that mean a company, and the suffixes of companies' names.
+COMPANY_NOUNS = {"company", "firm", "corporation", "group", "retailer", "manufacturer", "automaker",
+                 "airline", "insurer", "lender", "bank", "network", "publisher", "developer"}
+COMPANY_NAME = re.compile(r"\b(?:[A-Z][\w&’'\-]*\s+){1,4}(?:Corp\.|Inc\.|Co\.|Ltd\.?|LLC|Group|Company)")
 SUBJECT_OPENERS = {"he", "she", "they", "the", "a", "an", "his", "her", "their"}
 # Title words that change the role: 'the president' is not the Vice President.
 ROLE_MODIFIERS = {"vice", "deputy", "former", "acting", "assistant", "lieutenant", "interim"}
@@ -425,6 +436,9 @@ class SpeakerIndex:
         mention = " ".join(words)
         if _names_associate(words):
             return Resolution(None, reason="unnamed_associate")
+        organisation = self._organisation_described(mention, at)
+        if organisation is not None:
+            return Resolution(organisation)
         if words and words[-1] in names.ORGANISATION_HEADS:
             return self._organisation(words)
         words = _before_place(words)
@@ -448,9 +462,11 @@ class SpeakerIndex:
         speaker = " ".join(name if whole else [_clean(w) for w in words])
         # 'Mayor' and 'campaign manager' are titles; 'defensive' is not.
         titles = [t for t in titles if t.lower() in lx.TITLE_WORDS | LOWER_TITLE_WORDS] if whole else []
-        if not names.is_plausible_speaker_name(speaker):
-            # 'the Ohio senator' describes someone; 'Monday' or 'WASHINGTON' is nobody.
-            described = words[-1].islower() or mention.split()[0].lower() in lx.DETERMINERS
+        implausible = names.implausible_name_reason(speaker)
+        if implausible is not None:
+            # 'the Ohio senator' and 'Protesters' describe someone; 'Monday' or 'WASHINGTON' is nobody.
+            described = words[-1].islower() or mention.split()[0].lower() in lx.DETERMINERS \
+                or implausible == "group"
             return Resolution(None, reason="unresolved_description" if described else "not_a_name")
         return Resolution(speaker, " ".join(titles) or None)
 
@@ -462,6 +478,28 @@ class SpeakerIndex:
         if len(words) < 2 or not names.is_plausible_speaker_name(speaker):
             return Resolution(None, reason="unresolved_description")
         return Resolution(speaker)
+
+    def _organisation_described(self, mention: str, at: int | None) -> str | None:
+        """'the board' -> 'Lakeport School Board', 'the company' -> 'Acme Corp.': the
+        nearest organisation named before, whose name ends in the head noun (or, for a
+        company, in a company's suffix)."""
+        words = mention.split()
+        if at is None or len(words) != 2 or words[0].lower() not in {"the", "this"} \
+                or not words[1].isalpha() or not words[1].islower():
+            return None
+        head = words[1]
+        if head in COMPANY_NOUNS:
+            pattern = COMPANY_NAME
+        elif head in lx.ORG_WORDS:
+            pattern = re.compile(rf"\b(?:[A-Z][\w&’'.\-]*\s+){{1,4}}{head.capitalize()}\b")
+        else:
+            return None
+        found = list(pattern.finditer(self.text, max(0, at - ORGANISATION_WINDOW * 2), at))
+        for m in reversed(found):
+            name = " ".join(_clean(w) for w in m.group().split() if w.lower() not in lx.DETERMINERS)
+            if len(name.split()) >= 2 and names.is_plausible_speaker_name(name):
+                return name
+        return None
 
     def _described(self, mention: str) -> Person | None:
         """'the mayor', 'the Vermont senator' -> the one person so titled in this article.

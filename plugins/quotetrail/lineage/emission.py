@@ -13,6 +13,7 @@ from __future__ import annotations
 import fcntl
 import json
 import os
+import time
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -23,7 +24,7 @@ from openlineage.client.facet_v2 import parent_run
 from openlineage.client.serde import Serde
 
 from quotetrail.config import Settings
-from quotetrail.lineage.forwarder import DEFAULT_BUDGET_SECONDS, forward_pending
+from quotetrail.lineage.forwarder import DEFAULT_BUDGET_SECONDS, Backend, forward_pending
 
 #: Variables that would make a client send straight to a backend, around the
 #: log. They are kept from producers we start; the forwarder reads them.
@@ -33,6 +34,12 @@ _DIRECT_TRANSPORT_VARS = (
     "OPENLINEAGE_ENDPOINT",
 )
 _DIRECT_TRANSPORT_PREFIX = "OPENLINEAGE__TRANSPORT"
+#: After a backend left events waiting, this process's later emits do not try
+#: it again for this long: a task that records many events must not wait out
+#: the delivery budget for each one while the backend is down. The events wait
+#: in the log; the run's last step and `quotetrail lineage forward` send them.
+BACKEND_DOWN_PAUSE_SECONDS = 60.0
+_paused_until: dict[str, float] = {}
 
 
 def client_config(settings: Settings) -> dict[str, Any]:
@@ -128,8 +135,14 @@ def emit(
     """Record ``event`` in the log, then try to deliver what is pending.
 
     Delivery problems are never raised: the event is safe on disk and goes
-    out with a later call.
+    out with a later call. Once the backend has left events waiting, delivery
+    pauses for :data:`BACKEND_DOWN_PAUSE_SECONDS` in this process.
     """
     settings = settings or Settings.from_env()
     append_line(settings.lineage_file, Serde.to_json(event))
-    forward_pending(settings, budget_seconds=forward_budget_seconds)
+    endpoint = Backend.from_env()
+    if endpoint is None or time.monotonic() < _paused_until.get(endpoint.url, 0.0):
+        return
+    result = forward_pending(settings, budget_seconds=forward_budget_seconds)
+    if result.pending:
+        _paused_until[endpoint.url] = time.monotonic() + BACKEND_DOWN_PAUSE_SECONDS

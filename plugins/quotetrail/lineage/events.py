@@ -46,6 +46,10 @@ from quotetrail.lineage.naming import DatasetRef
 PRODUCER = f"urn:quotetrail:{version('quotetrail')}"
 
 Assertion = data_quality_assertions_dataset.Assertion
+#: An assertion's severity as OpenLineage's facet (and dbt's tests) word it: a failed
+#: "error" check stops the run, a failed "warn" check is reported and the run goes on.
+ERROR_SEVERITY = "error"
+WARN_SEVERITY = "warn"
 ColumnMetrics = data_quality_metrics_input_dataset.ColumnMetrics
 
 

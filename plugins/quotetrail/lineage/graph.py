@@ -17,6 +17,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
 
+from quotetrail.lineage.events import WARN_SEVERITY
 from quotetrail.lineage.naming import DatasetRef
 
 _TERMINAL_STATES = frozenset({"COMPLETE", "FAIL", "ABORT"})
@@ -236,11 +237,6 @@ def _facet(dataset: Mapping[str, Any], group: str, name: str) -> dict[str, Any] 
     return facet if isinstance(facet, dict) else None
 
 
-#: Severities of an assertion that did not stop the run: dbt's tests say "warn", the
-#: product's suites "warning".
-WARNING_SEVERITIES = frozenset({"warn", "warning"})
-
-
 def _quality(run_id: str, when: datetime, facet: Mapping[str, Any]) -> QualityStatus:
     passed, failed, warned = 0, [], []
     for assertion in facet.get("assertions") or []:
@@ -252,7 +248,7 @@ def _quality(run_id: str, when: datetime, facet: Mapping[str, Any]) -> QualitySt
         label = str(assertion.get("name") or assertion.get("assertion", ""))
         if assertion.get("column"):
             label = f"{label} ({assertion['column']})"
-        (warned if str(assertion.get("severity", "")).lower() in WARNING_SEVERITIES else failed).append(label)
+        (warned if str(assertion.get("severity", "")).lower() == WARN_SEVERITY else failed).append(label)
     return QualityStatus(run_id, when, passed, tuple(failed), tuple(warned))
 
 

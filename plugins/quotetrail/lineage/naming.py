@@ -14,6 +14,8 @@ from quotetrail.config import Settings
 
 #: Namespace of local files: article files and published site pages.
 FILE_NAMESPACE = "file"
+#: The one field a landing file has: its bytes.
+FILE_CONTENT_FIELD = "content"
 #: URI scheme of table namespaces, as openlineage-dbt builds it for dbt-spark.
 SPARK_SCHEME = "spark"
 

@@ -15,13 +15,11 @@ from pyspark.sql import SparkSession
 
 from quotetrail.config import Settings
 from quotetrail.lineage.events import ColumnSource, input_dataset, output_dataset
-from quotetrail.lineage.naming import DatasetRef, file_dataset, table_dataset
+from quotetrail.lineage.naming import FILE_CONTENT_FIELD, DatasetRef, file_dataset, table_dataset
 
 #: Above this many files, the landing folder stands for its files in lineage,
 #: so that one event stays small whatever the corpus size.
 MAX_FILE_DATASETS = 1000
-#: The one field a landing file has: its bytes.
-FILE_CONTENT_FIELD = "content"
 
 
 def table_ref(table: str, settings: Settings) -> DatasetRef:
@@ -61,17 +59,6 @@ def table_output(
         row_count=row_count,
         size_bytes=table_size_bytes(spark, table),
     )
-
-
-def columns_from(
-    sources: Sequence[DatasetRef],
-    mapping: Mapping[str, Sequence[tuple[str, str]]],
-) -> dict[str, list[ColumnSource]]:
-    """Column lineage: each output column from (input field, subtype) pairs of every source."""
-    return {
-        column: [ColumnSource(ref, field, subtype) for ref in sources for field, subtype in fields]
-        for column, fields in mapping.items()
-    }
 
 
 def landing_refs(input_dir: Path) -> list[DatasetRef]:

@@ -19,8 +19,10 @@ from quotetrail.config import Settings
 from quotetrail.lineage.events import Assertion, ColumnMetrics, output_dataset, run_events
 from quotetrail.lineage.naming import file_dataset
 from quotetrail.lineage.tables import table_input, table_output
+from quotetrail.quality.rules import lineage_severity
 from quotetrail.quality.suites import SuiteSpec
-from quotetrail.quality.validate import RESULTS_TABLE, CheckResult, ValidationSummary
+from quotetrail.quality.validate import ValidationSummary
+from quotetrail.tables import VALIDATION_RESULTS, CheckResult
 
 
 def assertions(results: list[CheckResult]) -> list[Assertion]:
@@ -29,7 +31,7 @@ def assertions(results: list[CheckResult]) -> list[Assertion]:
             assertion=result.expectation_type,
             success=result.success,
             column=result.column_name,
-            severity=result.severity,
+            severity=lineage_severity(result.severity),
             description=result.description,
         )
         for result in results
@@ -57,7 +59,7 @@ def emit_validation_lineage(
     by_suite: dict[str, list[CheckResult]] = defaultdict(list)
     for result in summary.results:
         by_suite[result.suite].append(result)
-    results_rows = spark.table(RESULTS_TABLE).count()
+    results_rows = spark.table(VALIDATION_RESULTS.qualified).count()
     for suite in suites:
         row_count, metrics = null_counts(spark, suite.table)
         checked = table_input(
@@ -70,6 +72,6 @@ def emit_validation_lineage(
         )
         with run_events(f"validate.{suite.name}", [checked], parent=parent, settings=settings) as run:
             run.outputs = [
-                table_output(spark, RESULTS_TABLE, settings, results_rows),
+                table_output(spark, VALIDATION_RESULTS.qualified, settings, results_rows),
                 output_dataset(file_dataset(settings.site_dir / "gx")),
             ]

@@ -19,10 +19,8 @@ from pathlib import Path
 
 import yaml
 
-from quotetrail.config import EXPECTATIONS_DIR, Settings
-
-SCHEMA_RULE = "schema"
-INTEGRITY_RULE = "referential_integrity"
+from quotetrail.config import EXPECTATIONS_DIR, MIN_KEPT_SHARE, Settings
+from quotetrail.quality.rules import CRITICAL, INTEGRITY_RULE, SCHEMA_RULE
 
 
 @dataclass(frozen=True)
@@ -31,7 +29,7 @@ class Check:
 
     type: str
     kwargs: dict
-    severity: str = "critical"
+    severity: str = CRITICAL
     description: str | None = None
     meta: dict = field(default_factory=dict)
 
@@ -95,13 +93,18 @@ def _foreign_key_check(column: str, target: str) -> Check:
     )
 
 
-def suite_parameters(settings: Settings) -> dict[str, object]:
-    """The product's thresholds that suites may name as ``{parameter}`` in their kwargs."""
+def suite_parameters(settings: Settings, replace_published: bool = False) -> dict[str, object]:
+    """The product's thresholds that suites may name as ``{parameter}`` in their kwargs.
+
+    ``replace_published`` lifts the least share of published rows a run must
+    keep, for a user who means to publish a smaller input.
+    """
     from quotetrail.utterances.findings import MIN_ALIGNED_SHARE
 
     return {
         "utterance_window_days": settings.utterance_window_days,
         "min_aligned_share": MIN_ALIGNED_SHARE,
+        "min_kept_share": 0 if replace_published else MIN_KEPT_SHARE,
     }
 
 
@@ -117,7 +120,7 @@ def _extra_checks(spec: dict, parameters: dict[str, object]) -> list[Check]:
         Check(
             type=item["type"],
             kwargs={key: _fill(value, parameters) for key, value in item.get("kwargs", {}).items()},
-            severity=item.get("severity", "critical"),
+            severity=item.get("severity", CRITICAL),
             description=item.get("description"),
             meta=item.get("meta", {}),
         )

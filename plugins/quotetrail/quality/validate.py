@@ -4,7 +4,8 @@ Results of every run are written to ``quality.validation_results`` (one
 partition per run, so re-running a run replaces only its own rows and history
 is kept for trends) and rendered as GX Data Docs in ``site/gx``. A failed
 critical expectation is reported to the caller after the results are written:
-what failed is never lost because the run stopped.
+what failed is never lost because the run stopped. The publishing rules read
+the counts of what is published, so that table exists before any suite runs.
 """
 
 from __future__ import annotations
@@ -14,53 +15,14 @@ from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
 
 from pyspark.sql import DataFrame, SparkSession
-from pyspark.sql import types as T
 
 from quotetrail.config import Settings
+from quotetrail.quality.rules import CRITICAL
 from quotetrail.quality.suites import Check, SuiteSpec
+from quotetrail.tables import PUBLISHED_ROW_COUNTS, VALIDATION_RESULTS, CheckResult
+from quotetrail.warehouse import ensure_table, table_schema
 
-RESULTS_TABLE = "quality.validation_results"
 SAMPLE_ROWS = 20
-
-
-@dataclass(frozen=True)
-class CheckResult:
-    run_id: str
-    validated_at: datetime
-    suite: str
-    table_name: str
-    expectation_type: str
-    rule: str
-    severity: str
-    description: str
-    column_name: str | None
-    success: bool
-    element_count: int | None
-    unexpected_count: int | None
-    observed_value: str | None
-    unexpected_rows: str | None
-    kwargs: str
-
-
-RESULT_SCHEMA = T.StructType(
-    [
-        T.StructField("run_id", T.StringType(), False),
-        T.StructField("validated_at", T.TimestampType(), False),
-        T.StructField("suite", T.StringType(), False),
-        T.StructField("table_name", T.StringType(), False),
-        T.StructField("expectation_type", T.StringType(), False),
-        T.StructField("rule", T.StringType(), False),
-        T.StructField("severity", T.StringType(), False),
-        T.StructField("description", T.StringType(), False),
-        T.StructField("column_name", T.StringType()),
-        T.StructField("success", T.BooleanType(), False),
-        T.StructField("element_count", T.LongType()),
-        T.StructField("unexpected_count", T.LongType()),
-        T.StructField("observed_value", T.StringType()),
-        T.StructField("unexpected_rows", T.StringType()),
-        T.StructField("kwargs", T.StringType(), False),
-    ]
-)
 
 
 @dataclass(frozen=True)
@@ -68,14 +30,9 @@ class ValidationSummary:
     run_id: str
     results: tuple[CheckResult, ...]
 
-    def count(self, *, success: bool, severity: str | None = None) -> int:
-        return sum(
-            1 for result in self.results if result.success is success and severity in (None, result.severity)
-        )
-
     @property
     def critical_failures(self) -> list[CheckResult]:
-        return [r for r in self.results if not r.success and r.severity == "critical"]
+        return [r for r in self.results if not r.success and r.severity == CRITICAL]
 
 
 def _describe(check: Check) -> str:
@@ -140,7 +97,7 @@ def _gx_context(settings: Settings):
     import quotetrail.quality.expectations  # noqa: F401
 
     context = gx.get_context(mode="ephemeral")
-    source = context.data_sources.add_spark("engine", spark_config={"spark.remote": settings.connect_url})
+    source = context.data_sources.add_spark("engine", spark_config={"spark.remote": settings.client_url()})
     return context, source
 
 
@@ -170,6 +127,7 @@ def check_frame(settings: Settings, suite: SuiteSpec, frame: DataFrame) -> list[
     Lets a caller check a changed copy of a table, for example to see which rows
     a rule rejects, without touching the table or the results history.
     """
+    ensure_table(frame.sparkSession, PUBLISHED_ROW_COUNTS)
     context, source = _gx_context(settings)
     return _validate(context, source, suite, frame, "adhoc", datetime.now(UTC))
 
@@ -182,6 +140,7 @@ def run_suites(
     validated_at: datetime,
 ) -> ValidationSummary:
     """Validate each suite's table, keep the results, and build the Data Docs."""
+    ensure_table(spark, PUBLISHED_ROW_COUNTS)
     context, source = _gx_context(settings)
     results: list[CheckResult] = []
     for suite in suites:
@@ -211,10 +170,11 @@ def _build_data_docs(context, settings: Settings) -> None:
 
 def write_results(spark: SparkSession, summary: ValidationSummary) -> None:
     """Replace this run's partition of the results table, keeping other runs."""
-    spark.sql("create database if not exists quality")
+    table = VALIDATION_RESULTS
+    spark.sql(f"create database if not exists {table.schema}")
     rows = [asdict(result) for result in summary.results]
-    frame = spark.createDataFrame(rows, schema=RESULT_SCHEMA)
-    if not spark.catalog.tableExists(RESULTS_TABLE):
-        frame.write.format("parquet").partitionBy("run_id").saveAsTable(RESULTS_TABLE)
+    frame = spark.createDataFrame(rows, schema=table_schema(table))
+    if not spark.catalog.tableExists(table.qualified):
+        frame.write.format("parquet").partitionBy(table.partition).saveAsTable(table.qualified)
     else:
-        frame.select(*spark.table(RESULTS_TABLE).columns).write.insertInto(RESULTS_TABLE, overwrite=True)
+        frame.select(*spark.table(table.qualified).columns).write.insertInto(table.qualified, overwrite=True)

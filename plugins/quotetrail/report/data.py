@@ -15,12 +15,9 @@ from dataclasses import replace
 from pyspark.sql import Row, SparkSession
 from pyspark.sql import functions as F
 
-from quotetrail.config import DBT_SCHEMA
-from quotetrail.quality.suites import INTEGRITY_RULE, SCHEMA_RULE
-from quotetrail.quality.validate import RESULTS_TABLE
+from quotetrail.quality.rules import RULES, SEVERITIES, check_counts
 from quotetrail.report.highlight import Difference, reference_spans, variant_marks
 from quotetrail.report.model import (
-    SEVERITIES,
     ArticleRef,
     ArticleView,
     CheckOutcome,
@@ -34,6 +31,7 @@ from quotetrail.report.model import (
     RuleResult,
     RunInfo,
 )
+from quotetrail.tables import VALIDATION_RESULTS, mart
 from quotetrail.utterances.model import AlignmentOp, Edit
 
 #: Runs shown in each rule's trend, newest last.
@@ -42,22 +40,13 @@ HISTORY_RUNS = 30
 SAMPLE_ROWS = 5
 SAMPLE_CHARS = 120
 #: The consistency rules in the order the design states them; others follow by name.
-RULE_ORDER = (
-    "provenance",
-    "attribution_completeness",
-    "speaker_names",
-    "attribution",
-    "wording",
-    "context",
-    INTEGRITY_RULE,
-    SCHEMA_RULE,
-)
+RULE_ORDER = tuple(rule.name for rule in RULES)
 UNRESOLVED_SPEAKER = "(speaker not resolved)"
 
 
 def load_report_data(spark: SparkSession, run_id: str, input_dir: str | None) -> ReportData:
     """Everything the report of run `run_id` shows; `input_dir` is the folder the run read."""
-    has_results = spark.catalog.tableExists(RESULTS_TABLE)
+    has_results = spark.catalog.tableExists(VALIDATION_RESULTS.qualified)
     results = _run_results(spark, run_id) if has_results else []
     findings = _findings(spark)
     return ReportData(
@@ -79,12 +68,8 @@ def load_report_data(spark: SparkSession, run_id: str, input_dir: str | None) ->
     )
 
 
-def _table(name: str) -> str:
-    return f"{DBT_SCHEMA}.{name}"
-
-
 def _count(spark: SparkSession, table: str) -> int:
-    return spark.table(_table(table)).count()
+    return spark.table(mart(table).qualified).count()
 
 
 def _rule_key(rule: str) -> tuple[int, str]:
@@ -93,7 +78,7 @@ def _rule_key(rule: str) -> tuple[int, str]:
 
 def _run_results(spark: SparkSession, run_id: str) -> list[Row]:
     return (
-        spark.table(RESULTS_TABLE)
+        spark.table(VALIDATION_RESULTS.qualified)
         .where(F.col("run_id") == run_id)
         .select(
             "validated_at",
@@ -150,16 +135,9 @@ def _short(value: object) -> str:
 
 
 def _history(spark: SparkSession, run_id: str) -> tuple[RuleHistory, ...]:
-    rows = spark.sql(
-        f"""
-        select run_id, rule, min(validated_at) as validated_at,
-               count_if(success) as passed,
-               count_if(not success and severity = 'critical') as failed,
-               count_if(not success and severity <> 'critical') as warned
-        from {RESULTS_TABLE}
-        group by run_id, rule
-        """
-    ).collect()
+    results = spark.table(VALIDATION_RESULTS.qualified)
+    started = results.groupBy("run_id", "rule").agg(F.min("validated_at").alias("validated_at"))
+    rows = started.join(check_counts(results, "run_id", "rule"), ["run_id", "rule"], how="inner").collect()
     started = {row.run_id: row.validated_at for row in rows}
     recent = sorted(started, key=lambda run: (started[run] is None, started[run], run))[-HISTORY_RUNS:]
     if run_id in started and run_id not in recent:
@@ -173,7 +151,7 @@ def _history(spark: SparkSession, run_id: str) -> tuple[RuleHistory, ...]:
 
 def _findings(spark: SparkSession) -> tuple[FindingView, ...]:
     findings = (
-        spark.table(_table("consistency_findings"))
+        spark.table(mart("consistency_findings").qualified)
         .select(
             "finding_id",
             "rule_name",
@@ -216,12 +194,12 @@ def _utterance_wordings(spark: SparkSession) -> dict[str, list[Row]]:
                variants.edits, variants.alignment,
                quotes.article_id, articles.title, articles.outlet_name, articles.published_at,
                quotes.speaker_name, quotes.source_text
-        from {_table("quote_variants")} as variants
-        inner join {_table("quotes")} as quotes
+        from {mart("quote_variants")} as variants
+        inner join {mart("quotes")} as quotes
             on variants.quote_id = quotes.quote_id
-        inner join {_table("articles")} as articles
+        inner join {mart("articles")} as articles
             on quotes.article_id = articles.article_id
-        where variants.utterance_id in (select utterance_id from {_table("consistency_findings")})
+        where variants.utterance_id in (select utterance_id from {mart("consistency_findings")})
         """
     ).collect()
     by_utterance: dict[str, list[Row]] = defaultdict(list)
@@ -289,14 +267,14 @@ def _article_views(spark: SparkSession, findings: Iterable[FindingView]) -> tupl
         return ()
     wanted = spark.createDataFrame([(article_id,) for article_id in ids], "article_id string")
     articles = (
-        spark.table(_table("articles"))
+        spark.table(mart("articles").qualified)
         .join(wanted, on="article_id", how="inner")
         .select("article_id", "title", "outlet_name", "published_at", "url", "body")
         .collect()
     )
     quotes: dict[str, list[QuoteSpan]] = defaultdict(list)
     for row in (
-        spark.table(_table("quotes"))
+        spark.table(mart("quotes").qualified)
         .join(wanted, on="article_id", how="inner")
         .select("article_id", "quote_id", "content_start", "content_end", "content_pieces", "speaker_name")
         .collect()

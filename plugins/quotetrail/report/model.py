@@ -11,9 +11,9 @@ import re
 from dataclasses import dataclass
 from datetime import datetime
 
-CRITICAL = "critical"
-#: Severities from worst to mildest; used for ordering and for the chart segments.
-SEVERITIES = ("critical", "warning", "info")
+from quotetrail.quality.rules import CRITICAL, SEVERITIES
+
+__all__ = ["CRITICAL", "SEVERITIES"]  # severities from worst to mildest, for order and charts
 
 #: A character range [start, end) in a text; an empty range marks where words are missing.
 Span = tuple[int, int]

@@ -17,28 +17,12 @@ from urllib.parse import urlsplit
 from jinja2 import Environment, PackageLoader, StrictUndefined
 from markupsafe import Markup
 
+from quotetrail.quality.rules import RULES_BY_NAME
 from quotetrail.report.bodies import body_segments
 from quotetrail.report.charts import count_chart, trend_chart
 from quotetrail.report.model import ARTICLES_FOLDER, ArticleView, ReportData, article_page
 from quotetrail.report.payload import embed, findings_payload
 
-#: Human names and one-line meanings of the rules; unknown rules show their own name.
-RULES = {
-    "provenance": ("Provenance", "Every quote's text is exactly at its offsets in its article."),
-    "attribution_completeness": (
-        "Attribution completeness",
-        "Every direct or mixed quote has a speaker, or a stated reason why not.",
-    ),
-    "attribution": ("Cross-outlet attribution", "All quotes of one utterance name the same speaker."),
-    "wording": ("Wording", "Outlets' versions of one utterance differ only by allowed edits."),
-    "context": ("Context", "Occasion and date cues agree across outlets."),
-    "speaker_names": (
-        "Speaker names",
-        "Every speaker is a person or an organisation, not a day, place or fragment.",
-    ),
-    "referential_integrity": ("Referential integrity", "Every foreign key resolves to a row."),
-    "schema": ("Schema", "Columns, types, keys and accepted values hold."),
-}
 #: Speakers and outlets drawn in each chart and table; the rest are counted below it.
 CHART_ROWS = 25
 
@@ -85,7 +69,7 @@ def _environment() -> Environment:
         lstrip_blocks=True,
     )
     environment.filters["rule_name"] = rule_name
-    environment.filters["rule_meaning"] = lambda rule: RULES.get(rule, ("", ""))[1]
+    environment.filters["rule_meaning"] = _rule_meaning
     environment.filters["web_url"] = web_url
     return environment
 
@@ -119,7 +103,14 @@ def render_article(article: ArticleView, environment: Environment | None = None)
 
 
 def rule_name(rule: str) -> str:
-    return RULES.get(rule, (_readable(rule), ""))[0]
+    """The rule's title; a rule the product does not define shows its own name."""
+    known = RULES_BY_NAME.get(rule)
+    return known.title if known else _readable(rule)
+
+
+def _rule_meaning(rule: str) -> str:
+    known = RULES_BY_NAME.get(rule)
+    return known.description if known else ""
 
 
 def web_url(url: str | None) -> str | None:

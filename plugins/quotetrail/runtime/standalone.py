@@ -4,7 +4,7 @@ Airflow's own ``airflow standalone`` starts the scheduler and the triggerer
 with log servers that listen on every interface, whatever the configuration
 says, and starts the scheduler before the API server answers, so its first
 task calls fail with "Connection refused". Here the four services start from
-the project's configuration (:func:`quotetrail.orchestration.airflow_env`):
+the project's configuration (:func:`quotetrail.runtime.orchestration.airflow_env`):
 the API server first, on ``settings.host`` at ``settings.airflow_port``, then
 the others once it answers, without log servers; every service shares the
 log folder with the API server, which reads the task logs from it directly.
@@ -42,7 +42,7 @@ def password_file(settings: Settings) -> Path:
 
 def serve(settings: Settings, ready_timeout: float = 180.0) -> int:
     """Run the services until interrupted (Ctrl+C or SIGTERM) or one of them exits."""
-    from quotetrail.orchestration import airflow_env
+    from quotetrail.runtime.orchestration import airflow_env
 
     env = airflow_env(settings)
     airflow = str(Path(sys.executable).parent / "airflow")

@@ -14,6 +14,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from openlineage.client.facet_v2 import parent_run
+
 from quotetrail.config import DBT_PROJECT_DIR, Settings, tools_path
 
 log = logging.getLogger(__name__)
@@ -27,7 +29,7 @@ def target_dir(settings: Settings) -> Path:
     return settings.home / "dbt" / "target"
 
 
-def dbt_env(settings: Settings, extra: dict[str, str] | None = None) -> dict[str, str]:
+def dbt_env(settings: Settings) -> dict[str, str]:
     return {
         **os.environ,
         "PATH": tools_path(),
@@ -40,7 +42,6 @@ def dbt_env(settings: Settings, extra: dict[str, str] | None = None) -> dict[str
         "DBT_USE_COLORS": "false",
         "QUOTETRAIL_ENGINE_HOST": settings.host,
         "QUOTETRAIL_THRIFT_PORT": str(settings.thrift_port),
-        **(extra or {}),
     }
 
 
@@ -59,15 +60,17 @@ def run_dbt(
 ) -> str:
     """Run one dbt command; return its output, raise :class:`DbtError` on failure.
 
-    Each line dbt prints is logged as it comes, so the Airflow task log shows
-    every model's and test's result in dbt's own words.
+    ``env`` is the whole environment of the command (default :func:`dbt_env`), so
+    that variables a caller removed stay removed. Each line dbt prints is logged
+    as it comes, so the Airflow task log shows every model's and test's result
+    in dbt's own words.
     """
     command = [_executable("dbt-ol" if with_lineage else "dbt"), *args]
     lines: list[str] = []
     with subprocess.Popen(
         command,
         cwd=DBT_PROJECT_DIR,
-        env=dbt_env(settings, env),
+        env=dbt_env(settings) if env is None else env,
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         text=True,
@@ -104,3 +107,18 @@ def publish_docs(settings: Settings) -> Path:
     for artifact in ("manifest.json", "catalog.json"):
         shutil.copyfile(target / artifact, site / artifact)
     return site / "index.html"
+
+
+def build(settings: Settings, selection: list[str], parent: parent_run.ParentRunFacet | None) -> None:
+    """``dbt build`` the selected models and tests, recording their lineage under ``parent``.
+
+    dbt-ol records each model's run; each model's column lineage is then added
+    from its compiled SQL.
+    """
+    from quotetrail.lineage.dbt_columns import emit_model_column_lineage
+    from quotetrail.lineage.emission import dbt_ol_env
+    from quotetrail.runtime import engine
+
+    env = dbt_ol_env(settings, parent, base=dbt_env(settings))
+    run_dbt(settings, ["build", *selection], with_lineage=True, env=env)
+    emit_model_column_lineage(engine.connect(settings), settings, target_dir(settings))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import re
+import secrets
 import shutil
 import signal
 import socket
@@ -22,6 +23,8 @@ from pathlib import Path
 from quotetrail.config import Settings
 
 THRIFT_SERVER_CLASS = "org.apache.spark.sql.hive.thriftserver.HiveThriftServer2"
+#: Spark Connect (4.0+) accepts only clients presenting this bearer token when set.
+CONNECT_TOKEN_VARIABLE = "SPARK_CONNECT_AUTHENTICATE_TOKEN"
 MIN_JAVA = 17
 #: Rows per Arrow batch handed to Python. Quote extraction holds a batch's articles and
 #: all their quote rows at once; small batches stay cache-sized and let the JVM feed
@@ -163,10 +166,18 @@ def start(settings: Settings, timeout: float = 180.0) -> EngineStatus:
     if current.pid is not None:  # started by another command, still coming up
         return _wait_until_up(settings, timeout)
     check_java()
+    settings.make_home()
     for folder in (settings.warehouse_dir, settings.metastore_dir, settings.logs_dir):
         folder.mkdir(parents=True, exist_ok=True)
-    # Python workers must import quotetrail: run them on this interpreter.
-    env = {**os.environ, "SPARK_HOME": str(spark_home()), "PYSPARK_PYTHON": sys.executable}
+    # Python workers must import quotetrail: run them on this interpreter. The
+    # token goes through the environment, which other users cannot read, not
+    # the command line, which they can.
+    env = {
+        **os.environ,
+        "SPARK_HOME": str(spark_home()),
+        "PYSPARK_PYTHON": sys.executable,
+        CONNECT_TOKEN_VARIABLE: _connect_token(settings),
+    }
     env.setdefault("SPARK_LOCAL_IP", settings.host)
     with _log_file(settings).open("ab") as log:
         log_offset = log.tell()
@@ -181,6 +192,16 @@ def start(settings: Settings, timeout: float = 180.0) -> EngineStatus:
         )
     _pid_file(settings).write_text(str(process.pid))
     return _wait_until_up(settings, timeout, process, log_offset)
+
+
+def _connect_token(settings: Settings) -> str:
+    """The home's Spark Connect token, made on first use (0600, in a 0700 folder)."""
+    if settings.connect_token is None:
+        settings.secrets_dir.mkdir(mode=0o700, parents=True, exist_ok=True)
+        descriptor = os.open(settings.connect_token_file, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        with os.fdopen(descriptor, "w") as token:
+            token.write(secrets.token_urlsafe(32))
+    return settings.connect_token
 
 
 def _wait_until_up(
@@ -241,9 +262,25 @@ def _ports_bound(settings: Settings) -> bool:
 
 
 def connect(settings: Settings):
-    """A Spark Connect session on the running engine."""
+    """A Spark Connect session on the running engine (the run's shared one, in a run)."""
     from pyspark.sql import SparkSession
 
     if not status(settings).running:
         raise EngineError("The engine is not running: start it with `quotetrail engine start`.")
-    return SparkSession.builder.remote(settings.connect_url).getOrCreate()
+    return SparkSession.builder.remote(settings.client_url()).getOrCreate()
+
+
+def interrupt(settings: Settings, session: str) -> list[str]:
+    """Cancel every Spark operation of the run session ``session``; return their ids.
+
+    The session is then released, so none of the run's clients can start another.
+    """
+    from pyspark.sql import SparkSession
+
+    if not status(settings).running:
+        return []
+    spark = SparkSession.builder.remote(settings.client_url(session)).create()
+    try:
+        return spark.interruptAll()
+    finally:
+        spark.stop()

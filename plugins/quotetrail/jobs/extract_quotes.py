@@ -11,53 +11,20 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Iterator
-from datetime import datetime
+from datetime import UTC, datetime
 
 import pyarrow as pa
 from pyspark.sql import DataFrame, SparkSession
 from pyspark.sql import functions as F
-from pyspark.sql import types as T
 from pyspark.sql.pandas.types import to_arrow_schema
 
-from quotetrail.config import BRONZE_SCHEMA
-from quotetrail.warehouse import write_table
+from quotetrail import tables
+from quotetrail.config import Settings
+from quotetrail.jobs.plan import EXTRACT_QUOTES
+from quotetrail.jobs.recorded import Parent, run_recorded
+from quotetrail.warehouse import record_schema, write_table
 
-#: Output columns computed from the article text (for column-level lineage).
-TEXT_DERIVED_COLUMNS = (
-    "quote_type",
-    "content_start",
-    "content_end",
-    "content_text",
-    "content_pieces",
-    "speaker",
-    "speaker_title",
-    "source_text",
-    "cue_text",
-)
-
-QUOTE_SPAN_SCHEMA = T.StructType(
-    [
-        T.StructField("quote_span_id", T.StringType(), False),
-        T.StructField("article_id", T.StringType(), False),
-        T.StructField("span_index", T.IntegerType(), False),
-        T.StructField("quote_type", T.StringType(), False),
-        T.StructField("is_attribution", T.BooleanType(), False),
-        T.StructField("content_start", T.IntegerType(), False),
-        T.StructField("content_end", T.IntegerType(), False),
-        T.StructField("content_text", T.StringType(), False),
-        T.StructField("content_pieces", T.ArrayType(T.ArrayType(T.IntegerType())), False),
-        T.StructField("speaker", T.StringType()),
-        T.StructField("speaker_title", T.StringType()),
-        T.StructField("speaker_missing_reason", T.StringType()),
-        T.StructField("source_start", T.IntegerType()),
-        T.StructField("source_end", T.IntegerType()),
-        T.StructField("source_text", T.StringType()),
-        T.StructField("cue_start", T.IntegerType()),
-        T.StructField("cue_end", T.IntegerType()),
-        T.StructField("cue_text", T.StringType()),
-        T.StructField("flags", T.ArrayType(T.StringType()), False),
-    ]
-)
+QUOTE_SPAN_SCHEMA = record_schema(tables.QuoteSpan)
 #: The same schema as Arrow sees it, so batches are built in their final types.
 QUOTE_SPAN_ARROW_SCHEMA = to_arrow_schema(QUOTE_SPAN_SCHEMA)
 
@@ -78,7 +45,8 @@ def _optional_span(span) -> tuple[object, object, object]:
 
 
 def quote_rows(article_id: str, text: str) -> list[tuple]:
-    """One row per quoted span of one article, in text order, values in schema order.
+    """One row per quoted span of one article, in text order, values in the order of
+    :class:`~quotetrail.tables.QuoteSpan`'s fields.
 
     Tuples rather than dicts: a batch is transposed into columns in one ``zip``, which
     costs far less than Arrow pivoting thousands of dicts by key.
@@ -150,5 +118,16 @@ def extract_quote_spans(article_rows: DataFrame, extracted_at: datetime) -> Data
 
 def run(spark: SparkSession, extracted_at: datetime) -> int:
     """Replace ``bronze.quote_spans``; return its row count."""
-    articles = spark.table(f"{BRONZE_SCHEMA}.articles")
-    return write_table(extract_quote_spans(articles, extracted_at), "quote_spans")
+    articles = spark.table(tables.ARTICLES.qualified)
+    return write_table(extract_quote_spans(articles, extracted_at), tables.QUOTE_SPANS)
+
+
+def main(parent: Parent = None, settings: Settings | None = None) -> dict:
+    """The Airflow task: extract the quotes of every article; return the rows written."""
+    written = run_recorded(
+        EXTRACT_QUOTES,
+        lambda spark: {tables.QUOTE_SPANS: run(spark, datetime.now(UTC))},
+        parent=parent,
+        settings=settings,
+    )
+    return {table.name: rows for table, rows in written.items()}

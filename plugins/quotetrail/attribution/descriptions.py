@@ -1,0 +1,100 @@
+"""The description that stands for a speaker the article does not name.
+
+'A Republican committee aide said …', 'said a woman in Lakeport, Ohio': with no name
+to give, the description is who is quoted, and news annotation names it in full, as
+the article gives it where it introduces the person. The source span of an attribution is only the head of
+the subject ('aide', 'the aide'), so the description is read afresh from the text:
+its determiner, its modifiers and the phrases that say where or whom the person is
+from ('with the ministry', 'close to the campaign'), up to a verb, a clause or the
+cue. A later 'the aide' refers back to the nearest 'a … aide' before it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from quotetrail.attribution import lexicon as lx
+from quotetrail.attribution.cues import is_cue_word
+
+MAX_WORDS = 10
+# How far back a definite description ('the aide') looks for its indefinite mention.
+ANTECEDENT_WINDOW = 4000
+WORD = re.compile(r"[\w’'\-.]+|[^\w\s]")
+INDEFINITE = ("a", "an", "one", "some", "several", "two", "three", "four", "many", "dozens", "hundreds")
+DEFINITE = {"the", "this", "that", "these", "those"}
+# Words that end a description read rightwards: a verb, a relative clause, a conjunction.
+STOPS = lx.AUXILIARIES | lx.RELATIVES | {"whom", "whose", "and", "but", "or", "said", "says"}
+QUOTE_MARKS = set("\"“”«»")
+DETERMINERS_BEFORE = re.compile(rf"(?:\b(?:{'|'.join(sorted(lx.DETERMINERS))})\s+)+$", re.IGNORECASE)
+
+
+def _words(text: str, start: int, limit: int) -> list[re.Match]:
+    return list(WORD.finditer(text, start, limit))
+
+
+def read(text: str, start: int, limit: int) -> str | None:
+    """The description that opens at ``start``, read no further than ``limit``."""
+    kept: list[re.Match] = []
+    for m in _words(text, start, limit):
+        word = m.group()
+        low = word.lower()
+        if word in ",":
+            # 'a woman in Lakeport, Ohio' goes on; 'the minister, who …' does not.
+            nxt = WORD.match(text, m.end() + 1) if m.end() + 1 < limit else None
+            if nxt is None or not nxt.group()[:1].isupper() or not kept:
+                break
+            continue
+        if not (word[:1].isalnum()) or word in QUOTE_MARKS:
+            break
+        if kept and (low in STOPS or is_cue_word(low) or "\n" in text[kept[-1].end():m.start()]):
+            break
+        kept.append(m)
+        if len(kept) >= MAX_WORDS:
+            return None
+        if _ends_sentence(word):
+            break
+    while kept and kept[-1].group().lower() in lx.PREPOSITIONS | lx.CLAUSE_WORDS:
+        kept.pop()
+    if not kept:
+        return None
+    return text[kept[0].start():kept[-1].end() - _ends_sentence(kept[-1].group())]
+
+
+def _ends_sentence(word: str) -> bool:
+    """A full stop after a word ('campaign.'), not an abbreviation's ('U.S.', 'Sen.')."""
+    return word.endswith(".") and "." not in word[:-1] and len(word) > 4
+
+
+def describe(text: str, source: tuple[int, int], cue: tuple[int, int]) -> str | None:
+    """The fullest description of the speaker the mention at ``source`` describes.
+
+    A determiner just before the source span belongs to the description ('some
+    protesters'); a definite description takes the indefinite mention of the
+    same head noun nearest before it ('the aide' -> 'A Republican committee aide').
+    """
+    start = source[0]
+    det = DETERMINERS_BEFORE.search(text[max(0, start - 40):start])
+    if det is not None:
+        start -= len(det.group())
+    limit = cue[0] if cue[0] > source[0] else len(text)
+    own = read(text, start, limit)
+    if own is None:
+        return None
+    words = own.split()
+    if words[0].lower() in DEFINITE and len(words) == 2:
+        earlier = _indefinite_mention(text, words[1], start)
+        if earlier is not None:
+            return earlier
+    return own
+
+
+def _indefinite_mention(text: str, head: str, before: int) -> str | None:
+    """The nearest 'a …' or 'one …' mention of ``head`` in the window before ``before``."""
+    pattern = re.compile(rf"\b(?:{'|'.join(INDEFINITE)})\s+(?:[\w’'\-]+\s+){{0,3}}?{re.escape(head)}\b",
+                         re.IGNORECASE)
+    found = list(pattern.finditer(text, max(0, before - ANTECEDENT_WINDOW), before))
+    if not found:
+        return None
+    m = found[-1]
+    end = text.find("\n", m.start())
+    return read(text, m.start(), before if end < 0 else min(end, before))

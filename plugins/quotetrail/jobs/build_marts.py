@@ -1,0 +1,13 @@
+"""The dbt models downstream of the matching step (the marts), with their tests."""
+
+from __future__ import annotations
+
+from quotetrail.config import Settings
+from quotetrail.jobs.build_staging import AFTER_MATCHING
+from quotetrail.jobs.recorded import Parent
+from quotetrail.runtime import dbt
+
+
+def main(parent: Parent = None, settings: Settings | None = None) -> dict:
+    dbt.build(settings or Settings.from_env(), ["--select", AFTER_MATCHING], parent)
+    return {"dbt": "marts built"}

@@ -1,0 +1,1 @@
+"""What the pipeline runs on: the Spark engine, the dbt runner and Airflow, configured for this project."""

@@ -1,0 +1,224 @@
+"""Airflow, configured for this project, and the way the CLI runs the DAG.
+
+Airflow reads its configuration from ``AIRFLOW__SECTION__KEY`` variables; building
+them here keeps the CLI, tests and ``quotetrail airflow standalone`` on one
+configuration: AIRFLOW_HOME under QUOTETRAIL_HOME, the project's dags/ and
+plugins/ folders, the OpenLineage provider writing into the product's lineage
+log, the API server on 127.0.0.1 at one port, and as many parallel task
+slots as the machine has cores.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import signal
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from quotetrail.config import DAGS_DIR, PLUGINS_DIR, SPARK_SESSION_VARIABLE, Settings, tools_path
+
+DAG_ID = "quotetrail"
+PUBLISH_SITES_DAG_ID = "quotetrail_publish_sites"
+_TASK_EVENT = re.compile(r"\[DAG TEST\] (?P<what>starting|end task) task_id=(?P<task>\w+)")
+
+
+def airflow_env(settings: Settings) -> dict[str, str]:
+    from quotetrail.lineage.emission import airflow_openlineage_env
+
+    env = {
+        **os.environ,
+        "PATH": tools_path(),
+        "AIRFLOW_HOME": str(settings.airflow_home),
+        "AIRFLOW__CORE__DAGS_FOLDER": str(DAGS_DIR),
+        "AIRFLOW__CORE__PLUGINS_FOLDER": str(PLUGINS_DIR),
+        "AIRFLOW__CORE__LOAD_EXAMPLES": "False",
+        "AIRFLOW__CORE__DAGS_ARE_PAUSED_AT_CREATION": "False",
+        "AIRFLOW__LOGGING__BASE_LOG_FOLDER": str(settings.logs_dir / "airflow"),
+        # Task runners reach the execution API through BASE_URL, not PORT: both
+        # come from the one port setting so that they cannot disagree.
+        "AIRFLOW__API__HOST": settings.host,
+        "AIRFLOW__API__PORT": str(settings.airflow_port),
+        "AIRFLOW__API__BASE_URL": settings.airflow_url,
+        # Every task is a client of the one Spark engine; more slots than cores
+        # only make the tasks compete for them.
+        "AIRFLOW__CORE__PARALLELISM": str(os.cpu_count() or 1),
+        **airflow_openlineage_env(settings),
+        "QUOTETRAIL_HOME": str(settings.home),
+    }
+    # The DAG's tasks import quotetrail; make sure they find this checkout.
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(PLUGINS_DIR), os.environ.get("PYTHONPATH")]))
+    return env
+
+
+def _airflow_executable() -> str:
+    return str(Path(sys.executable).parent / "airflow")
+
+
+def _airflow(settings: Settings, *args: str, capture: bool = False) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [_airflow_executable(), *args],
+        env=airflow_env(settings),
+        capture_output=capture,
+        text=True,
+        check=False,
+    )
+
+
+def airflow(settings: Settings, args: list[str]) -> int:
+    """Any airflow command, with the project's configuration; return its exit code.
+
+    ``standalone`` starts the project's own set of Airflow services (see
+    :mod:`quotetrail.runtime.standalone`) instead of Airflow's, whose log
+    servers listen on every interface.
+    """
+    migrate(settings)
+    if args == ["standalone"]:
+        from quotetrail.runtime.standalone import serve
+
+        return serve(settings)
+    return _airflow(settings, *args).returncode
+
+
+_CLEAR_QUEUED_RUNS = """
+import sys
+from sqlalchemy import delete
+from airflow.models.asset import AssetDagRunQueue
+from airflow.utils.session import create_session
+with create_session() as session:
+    session.execute(delete(AssetDagRunQueue).where(AssetDagRunQueue.target_dag_id == sys.argv[1]))
+"""
+
+
+def clear_queued_runs(settings: Settings, dag_id: str) -> None:
+    """Forget the asset events that wait to trigger ``dag_id``.
+
+    ``quotetrail run`` runs the asset-triggered DAG itself right after the
+    assets are updated; without this, the next scheduler to start would run
+    it a second time for the same events.
+    """
+    subprocess.run([sys.executable, "-c", _CLEAR_QUEUED_RUNS, dag_id], env=airflow_env(settings), check=True)
+
+
+def migrate(settings: Settings) -> None:
+    """Create or upgrade Airflow's metadata database (idempotent)."""
+    settings.make_home()
+    settings.airflow_home.mkdir(parents=True, exist_ok=True)
+    settings.lineage_file.parent.mkdir(parents=True, exist_ok=True)
+    result = _airflow(settings, "db", "migrate", capture=True)
+    if result.returncode != 0:
+        raise RuntimeError(f"`airflow db migrate` failed:\n{result.stdout}\n{result.stderr}")
+
+
+@dataclass(frozen=True)
+class DagRun:
+    exit_code: int
+    log_path: Path
+    #: The engine's pid when it stopped while the DAG ran, else None.
+    engine_died: int | None = None
+
+
+def run_dag(
+    settings: Settings, dag_id: str, conf: dict, on_event: Callable[[str, str], None], spark_session: str
+) -> DagRun:
+    """Run one DAG once with ``airflow dags test`` (call :func:`migrate` first).
+
+    Airflow's own output goes to a log file; ``on_event(task_id, "start"|"end")``
+    is called as tasks start and end so the caller can show progress. Every
+    Spark Connect client of the run joins the session ``spark_session``, so the
+    caller can interrupt the run's Spark jobs (:func:`quotetrail.engine.interrupt`).
+
+    Airflow runs in a process group of its own: when the caller is interrupted
+    (Ctrl-C, SIGTERM), or the engine dies, the whole group is stopped, tasks
+    and tools included, instead of running on unseen.
+    """
+    settings.logs_dir.mkdir(parents=True, exist_ok=True)
+    # The pid keeps two runs started in the same second from writing one file.
+    log_path = settings.logs_dir / f"{dag_id}-{time.strftime('%Y%m%dT%H%M%S')}-{os.getpid()}.log"
+    command = [_airflow_executable(), "dags", "test", dag_id, "--conf", json.dumps(conf)]
+    env = {**airflow_env(settings), SPARK_SESSION_VARIABLE: spark_session}
+    with (
+        log_path.open("w") as log,
+        subprocess.Popen(
+            command,
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+            start_new_session=True,
+        ) as process,
+    ):
+        watch = _EngineWatch(settings, process)
+        try:
+            for line in process.stdout:
+                log.write(line)
+                match = _TASK_EVENT.search(line)
+                if match:
+                    on_event(match.group("task"), "start" if match.group("what") == "starting" else "end")
+        except BaseException:
+            stop_process_group(process)
+            raise
+        finally:
+            watch.stop()
+    return DagRun(process.returncode, log_path, watch.died)
+
+
+class _EngineWatch(threading.Thread):
+    """Stops the DAG's process group as soon as the engine process is gone.
+
+    Without it, every task would retry its lost connection for minutes before
+    the run failed with no word of the engine.
+    """
+
+    INTERVAL_SECONDS = 1.0
+
+    def __init__(self, settings: Settings, process: subprocess.Popen) -> None:
+        from quotetrail.runtime import engine
+
+        super().__init__(daemon=True)
+        self._settings, self._process = settings, process
+        self._pid = engine.status(settings).pid
+        self._stopped = threading.Event()
+        self.died: int | None = None
+        self.start()
+
+    def run(self) -> None:
+        from quotetrail.runtime import engine
+
+        while self._pid is not None and not self._stopped.wait(self.INTERVAL_SECONDS):
+            if engine.status(self._settings).pid != self._pid:
+                self.died = self._pid
+                # Nothing a task does without the engine is worth waiting for.
+                stop_process_group(self._process, grace_seconds=0.5)
+                return
+
+    def stop(self) -> None:
+        self._stopped.set()
+
+
+def stop_process_group(process: subprocess.Popen, grace_seconds: float = 5.0) -> None:
+    """SIGTERM the process's group, then SIGKILL what is left after ``grace_seconds``.
+
+    ``airflow dags test`` does not end on SIGTERM while a task runs, hence the kill.
+    """
+    for sig in (signal.SIGTERM, signal.SIGKILL):
+        try:
+            os.killpg(process.pid, sig)
+        except ProcessLookupError:
+            return
+        try:
+            process.wait(timeout=grace_seconds)
+        except subprocess.TimeoutExpired:
+            continue
+        # The group may outlive its leader (a task's dbt): make sure it is gone.
+        try:
+            os.killpg(process.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        return

@@ -1,0 +1,203 @@
+"""Every table the product writes or reads, defined once.
+
+A table is named here with its schema (Hive database), its layer, its key and
+the record type one row holds; everything else derives from this registry: the
+Spark schemas the jobs write (:mod:`quotetrail.warehouse`), the Airflow Assets,
+the lineage dataset names, the bare names ``quotetrail export`` accepts, and the
+dbt sources, which a test holds against it. The marts are dbt models: their
+columns are dbt's contract (``models/marts/_marts.yml``), so they have no record
+type here.
+
+Pure Python, so that a DAG file can import it at parse time without Spark.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from datetime import datetime
+from typing import Annotated, Literal
+
+from quotetrail.articles import Article, Rejected
+from quotetrail.utterances.model import Finding, QuoteUtterance, QuoteVariant, Utterance
+
+#: What writes a layer: Spark jobs write bronze and matching, dbt the staging to
+#: mart models, the validation step the quality results, publishing the copies.
+Layer = Literal["bronze", "matching", "marts", "quality", "published"]
+
+#: Hive database of each layer; dbt builds its models into ``quotetrail``.
+BRONZE_SCHEMA = "bronze"
+MATCHING_SCHEMA = "matching"
+DBT_SCHEMA = "quotetrail"
+QUALITY_SCHEMA = "quality"
+PUBLISHED_SCHEMA = "published"
+#: Where each publishing writes its complete copies, which the published views then read.
+PUBLISHED_VERSIONS_SCHEMA = "published_versions"
+
+
+@dataclass(frozen=True)
+class Paragraph:
+    """One non-blank paragraph of an article, with offsets into its body."""
+
+    article_id: str
+    paragraph_index: int
+    start_offset: int
+    end_offset: int
+    paragraph_text: str
+
+
+@dataclass(frozen=True)
+class QuoteSpan:
+    """One quoted span of one article, a quote or a non-attribution, as extraction finds it."""
+
+    quote_span_id: str
+    article_id: str
+    span_index: int
+    quote_type: str
+    is_attribution: bool
+    content_start: int
+    content_end: int
+    content_text: str
+    content_pieces: list[list[int]]
+    speaker: str | None
+    speaker_title: str | None
+    speaker_missing_reason: str | None
+    source_start: int | None
+    source_end: int | None
+    source_text: str | None
+    cue_start: int | None
+    cue_end: int | None
+    cue_text: str | None
+    flags: list[str]
+
+
+@dataclass(frozen=True)
+class CheckResult:
+    """One expectation's outcome in one validation run."""
+
+    run_id: str
+    validated_at: datetime
+    suite: str
+    table_name: str
+    expectation_type: str
+    rule: str
+    severity: str
+    description: str
+    column_name: str | None
+    success: bool
+    #: GX counts rows in 64 bits; a large table overflows a Spark int.
+    element_count: Annotated[int, "bigint"] | None
+    unexpected_count: Annotated[int, "bigint"] | None
+    observed_value: str | None
+    unexpected_rows: str | None
+    kwargs: str
+
+
+@dataclass(frozen=True)
+class PublishedRowCount:
+    """How many rows one published mart held when it was last published."""
+
+    table_name: str
+    row_count: Annotated[int, "bigint"]
+    published_at: datetime
+
+
+@dataclass(frozen=True)
+class Table:
+    """One table: where it lives, what writes it, what identifies a row and what a row holds."""
+
+    schema: str
+    name: str
+    layer: Layer
+    key: tuple[str, ...] = ()
+    #: The dataclass one row holds; None for dbt models, whose contract is dbt's.
+    record: type | None = None
+    #: Columns the writing job adds after the record's fields (name, Spark type).
+    added: tuple[tuple[str, str], ...] = ()
+    #: Column the table is partitioned by, for tables that keep history.
+    partition: str | None = None
+
+    @property
+    def qualified(self) -> str:
+        """``schema.name``, as Spark, dbt, Airflow Assets and lineage call the table."""
+        return f"{self.schema}.{self.name}"
+
+    @property
+    def columns(self) -> tuple[str, ...]:
+        """Column names in table order; empty for dbt models."""
+        if self.record is None:
+            return ()
+        return tuple(f.name for f in fields(self.record)) + tuple(name for name, _ in self.added)
+
+    def __str__(self) -> str:
+        return self.qualified
+
+
+_INGESTED_AT = (("ingested_at", "timestamp"),)
+
+ARTICLES = Table(
+    BRONZE_SCHEMA,
+    "articles",
+    "bronze",
+    key=("article_id",),
+    record=Article,
+    added=(("body_length", "int"), *_INGESTED_AT),
+)
+PARAGRAPHS = Table(BRONZE_SCHEMA, "paragraphs", "bronze", ("article_id", "paragraph_index"), Paragraph)
+QUARANTINE = Table(BRONZE_SCHEMA, "quarantine", "bronze", record=Rejected, added=_INGESTED_AT)
+QUOTE_SPANS = Table(
+    BRONZE_SCHEMA,
+    "quote_spans",
+    "bronze",
+    key=("quote_span_id",),
+    record=QuoteSpan,
+    added=(("extracted_at", "timestamp"),),
+)
+
+UTTERANCES = Table(MATCHING_SCHEMA, "utterances", "matching", ("utterance_id",), Utterance)
+QUOTE_UTTERANCES = Table(
+    MATCHING_SCHEMA, "quote_utterances", "matching", ("quote_id", "utterance_id"), QuoteUtterance
+)
+QUOTE_VARIANTS = Table(
+    MATCHING_SCHEMA, "quote_variants", "matching", ("quote_id", "utterance_id"), QuoteVariant
+)
+FINDINGS = Table(MATCHING_SCHEMA, "consistency_findings", "matching", ("finding_id",), Finding)
+
+VALIDATION_RESULTS = Table(
+    QUALITY_SCHEMA, "validation_results", "quality", record=CheckResult, partition="run_id"
+)
+#: What is published, which the publishing rules compare the next run against.
+PUBLISHED_ROW_COUNTS = Table(
+    QUALITY_SCHEMA, "published_row_counts", "quality", ("table_name",), PublishedRowCount
+)
+
+#: The marts dbt builds and publishing copies, in the order consumers read about them.
+MART_NAMES = (
+    "articles",
+    "outlets",
+    "speakers",
+    "quotes",
+    "attributions",
+    "utterances",
+    "quote_variants",
+    "consistency_findings",
+    "non_attributions",
+)
+MARTS = tuple(Table(DBT_SCHEMA, name, "marts") for name in MART_NAMES)
+PUBLISHED = tuple(Table(PUBLISHED_SCHEMA, name, "published") for name in MART_NAMES)
+
+#: The dbt model the matching step reads: every quote with its article's outlet and day.
+QUOTES_FOR_MATCHING = Table(DBT_SCHEMA, "int_quotes_joined_to_articles", "marts")
+
+BRONZE = (ARTICLES, PARAGRAPHS, QUARANTINE, QUOTE_SPANS)
+MATCHING = (UTTERANCES, QUOTE_UTTERANCES, QUOTE_VARIANTS, FINDINGS)
+ALL = (*BRONZE, *MATCHING, QUOTES_FOR_MATCHING, *MARTS, VALIDATION_RESULTS, PUBLISHED_ROW_COUNTS, *PUBLISHED)
+
+
+def mart(name: str) -> Table:
+    """The mart called ``name``."""
+    return next(table for table in MARTS if table.name == name)
+
+
+def resolve(name: str) -> str:
+    """``schema.table`` for a name a user typed: a bare name means the mart of that name."""
+    return name if "." in name else f"{DBT_SCHEMA}.{name}"

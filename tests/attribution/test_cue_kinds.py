@@ -1,0 +1,59 @@
+"""What each cue reports, and which kinds count as quotes; sentences written for these tests."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from quotetrail.attribution import extract
+from quotetrail.attribution.cues import CUE_KINDS, cue_kind
+from quotetrail.cli import app
+
+
+@pytest.mark.parametrize(("cue", "kind"), [
+    ("said", "speech"), ("according to", "speech"), ("shot back", "speech"), ("remarks", "speech"),
+    ("wrote", "writing"), ("tweeted", "writing"),
+    ("believes", "cognition"), ("wants", "cognition"), ("knew", "cognition"), ("hopes", "cognition"),
+    ("expects", "cognition"), ("belief", "cognition"),
+    ("voted", "other"), ("found", "other"), ("support", "other"),
+])
+def test_cue_kind(cue, kind):
+    assert cue_kind(cue) == kind
+
+
+def test_thoughts_wishes_and_knowledge_are_not_quotes_by_default():
+    for verb in ("believes", "wants", "knows", "hopes", "expects"):
+        assert extract(f"The mayor {verb} the bridge will open in May.").quotes == []
+
+
+def test_every_kind_is_reported_when_asked_and_carries_its_kind():
+    text = "The mayor said the bridge was safe. The mayor hopes the bridge will open in May."
+    assert [q.cue_kind for q in extract(text).quotes] == ["speech"]
+    assert [q.cue_kind for q in extract(text, CUE_KINDS).quotes] == ["speech", "cognition"]
+
+
+def test_written_words_are_quotes():
+    [quote] = extract("Jane Roe wrote that the bridge was unsafe.").quotes
+    assert quote.cue_kind == "writing" and quote.speaker == "Jane Roe"
+
+
+def test_quoted_words_with_no_cue_are_speech():
+    text = '"The bridge is safe," Jane Roe said.\n\n"It will carry four lanes."'
+    assert [q.cue_kind for q in extract(text).quotes] == ["speech", "speech"]
+
+
+def test_extract_command_takes_the_kinds_to_report(tmp_path):
+    source = tmp_path / "articles.jsonl"
+    source.write_text(json.dumps({"id": "a", "text": "The mayor hopes the bridge will open."}) + "\n")
+    runner = CliRunner()
+    for options, expected in (([], ["cognition"]), (["--kinds", "speech,writing"], [])):
+        target = tmp_path / "pred.jsonl"
+        result = runner.invoke(app, ["extract", "--input", str(source), "--output", str(target),
+                                     "--convention", "attribution", *options])
+        assert result.exit_code == 0, result.output
+        assert [q["cue_kind"] for q in json.loads(target.read_text())["quotes"]] == expected
+    result = runner.invoke(app, ["extract", "--input", str(source), "--output", str(tmp_path / "x"),
+                                 "--kinds", "feelings"])
+    assert result.exit_code == 2

@@ -1,0 +1,48 @@
+"""A description is who is quoted when the article names nobody; sentences written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+from written import quote_of
+
+from quotetrail.attribution import extract
+
+
+@pytest.mark.parametrize(("text", "words", "description"), [
+    ('"The plan is sound," the minister said.', "The plan is sound", "the minister"),
+    ("Some protesters said the police had been rough.", "the police", "Some protesters"),
+    ("The board said the plan would cost more than expected.", "the plan", "The board"),
+    ("An official with the ministry, who spoke on condition of anonymity, said the talks had stalled.",
+     "the talks", "An official with the ministry"),
+    ('"We are ready," said a woman in Lakeport, Ohio, who asked not to be named.',
+     "We are ready", "a woman in Lakeport, Ohio"),
+    ('"We are ready," said a source close to the campaign.\n\nVoters were not so sure.',
+     "We are ready", "a source close to the campaign"),
+])
+def test_the_description_stands_for_an_unnamed_speaker(text, words, description):
+    quote = quote_of(text, words)
+    assert quote.speaker is None and quote.speaker_description == description
+    assert quote.speaker_missing_reason in ("unresolved_description", "unnamed_associate")
+    [record] = [q for q in extract(text).to_eval("a")["quotes"] if words in q["content"]["text"]]
+    assert record["speaker"] == description and record["speaker_missing_reason"]
+
+
+def test_a_definite_description_takes_the_nearest_indefinite_mention():
+    text = ("An aide to the mayor arrived first. A council aide spoke to reporters on Monday. "
+            "The aide said the talks had stalled.")
+    assert quote_of(text, "the talks").speaker_description == "A council aide"
+
+
+def test_a_name_is_never_replaced_by_a_description():
+    quote = quote_of("Jane Roe, the mayor, said the talks had stalled.", "the talks")
+    assert quote.speaker == "Jane Roe" and quote.speaker_description is None
+
+
+def test_a_day_or_a_dateline_describes_nobody():
+    quote = quote_of("On Monday said the talks had stalled.", "the talks")
+    assert quote.speaker is None and quote.speaker_description is None
+
+
+def test_a_relative_clause_reports_nothing_before_its_pronoun():
+    text = "Jane Roe, who spoke about the budget, said the talks had stalled."
+    assert [q.content.text for q in extract(text).quotes] == ["the budget", "the talks had stalled"]
