@@ -5,6 +5,7 @@ PYTHON ?= python3
 UV_VERSION := 0.13.9
 UV := .tools/bin/uv
 VENV := .venv
+WEB := web
 
 .PHONY: run test env java browser lint docs clean
 
@@ -14,7 +15,7 @@ run: env
 test: env browser
 	$(VENV)/bin/pytest
 
-env: java $(VENV)/.synced
+env: java $(VENV)/.synced $(WEB)/node_modules/.installed
 
 $(UV):
 	$(PYTHON) -m venv .tools
@@ -25,6 +26,14 @@ $(UV):
 # files when the sync removed it, since both packages ship the same files.
 $(VENV)/.synced: uv.lock pyproject.toml | $(UV)
 	$(UV) sync --locked --python $(PYTHON) --reinstall-package pyspark
+	touch $@
+
+# The scripts and styles of the GX Data Docs, pinned in web/package-lock.json and
+# copied into the site when it is built, so that it opens offline.
+$(WEB)/node_modules/.installed: $(WEB)/package-lock.json
+	@command -v npm >/dev/null 2>&1 || { \
+	  echo "npm is required (GX Data Docs assets); install it, for example: apt-get install -y npm"; exit 1; }
+	cd $(WEB) && npm ci --ignore-scripts --no-audit --no-fund
 	touch $@
 
 java:

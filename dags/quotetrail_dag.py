@@ -23,6 +23,7 @@ from airflow.sdk import Param, chain, dag, get_current_context, task
 
 from quotetrail.config import SEED_ARTICLES
 from quotetrail.jobs import plan
+from quotetrail.quality.suites import suite_names
 from quotetrail.runtime.assets import assets
 
 
@@ -50,7 +51,13 @@ def _step_task(step: plan.Step):
     default_args={"retries": 1, "retry_delay": timedelta(seconds=30)},
     params={
         "input_dir": Param(str(SEED_ARTICLES), type="string", description="Folder of article files."),
-        "suites": Param(None, type=["null", "array"], description="Suites to run; all when empty."),
+        "suites": Param(
+            None,
+            type=["null", "array"],
+            items={"type": "string", "enum": suite_names()},
+            uniqueItems=True,
+            description="Suites to run; all when empty.",
+        ),
         "replace_published": Param(
             False,
             type="boolean",

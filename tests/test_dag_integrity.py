@@ -89,3 +89,27 @@ def test_the_sites_are_published_whenever_the_marts_are(bag):
     assert scheduled_on == {table.qualified for table in tables.PUBLISHED}
     published = {asset.name for asset in bag.dags["quotetrail"].get_task("publish_marts").outlets}
     assert published == scheduled_on
+
+
+def test_the_suites_param_offers_exactly_the_suites_of_expectations(dag):
+    from airflow.sdk.definitions.param import ParamValidationError
+
+    from quotetrail.quality.suites import load_suites
+
+    param = dag.params.get_param("suites")
+    assert param.schema["items"]["enum"] == [s.name for s in load_suites()]
+    assert param.resolve(["quotes", "utterances"]) == ["quotes", "utterances"]
+    assert param.resolve(None) is None
+    with pytest.raises(ParamValidationError):
+        param.resolve(["quote"])
+
+
+def test_a_missing_input_folder_fails_ingest_at_once_without_reaching_the_engine(tmp_path):
+    from airflow.sdk.exceptions import AirflowFailException
+
+    from quotetrail.jobs import ingest_articles
+    from quotetrail.runtime.failures import run_step
+
+    missing = tmp_path / "articles"
+    with pytest.raises(AirflowFailException, match=f"The input folder {missing} does not exist"):
+        run_step("ingest_articles", lambda: ingest_articles.main(str(missing)))

@@ -58,3 +58,18 @@ def test_docs_without_a_site_says_to_run_first(tmp_path):
     assert result.returncode == 1
     assert "quotetrail run" in result.stderr
     assert str(tmp_path / "site" / "dbt") in result.stderr
+
+
+def test_the_docs_give_every_table_its_true_row_count(seed_run, spark, engine_settings):
+    import json
+
+    catalog = json.loads((engine_settings.site_dir / "dbt" / "catalog.json").read_text())
+    tables = {
+        f"{node['metadata']['schema']}.{node['metadata']['name']}": node["stats"]
+        for node in [*catalog["nodes"].values(), *catalog["sources"].values()]
+        if node["metadata"]["type"] == "table"
+    }
+    assert {"quotetrail.quotes", "bronze.articles", "matching.utterances"} <= set(tables)
+    for table, stats in tables.items():
+        assert stats["rows"]["value"] == spark.table(table).count(), table
+    assert tables["quotetrail.quotes"]["rows"]["value"] == 54

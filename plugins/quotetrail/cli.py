@@ -146,6 +146,8 @@ def _run_locked(settings, conf: dict) -> None:
             dag_run = orchestration.run_dag(
                 settings, orchestration.PUBLISH_SITES_DAG_ID, {}, progress.update, spark_session
             )
+            if dag_run.exit_code == 0:
+                orchestration.clear_queued_runs(settings, orchestration.PUBLISH_SITES_DAG_ID)
     if dag_run.engine_died is not None:
         # No Spark client here: one would retry the dead engine for minutes at exit.
         raise _fail(

@@ -7,6 +7,7 @@ moved or deleted as a whole; nothing is written next to the code.
 from __future__ import annotations
 
 import os
+import re
 import sys
 from dataclasses import dataclass
 from functools import cached_property
@@ -20,7 +21,11 @@ DBT_PROJECT_DIR = REPO_ROOT / "dbt_project"
 DAGS_DIR = REPO_ROOT / "dags"
 PLUGINS_DIR = REPO_ROOT / "plugins"
 EXPECTATIONS_DIR = REPO_ROOT / "expectations"
+#: npm packages of web/package.json, installed by `make env`.
+WEB_ASSETS_DIR = REPO_ROOT / "web" / "node_modules"
 
+#: Airflow's default run id pattern, less "." and "..": a run id usable as a folder name.
+_RUN_ID = re.compile(r"(?!\.+$)[A-Za-z0-9_.~:+-]+")
 #: Environment variable naming the Spark Connect session a run's clients share,
 #: so that the command line can interrupt all of the run's Spark jobs at once.
 SPARK_SESSION_VARIABLE = "QUOTETRAIL_SPARK_SESSION"
@@ -39,6 +44,9 @@ class Settings:
     thrift_port: int = 10000
     connect_port: int = 15002
     ui_port: int = 4040
+    #: Port of the Airflow UI and API server; the only Airflow port the product
+    #: opens (``quotetrail airflow standalone`` starts no log servers).
+    airflow_port: int = 8080
     #: OpenLineage namespace of every job the product runs; the Airflow
     #: OpenLineage provider is given the same value so that its task runs and
     #: ours share one namespace and child runs can name their parent.
@@ -56,6 +64,7 @@ class Settings:
             thrift_port=int(os.environ.get("QUOTETRAIL_THRIFT_PORT", "10000")),
             connect_port=int(os.environ.get("QUOTETRAIL_CONNECT_PORT", "15002")),
             ui_port=int(os.environ.get("QUOTETRAIL_SPARK_UI_PORT", "4040")),
+            airflow_port=int(os.environ.get("QUOTETRAIL_AIRFLOW_PORT", "8080")),
             lineage_namespace=os.environ.get("OPENLINEAGE_NAMESPACE", "quotetrail"),
             utterance_window_days=_positive_int(
                 "QUOTETRAIL_UTTERANCE_WINDOW_DAYS", cls.utterance_window_days
@@ -109,6 +118,12 @@ class Settings:
     def site_dir(self) -> Path:
         return self.home / "site"
 
+    def run_report_dir(self, run_id: str) -> Path:
+        """The quality report of one DAG run, kept after later runs replace ``site/report``."""
+        if not _RUN_ID.fullmatch(run_id):
+            raise ValueError(f"Not an Airflow run id: {run_id!r}.")
+        return self.site_dir / "runs" / run_id / "report"
+
     @cached_property
     def airflow_home(self) -> Path:
         return self.home / "airflow"
@@ -117,6 +132,10 @@ class Settings:
     def connect_url(self) -> str:
         """Where Spark Connect listens, as shown to people."""
         return f"sc://{self.host}:{self.connect_port}"
+
+    @property
+    def airflow_url(self) -> str:
+        return f"http://{self.host}:{self.airflow_port}"
 
     def client_url(self, session: str | None = None) -> str:
         """The Spark Connect address clients use, with the home's token, joining

@@ -163,6 +163,9 @@ def run(spark: SparkSession, input_dir: Path, ingested_at: datetime) -> Written:
 def main(input_dir: str, parent: Parent = None, settings: Settings | None = None) -> dict:
     """The Airflow task: ingest ``input_dir``; return the rows written per table."""
     folder = Path(input_dir)
+    if not folder.is_dir():
+        # Checked before the engine is reached: the failure is the input's, not Spark's.
+        raise FileNotFoundError(f"The input folder {input_dir} does not exist or is not a folder.")
     written = run_recorded(
         INGEST_ARTICLES,
         lambda spark: run(spark, folder, datetime.now(UTC)),

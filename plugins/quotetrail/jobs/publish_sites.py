@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from quotetrail import tables
 from quotetrail.config import Settings
 from quotetrail.jobs.plan import PUBLISH_DBT_DOCS, PUBLISH_LINEAGE_VIEW
 from quotetrail.jobs.recorded import Parent, run_recorded
@@ -16,7 +17,8 @@ def main(parent: Parent = None, settings: Settings | None = None) -> dict:
     settings = settings or Settings.from_env()
     pages = {}
 
-    def docs(_spark) -> dict:
+    def docs(spark) -> dict:
+        _count_rows(spark)
         pages["dbt_docs"] = str(dbt.publish_docs(settings))
         return {}
 
@@ -29,3 +31,13 @@ def main(parent: Parent = None, settings: Settings | None = None) -> dict:
     run_recorded(PUBLISH_LINEAGE_VIEW, lineage, parent=parent, settings=settings, inputs=[events])
     forward_pending(settings)
     return pages
+
+
+def _count_rows(spark) -> None:
+    """Record the row count of every table the dbt docs describe.
+
+    Spark keeps a table's size when it writes it but counts its rows only when
+    asked, and dbt docs show a missing count as "0 rows".
+    """
+    for table in (*tables.BRONZE, *tables.MATCHING, *tables.MARTS):
+        spark.sql(f"analyze table {table.qualified} compute statistics")

@@ -6,7 +6,9 @@ and the report are written, so that the report shows what stopped publishing.
 
 from __future__ import annotations
 
+import shutil
 from datetime import UTC, datetime
+from pathlib import Path
 
 from pyspark.sql import SparkSession
 
@@ -61,4 +63,12 @@ def _write_report(spark: SparkSession, settings: Settings, run_id: str, input_di
     from quotetrail.report import load_report_data, render_report
 
     render_report(load_report_data(spark, run_id, input_dir), settings.site_dir)
+    _keep_run_report(settings.site_dir / "report", settings.run_report_dir(run_id))
     return {}
+
+
+def _keep_run_report(page_dir: Path, run_dir: Path) -> None:
+    """Copy the report to the run's own folder, which the run's page in Airflow links to;
+    ``site/report`` holds the latest run only."""
+    shutil.rmtree(run_dir, ignore_errors=True)
+    shutil.copytree(page_dir, run_dir)

@@ -144,6 +144,21 @@ def load_suite(path: Path, parameters: dict[str, object] | None = None) -> Suite
         raise SuiteError(f"{path}: not a valid suite file ({error!r})") from error
 
 
+def suite_names(directory: Path = EXPECTATIONS_DIR) -> list[str]:
+    """The names of the suites in ``directory``, read without building their checks.
+
+    The DAG lists them as the choices of its ``suites`` parameter, so a wrong
+    name is refused in the trigger form instead of minutes later in ``validate``.
+    """
+    names = []
+    for path in sorted(directory.glob("*.yml")):
+        try:
+            names.append(yaml.safe_load(path.read_text())["suite"])
+        except (KeyError, TypeError, yaml.YAMLError) as error:
+            raise SuiteError(f"{path}: not a valid suite file ({error!r})") from error
+    return names
+
+
 def load_suites(
     names: list[str] | None = None,
     directory: Path = EXPECTATIONS_DIR,

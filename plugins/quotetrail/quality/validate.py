@@ -152,6 +152,8 @@ def run_suites(
 
 
 def _build_data_docs(context, settings: Settings) -> None:
+    from quotetrail.quality.data_docs_assets import vendor_assets
+
     site = settings.site_dir / "gx"
     site.mkdir(parents=True, exist_ok=True)
     context.add_data_docs_site(
@@ -163,6 +165,7 @@ def _build_data_docs(context, settings: Settings) -> None:
         },
     )
     context.build_data_docs(site_names=["quotetrail"])
+    vendor_assets(site)
 
 
 def write_results(spark: SparkSession, summary: ValidationSummary) -> None:

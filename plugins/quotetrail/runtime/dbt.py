@@ -7,6 +7,7 @@ test. Its artifacts and logs go under QUOTETRAIL_HOME, never into the repository
 
 from __future__ import annotations
 
+import logging
 import os
 import shutil
 import subprocess
@@ -16,6 +17,8 @@ from pathlib import Path
 from openlineage.client.facet_v2 import parent_run
 
 from quotetrail.config import DBT_PROJECT_DIR, Settings, tools_path
+
+log = logging.getLogger(__name__)
 
 
 class DbtError(RuntimeError):
@@ -35,6 +38,8 @@ def dbt_env(settings: Settings) -> dict[str, str]:
         "DBT_TARGET_PATH": str(target_dir(settings)),
         "DBT_LOG_PATH": str(settings.home / "dbt" / "logs"),
         "DBT_SEND_ANONYMOUS_USAGE_STATS": "false",
+        # Plain lines in the Airflow task log, without terminal colour codes.
+        "DBT_USE_COLORS": "false",
         "QUOTETRAIL_ENGINE_HOST": settings.host,
         "QUOTETRAIL_THRIFT_PORT": str(settings.thrift_port),
     }
@@ -56,21 +61,35 @@ def run_dbt(
     """Run one dbt command; return its output, raise :class:`DbtError` on failure.
 
     ``env`` is the whole environment of the command (default :func:`dbt_env`), so
-    that variables a caller removed stay removed.
+    that variables a caller removed stay removed. Each line dbt prints is logged
+    as it comes, so the Airflow task log shows every model's and test's result
+    in dbt's own words.
     """
     command = [_executable("dbt-ol" if with_lineage else "dbt"), *args]
-    result = subprocess.run(
+    lines: list[str] = []
+    with subprocess.Popen(
         command,
         cwd=DBT_PROJECT_DIR,
         env=dbt_env(settings) if env is None else env,
-        capture_output=True,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
         text=True,
-    )
-    output = result.stdout + result.stderr
-    if result.returncode != 0:
-        tail = "\n".join(output.splitlines()[-40:])
-        raise DbtError(f"`dbt {' '.join(args)}` failed (exit {result.returncode}):\n{tail}")
-    return output
+    ) as process:
+        for line in process.stdout:
+            lines.append(line.rstrip("\n"))
+            log.info("%s", lines[-1])
+    if process.returncode != 0:
+        tail = "\n".join(lines[-40:])
+        raise DbtError(f"`dbt {' '.join(args)}` failed (exit {process.returncode}):\n{tail}")
+    return "\n".join(lines)
+
+
+def _bind_icons_after_render(page: str) -> str:
+    """dbt docs' file tree writes ``xlink:href="{{ getIcon(...) }}"`` into its SVG
+    icons, which the browser requests literally (two 404s, logged as errors)
+    before Angular fills them in; ``ng-attr-`` makes Angular set the attribute
+    only once it has a value."""
+    return page.replace('<use xlink:href="{{ getIcon(', '<use ng-attr-xlink:href="{{ getIcon(')
 
 
 def publish_docs(settings: Settings) -> Path:
@@ -83,7 +102,8 @@ def publish_docs(settings: Settings) -> Path:
     site = settings.site_dir / "dbt"
     site.mkdir(parents=True, exist_ok=True)
     target = target_dir(settings)
-    shutil.copyfile(target / "static_index.html", site / "index.html")
+    page = (target / "static_index.html").read_text(encoding="utf-8")
+    (site / "index.html").write_text(_bind_icons_after_render(page), encoding="utf-8")
     for artifact in ("manifest.json", "catalog.json"):
         shutil.copyfile(target / artifact, site / artifact)
     return site / "index.html"

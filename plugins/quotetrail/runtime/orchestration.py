@@ -1,9 +1,11 @@
 """Airflow, configured for this project, and the way the CLI runs the DAG.
 
 Airflow reads its configuration from ``AIRFLOW__SECTION__KEY`` variables; building
-them here keeps the CLI, tests and ``airflow standalone`` on one configuration:
-AIRFLOW_HOME under QUOTETRAIL_HOME, the project's dags/ and plugins/ folders,
-and the OpenLineage provider writing into the product's lineage log.
+them here keeps the CLI, tests and ``quotetrail airflow standalone`` on one
+configuration: AIRFLOW_HOME under QUOTETRAIL_HOME, the project's dags/ and
+plugins/ folders, the OpenLineage provider writing into the product's lineage
+log, the API server on 127.0.0.1 at one port, and as many parallel task
+slots as the machine has cores.
 """
 
 from __future__ import annotations
@@ -39,6 +41,14 @@ def airflow_env(settings: Settings) -> dict[str, str]:
         "AIRFLOW__CORE__LOAD_EXAMPLES": "False",
         "AIRFLOW__CORE__DAGS_ARE_PAUSED_AT_CREATION": "False",
         "AIRFLOW__LOGGING__BASE_LOG_FOLDER": str(settings.logs_dir / "airflow"),
+        # Task runners reach the execution API through BASE_URL, not PORT: both
+        # come from the one port setting so that they cannot disagree.
+        "AIRFLOW__API__HOST": settings.host,
+        "AIRFLOW__API__PORT": str(settings.airflow_port),
+        "AIRFLOW__API__BASE_URL": settings.airflow_url,
+        # Every task is a client of the one Spark engine; more slots than cores
+        # only make the tasks compete for them.
+        "AIRFLOW__CORE__PARALLELISM": str(os.cpu_count() or 1),
         **airflow_openlineage_env(settings),
         "QUOTETRAIL_HOME": str(settings.home),
     }
@@ -62,9 +72,38 @@ def _airflow(settings: Settings, *args: str, capture: bool = False) -> subproces
 
 
 def airflow(settings: Settings, args: list[str]) -> int:
-    """Any airflow command, with the project's configuration; return its exit code."""
+    """Any airflow command, with the project's configuration; return its exit code.
+
+    ``standalone`` starts the project's own set of Airflow services (see
+    :mod:`quotetrail.runtime.standalone`) instead of Airflow's, whose log
+    servers listen on every interface.
+    """
     migrate(settings)
+    if args == ["standalone"]:
+        from quotetrail.runtime.standalone import serve
+
+        return serve(settings)
     return _airflow(settings, *args).returncode
+
+
+_CLEAR_QUEUED_RUNS = """
+import sys
+from sqlalchemy import delete
+from airflow.models.asset import AssetDagRunQueue
+from airflow.utils.session import create_session
+with create_session() as session:
+    session.execute(delete(AssetDagRunQueue).where(AssetDagRunQueue.target_dag_id == sys.argv[1]))
+"""
+
+
+def clear_queued_runs(settings: Settings, dag_id: str) -> None:
+    """Forget the asset events that wait to trigger ``dag_id``.
+
+    ``quotetrail run`` runs the asset-triggered DAG itself right after the
+    assets are updated; without this, the next scheduler to start would run
+    it a second time for the same events.
+    """
+    subprocess.run([sys.executable, "-c", _CLEAR_QUEUED_RUNS, dag_id], env=airflow_env(settings), check=True)
 
 
 def migrate(settings: Settings) -> None:

@@ -1,0 +1,226 @@
+"""`quotetrail airflow standalone` and the product's pages inside the Airflow UI.
+
+One real Airflow (API server, scheduler, DAG processor, triggerer) runs for the
+module on a free port, over the session's QUOTETRAIL_HOME after the seed run,
+so its metadata database holds that run and its site holds the pages.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import signal
+import sqlite3
+import subprocess
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from dataclasses import dataclass
+from urllib.parse import quote
+
+import psutil
+import pytest
+from playwright.sync_api import Browser, expect
+
+from browsing import open_page
+from commands import QUOTETRAIL
+from quotetrail.config import REPO_ROOT
+
+SCREENSHOTS = REPO_ROOT / "test-artifacts"
+
+
+@dataclass(frozen=True)
+class Airflow:
+    url: str
+    process: subprocess.Popen
+    password: str
+
+
+def _get(url: str, token: str | None = None, data: dict | None = None) -> tuple[int, str]:
+    headers = {"Authorization": f"Bearer {token}"} if token else {}
+    body = None
+    if data is not None:
+        body = json.dumps(data).encode()
+        headers["Content-Type"] = "application/json"
+    request = urllib.request.Request(url, data=body, headers=headers)
+    try:
+        with urllib.request.urlopen(request, timeout=30) as response:
+            return response.status, response.read().decode()
+    except urllib.error.HTTPError as error:
+        return error.code, error.read().decode()
+
+
+def _wait_until_healthy(url: str, process: subprocess.Popen, timeout: float = 300) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        assert process.poll() is None, "quotetrail airflow standalone exited"
+        try:
+            status, body = _get(f"{url}/api/v2/monitor/health")
+            if status == 200 and json.loads(body)["scheduler"]["status"] == "healthy":
+                return
+        except (urllib.error.URLError, ConnectionError, KeyError):
+            pass
+        time.sleep(2)
+    pytest.fail(f"Airflow did not become healthy at {url} in {timeout} s")
+
+
+@pytest.fixture(scope="module")
+def airflow(seed_run, engine_settings, free_port) -> Iterator[Airflow]:
+    port = free_port()
+    process = subprocess.Popen(
+        [QUOTETRAIL, "airflow", "standalone"],
+        env={**os.environ, "QUOTETRAIL_AIRFLOW_PORT": str(port)},
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        _wait_until_healthy(url, process)
+        passwords = engine_settings.airflow_home / "simple_auth_manager_passwords.json.generated"
+        yield Airflow(url, process, json.loads(passwords.read_text())["admin"])
+    finally:
+        process.send_signal(signal.SIGTERM)
+        process.wait(timeout=120)
+
+
+@pytest.fixture(scope="module")
+def token(airflow) -> str:
+    status, body = _get(f"{airflow.url}/auth/token", data={"username": "admin", "password": airflow.password})
+    assert status == 201, body
+    return json.loads(body)["access_token"]
+
+
+def test_every_service_listens_on_loopback_only(airflow):
+    services = psutil.Process(airflow.process.pid).children(recursive=True)
+    listening = [
+        (service.pid, connection.laddr)
+        for service in services
+        for connection in service.net_connections(kind="inet")
+        if connection.status == psutil.CONN_LISTEN
+    ]
+    assert listening, "no Airflow service listens"
+    assert all(address.ip == "127.0.0.1" for _, address in listening), listening
+
+
+def test_parallelism_follows_the_cores_and_tasks_use_the_chosen_port(airflow):
+    def config(section: str, key: str) -> str:
+        result = subprocess.run(
+            [QUOTETRAIL, "airflow", "config", "get-value", section, key],
+            env={**os.environ, "QUOTETRAIL_AIRFLOW_PORT": airflow.url.rsplit(":", 1)[1]},
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+        return result.stdout.strip()
+
+    assert config("core", "parallelism") == str(os.cpu_count())
+    assert config("api", "base_url") == airflow.url
+
+
+def test_the_scheduler_does_not_publish_the_sites_again_after_a_cli_run(airflow, engine_settings):
+    with sqlite3.connect(engine_settings.airflow_home / "airflow.db") as db:
+        queued = db.execute(
+            "select count(*) from asset_dag_run_queue where target_dag_id = 'quotetrail_publish_sites'"
+        ).fetchone()[0]
+        triggered = db.execute(
+            "select count(*) from dag_run where dag_id = 'quotetrail_publish_sites' "
+            "and run_type = 'asset_triggered'"
+        ).fetchone()[0]
+    assert (queued, triggered) == (0, 0)
+
+
+@pytest.mark.parametrize(
+    "path", ["site/report/index.html", "site/dbt/index.html", "site/gx/index.html", "site/lineage/index.html"]
+)
+def test_the_pages_need_an_airflow_login(airflow, token, path):
+    url = f"{airflow.url}/quotetrail/{path}"
+    assert _get(url)[0] == 401
+    assert _get(url, token="not-a-token")[0] == 403
+    status, body = _get(url, token=token)
+    assert status == 200 and "<html" in body.lower()
+
+
+def test_a_page_outside_the_site_is_not_served(airflow, token):
+    assert _get(f"{airflow.url}/quotetrail/site/..%2F..%2Fairflow%2Fairflow.cfg", token=token)[0] == 404
+    assert _get(f"{airflow.url}/quotetrail/runs/..%2F..%2Fairflow/report/", token=token)[0] == 404
+
+
+def test_a_trigger_with_an_unknown_suite_is_refused(airflow, token):
+    status, body = _get(
+        f"{airflow.url}/api/v2/dags/quotetrail/dagRuns",
+        token=token,
+        data={"logical_date": None, "conf": {"suites": ["quote"]}},
+    )
+    assert status == 400, body
+    assert "quote" in body
+
+
+@pytest.fixture(scope="module")
+def signed_in(airflow, browser: Browser) -> Iterator:
+    """A browser context signed in through Airflow's own login form."""
+    context = browser.new_context(viewport={"width": 1400, "height": 900})
+    login = context.new_page()
+    login.goto(f"{airflow.url}/")
+    login.get_by_label("Username").fill("admin")
+    login.get_by_label("Password").fill(airflow.password)
+    login.get_by_role("button", name="Sign in").click()
+    login.wait_for_url(lambda url: "/auth/login" not in url)
+    login.close()
+    yield context
+    context.close()
+
+
+def _stayed_local(airflow, opened) -> None:
+    assert opened.errors == []
+    local = (airflow.url, "data:", "blob:", "about:")
+    leaving = [url for url in opened.requests if not url.startswith(local)]
+    assert leaving == []
+
+
+def test_a_run_page_leads_to_its_own_report_and_the_lineage(airflow, signed_in, seed_run):
+    SCREENSHOTS.mkdir(exist_ok=True)
+    opened = open_page(signed_in, f"{airflow.url}/dags/quotetrail/runs/{quote(seed_run.run_id, safe='')}")
+    page = opened.page
+    page.get_by_role("link", name="Quality report").click()
+    report = page.frame_locator("iframe[title='Quality report']")
+    expect(report.locator("h1")).to_have_text("Data-quality report", timeout=30000)
+    expect(report.locator("header")).to_contain_text(seed_run.run_id)
+    page.screenshot(path=str(SCREENSHOTS / "airflow-run-report.png"))
+    page.get_by_role("link", name="Lineage").click()
+    lineage = page.frame_locator("iframe[title='Lineage']")
+    expect(lineage.locator("h1")).to_have_text("quotetrail lineage", timeout=30000)
+    expect(lineage.get_by_text("ingest_articles").first).to_be_visible()
+    page.screenshot(path=str(SCREENSHOTS / "airflow-run-lineage.png"))
+    _stayed_local(airflow, opened)
+    page.close()
+
+
+def test_the_quotetrail_menu_opens_the_dbt_docs(airflow, signed_in):
+    opened = open_page(signed_in, f"{airflow.url}/")
+    page = opened.page
+    page.get_by_role("button", name="Plugins").click()
+    page.get_by_role("menuitem", name="quotetrail").click()
+    expect(page.get_by_role("menuitem")).to_have_text(
+        ["quotetrail", "Quality report", "dbt docs", "GX Data Docs", "Lineage"]
+    )
+    page.get_by_role("menuitem", name="dbt docs").click()
+    docs = page.frame_locator("iframe[title='dbt docs']")
+    expect(docs.get_by_text("consistency_findings").first).to_be_visible(timeout=30000)
+    page.screenshot(path=str(SCREENSHOTS / "airflow-dbt-docs.png"))
+    _stayed_local(airflow, opened)
+    page.close()
+
+
+def test_the_task_log_shows_each_dbt_model_and_test_result(seed_run, engine_settings):
+    log = next(
+        path.read_text()
+        for path in engine_settings.logs_dir.glob("quotetrail-*.log")
+        if seed_run.run_id in path.read_text()
+    )
+    start, end = log.index("starting task_id=build_staging"), log.index("end task task_id=build_staging")
+    build_staging = log[start:end]
+    assert re.search(r"OK created sql view model quotetrail\.stg_bronze__articles", build_staging)
+    assert re.search(r"PASS not_null_\w+", build_staging)
+    assert "\x1b[" not in build_staging
