@@ -108,3 +108,29 @@ def test_the_home_and_its_token_are_private_and_the_token_never_printed(engine_s
     shown = subprocess.run([QUOTETRAIL, "engine", "start"], capture_output=True, text=True, timeout=300)
     assert shown.returncode == 0
     assert engine_settings.connect_token not in shown.stdout + shown.stderr
+
+
+def _listening_addresses(pid: int) -> set[str]:
+    """The local addresses of every TCP socket process ``pid`` listens on (from /proc)."""
+    from pathlib import Path
+
+    inodes = set()
+    for fd in Path(f"/proc/{pid}/fd").iterdir():
+        with contextlib.suppress(OSError):
+            target = fd.readlink().name
+            if target.startswith("socket:["):
+                inodes.add(target[len("socket:[") : -1])
+    found = set()
+    for table in ("/proc/net/tcp", "/proc/net/tcp6"):
+        for line in Path(table).read_text().splitlines()[1:]:
+            fields = line.split()
+            if fields[3] == "0A" and fields[9] in inodes:  # 0A: LISTEN
+                found.add(fields[1].rsplit(":", 1)[0])
+    return found
+
+
+def test_every_port_of_the_engine_listens_on_loopback_only(engine_settings):
+    addresses = _listening_addresses(engine.status(engine_settings).pid)
+    # 127.0.0.1 as IPv4, and as an IPv4-mapped IPv6 address, in /proc's byte order.
+    loopback = {"0100007F", "0000000000000000FFFF00000100007F"}
+    assert addresses and addresses <= loopback, addresses

@@ -74,6 +74,7 @@ def test_extract_writes_one_row_per_quoted_span(spark):
         "speaker",
         "source_text",
         "cue_text",
+        "cue_kind",
     )
     start = STORY.index("We will")
     assertDataFrameEqual(
@@ -89,6 +90,7 @@ def test_extract_writes_one_row_per_quoted_span(spark):
                 "Wu",
                 "Wu",
                 "said",
+                "speech",
             )
         ],
     )

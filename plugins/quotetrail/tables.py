@@ -67,6 +67,7 @@ class QuoteSpan:
     cue_start: int | None
     cue_end: int | None
     cue_text: str | None
+    cue_kind: str | None
     flags: list[str]
 
 

@@ -57,3 +57,10 @@ def test_extract_command_takes_the_kinds_to_report(tmp_path):
     result = runner.invoke(app, ["extract", "--input", str(source), "--output", str(tmp_path / "x"),
                                  "--kinds", "feelings"])
     assert result.exit_code == 2
+
+
+def test_a_gloss_of_what_words_meant_is_an_attribution_of_kind_other():
+    text = "“The key was the timing,” Jane Roe said, referring to the two new resorts."
+    assert [q.content.text for q in extract(text).quotes] == ["The key was the timing,"]
+    gloss = [q for q in extract(text, CUE_KINDS).quotes if q.cue_kind == "other"]
+    assert [(q.content.text, q.speaker) for q in gloss] == [("the two new resorts", "Jane Roe")]

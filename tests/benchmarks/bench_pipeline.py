@@ -89,8 +89,11 @@ def scan_floor(env: dict[str, str], corpus: Path) -> float:
     """Seconds for one Spark job on the run's engine that reads the corpus and counts quote marks."""
     job = (
         "import sys, time\n"
-        "from pyspark.sql import SparkSession, functions as F\n"
-        f"spark = SparkSession.builder.remote('sc://127.0.0.1:{env['QUOTETRAIL_CONNECT_PORT']}').getOrCreate()\n"
+        "from pyspark.sql import functions as F\n"
+        "from quotetrail.config import Settings\n"
+        "from quotetrail.runtime import engine\n"
+        # The engine's own client: it presents the home's Spark Connect token.
+        "spark = engine.connect(Settings.from_env())\n"
         "start = time.perf_counter()\n"
         "marks = F.size(F.split(F.col('text'), '[\"\\u201c\\u201d]')) - 1\n"
         f"spark.read.json({str(corpus)!r}).select(F.sum(marks)).collect()\n"

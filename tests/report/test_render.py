@@ -239,3 +239,13 @@ def test_trend_columns_split_by_share() -> None:
     chart = trend_chart([RulePoint("r", None, passed=3, failed=1, warned=0)])
     assert [(r.css, r.height) for r in chart.rects] == [("passed", 21.0), ("failed", 7.0)]
     assert chart.rects[1].y == 0
+
+
+def test_a_publication_day_prints_as_the_day_and_a_time_of_day_to_the_minute():
+    from datetime import datetime
+
+    from quotetrail.report.data import _published
+
+    assert _published(datetime(2015, 11, 8)) == "2015-11-08"
+    assert _published(datetime(2015, 11, 8, 14, 30, 5)) == "2015-11-08 14:30"
+    assert _published(None) is None

@@ -57,6 +57,7 @@ quotes as (
         quote_spans.cue_start,
         quote_spans.cue_end,
         quote_spans.cue_text,
+        quote_spans.cue_kind,
         quote_spans.flags,
         coalesce(utterance_keys.utterance_ids, array()) as utterance_ids,
         nullif(array_join(coalesce(utterance_keys.utterance_ids, array()), '+'), '') as utterance_key,

@@ -19,7 +19,7 @@ renamed as (
         outlet as outlet_name,
         outlet_source,
         url,
-        published_at,
+        try_to_timestamp(published_at) as published_at,
         try_to_date(substr(published_at, 1, 10)) as published_on,
         body_length,
         ingested_at

@@ -27,6 +27,7 @@ renamed as (
         cue_start,
         cue_end,
         cue_text,
+        cue_kind,
         flags,
         extracted_at
     from source

@@ -69,6 +69,10 @@ PHRASES = [
     # A retort: '“…,” Smith shot back', 'Smith fired back that …'.
     "shot back", "shoots back", "shoot back", "fired back", "fires back", "fire back",
 ]
+# Whom or what someone's words meant, in the reporter's gloss: '“…,” Roe said, referring
+# to the mayor'. An attribution, but no words of the speaker's.
+GLOSSES = ["referring to", "referred to", "refers to", "refer to"]
+PHRASES += GLOSSES
 
 #: What a cue reports, the ``cue_kind`` of a quote. News annotation marks statements,
 #: spoken or written, as quotes; a thought, wish or piece of knowledge ('believes',
@@ -178,6 +182,8 @@ def cue_kind(cue: str) -> str:
     """``speech``, ``writing``, ``cognition`` or ``other`` for a cue's words ('said',
     'according to', 'his belief'): the first word that is a cue verb decides, a noun
     cue is speech unless NOUN_KINDS says otherwise."""
+    if cue.lower() in GLOSSES:
+        return "other"
     if cue.lower() in PHRASES:
         return "speech"
     for word in cue.lower().split():

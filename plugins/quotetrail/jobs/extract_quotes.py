@@ -82,6 +82,7 @@ def quote_rows(article_id: str, text: str) -> list[tuple]:
                 getattr(span, "speaker_missing_reason", None),
                 *_optional_span(getattr(span, "source", None)),
                 *_optional_span(getattr(span, "cue", None)),
+                getattr(span, "cue_kind", None),
                 list(getattr(span, "flags", ())),
             )
         )

@@ -78,6 +78,7 @@ EXTRACT_QUOTES = Step(
                 "speaker_title",
                 "source_text",
                 "cue_text",
+                "cue_kind",
             ),
         }
     },

@@ -62,10 +62,16 @@ def table_output(
 
 
 def landing_refs(input_dir: Path) -> list[DatasetRef]:
-    """One dataset per landing file, or the folder itself for a large corpus."""
-    files = sorted(path for path in input_dir.rglob("*") if path.is_file())
+    """One dataset per landing file, or the folder itself for a large corpus.
+
+    A link leading outside the folder is not read by ingestion, so it is no input.
+    """
+    root = input_dir.resolve()
+    files = sorted(
+        path for path in input_dir.rglob("*") if path.is_file() and path.resolve().is_relative_to(root)
+    )
     if len(files) > MAX_FILE_DATASETS:
-        return [file_dataset(input_dir.resolve())]
+        return [file_dataset(root)]
     return [file_dataset(path.resolve()) for path in files]
 
 

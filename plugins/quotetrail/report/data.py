@@ -11,6 +11,7 @@ import json
 from collections import Counter, defaultdict
 from collections.abc import Iterable
 from dataclasses import replace
+from datetime import datetime, time
 
 from pyspark.sql import Row, SparkSession
 from pyspark.sql import functions as F
@@ -183,7 +184,15 @@ def _severity_rank(severity: str) -> int:
 
 
 def _article_ref(row: Row) -> ArticleRef:
-    return ArticleRef(row.article_id, row.title, row.outlet_name, row.published_at)
+    return ArticleRef(row.article_id, row.title, row.outlet_name, _published(row.published_at))
+
+
+def _published(at: datetime | None) -> str | None:
+    """A publication time as the report prints it: the day alone when it is midnight,
+    which is what an input that gives only a day becomes."""
+    if at is None:
+        return None
+    return at.date().isoformat() if at.time() == time() else at.isoformat(sep=" ", timespec="minutes")
 
 
 def _utterance_wordings(spark: SparkSession) -> dict[str, list[Row]]:

@@ -127,7 +127,7 @@ class ArticleRef:
     article_id: str
     title: str | None = None
     outlet_name: str | None = None
-    #: As the input gave it (ISO dates sort in time order).
+    #: ISO day, or day and time when the input gave one: it sorts in time order.
     published_at: str | None = None
 
     @property
