@@ -29,7 +29,11 @@ class Opened:
 
 
 def open_page(browser, url: str) -> Opened:
-    opened = Opened(browser.new_page(viewport={"width": 1280, "height": 900}))
+    """``url`` in a new page of ``browser``, or of a browser context (a signed-in one, say),
+    which keeps its own viewport."""
+    is_context = not hasattr(browser, "new_context")
+    viewport = {} if is_context else {"viewport": {"width": 1280, "height": 900}}
+    opened = Opened(browser.new_page(**viewport))
     page = opened.page
     page.on("console", lambda m: m.type == "error" and opened.errors.append(m.text))
     page.on("pageerror", lambda error: opened.errors.append(str(error)))

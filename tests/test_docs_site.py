@@ -72,4 +72,4 @@ def test_the_docs_give_every_table_its_true_row_count(seed_run, spark, engine_se
     assert {"quotetrail.quotes", "bronze.articles", "matching.utterances"} <= set(tables)
     for table, stats in tables.items():
         assert stats["rows"]["value"] == spark.table(table).count(), table
-    assert tables["quotetrail.quotes"]["rows"]["value"] == 54
+    assert tables["quotetrail.quotes"]["rows"]["value"] > 0
