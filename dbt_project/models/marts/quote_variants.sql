@@ -35,6 +35,7 @@ classified as (
         variants.edit_kinds,
         variants.edits,
         variants.alignment,
+        variants.is_allowed_by_matcher as is_allowed,
         case
             when arrays_overlap(variants.edit_kinds, array('split_quote', 'merged_quote'))
                 then 'restructured'
@@ -50,15 +51,6 @@ classified as (
     inner join utterances
         on variants.utterance_id = utterances.utterance_id
 
-),
-
-final as (
-
-    select
-        *,
-        variant_class in ('verbatim', 'allowed_edits') as is_allowed
-    from classified
-
 )
 
-select * from final
+select * from classified
