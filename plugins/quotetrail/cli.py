@@ -107,8 +107,12 @@ def run(
     with the first one's pid, start time and input.
     """
     from quotetrail.config import SEED_ARTICLES
+    from quotetrail.quality.suites import suite_names
     from quotetrail.runtime.runlock import RunLockedError, run_lock
 
+    unknown = sorted(set(suites or ()) - set(suite_names()))
+    if unknown:
+        raise _fail(f"No suite named {', '.join(unknown)}; the suites are: {', '.join(suite_names())}.")
     settings = _settings()
     conf = {
         "input_dir": str(input_dir or SEED_ARTICLES),
