@@ -51,8 +51,9 @@ def many_articles(tmp_path_factory) -> Path:
 
 
 class _Run:
-    """`quotetrail run` in the background, its stderr collected line by line; used as a
-    context manager, it stops the run if a test fails before the run ends."""
+    """`quotetrail run` in the background, its stdout and stderr collected line by line by
+    reader threads (the only readers of the pipes); used as a context manager, it stops
+    the run if a test fails before the run ends."""
 
     def __init__(self, env: dict[str, str], input_dir: Path) -> None:
         self.process = subprocess.Popen(
@@ -62,9 +63,14 @@ class _Run:
             stderr=subprocess.PIPE,
             text=True,
         )
+        self.stdout: list[str] = []
         self.stderr: list[str] = []
-        self._reader = threading.Thread(target=self._read, daemon=True)
-        self._reader.start()
+        self._readers = [
+            threading.Thread(target=_collect, args=(self.process.stdout, self.stdout), daemon=True),
+            threading.Thread(target=_collect, args=(self.process.stderr, self.stderr), daemon=True),
+        ]
+        for reader in self._readers:
+            reader.start()
 
     def __enter__(self) -> _Run:
         return self
@@ -74,10 +80,6 @@ class _Run:
             self.process.send_signal(signal.SIGTERM)
             self.process.wait(timeout=120)
 
-    def _read(self) -> None:
-        for line in self.process.stderr:
-            self.stderr.append(line)
-
     def wait_for(self, text: str, timeout: float = 1800) -> None:
         deadline = time.monotonic() + timeout
         while not any(text in line for line in self.stderr):
@@ -86,9 +88,15 @@ class _Run:
             time.sleep(0.5)
 
     def finish(self, timeout: float = 120) -> str:
-        stdout, _ = self.process.communicate(timeout=timeout)
-        self._reader.join(timeout=10)
-        return stdout + "".join(self.stderr)
+        self.process.wait(timeout=timeout)
+        for reader in self._readers:
+            reader.join(timeout=10)
+        return "".join(self.stdout + self.stderr)
+
+
+def _collect(pipe, lines: list[str]) -> None:
+    for line in pipe:
+        lines.append(line)
 
 
 def _running_jobs(env: dict[str, str]) -> list[int] | None:
