@@ -110,9 +110,10 @@ def run(
     from quotetrail.quality.suites import suite_names
     from quotetrail.runtime.runlock import RunLockedError, run_lock
 
-    unknown = sorted(set(suites or ()) - set(suite_names()))
+    known = suite_names()
+    unknown = sorted(set(suites or ()) - set(known))
     if unknown:
-        raise _fail(f"No suite named {', '.join(unknown)}; the suites are: {', '.join(suite_names())}.")
+        raise _fail(f"No suite named {', '.join(unknown)}; the suites are: {', '.join(known)}.")
     settings = _settings()
     conf = {
         "input_dir": str(input_dir or SEED_ARTICLES),
