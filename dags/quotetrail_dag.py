@@ -84,10 +84,11 @@ def quotetrail():
 
     @_step_task(plan.BUILD_STAGING)
     def build_staging() -> dict:
-        """Build and test the dbt staging and intermediate models over thrift."""
+        """Build and test the dbt staging and intermediate models over thrift; each
+        model's and test's result is kept in quality.dbt_results."""
         from quotetrail.jobs import build_staging
 
-        return _run(build_staging.main)
+        return _run(build_staging.main, get_current_context()["run_id"])
 
     @_step_task(plan.MATCH_UTTERANCES)
     def match_utterances() -> dict:
@@ -102,7 +103,7 @@ def quotetrail():
         """Build and test the marts that read the matching step's tables."""
         from quotetrail.jobs import build_marts
 
-        return _run(build_marts.main)
+        return _run(build_marts.main, get_current_context()["run_id"])
 
     @_step_task(plan.VALIDATE)
     def validate() -> dict:

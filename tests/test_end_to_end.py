@@ -182,3 +182,36 @@ def test_a_marked_elision_is_allowed_and_not_a_finding(seed_run, spark):
         "select explode(quote_ids) as quote_id from quotetrail.consistency_findings where severity <> 'info'"
     ).collect()
     assert elided.quote_id not in {row.quote_id for row in flagged}
+
+
+def test_every_dbt_model_and_test_result_is_kept_and_reported(seed_run, spark, engine_settings):
+    from quotetrail.config import DBT_PROJECT_DIR
+    from quotetrail.runtime.dbt import target_dir
+
+    rows = spark.sql(
+        f"""
+        select step, resource_type, status, count(*) as nodes from quality.dbt_results
+        where run_id = '{seed_run.run_id}' group by step, resource_type, status
+        """
+    ).collect()
+    assert {row.step for row in rows} == {"build_staging", "build_marts"}
+    assert {row.status for row in rows} <= {"success", "pass"}
+    built = {(row.step, row.resource_type): row.nodes for row in rows}
+    models = sorted(DBT_PROJECT_DIR.glob("models/**/*.sql"))
+    assert built["build_staging", "model"] + built["build_marts", "model"] == len(models)
+    manifest = json.loads((target_dir(engine_settings) / "manifest.json").read_text())
+    tests = [
+        node
+        for node in [*manifest["nodes"].values(), *manifest["unit_tests"].values()]
+        if node["resource_type"] in ("test", "unit_test")
+    ]
+    assert sum(nodes for (_, kind), nodes in built.items() if kind != "model") == len(tests)
+
+    report = (engine_settings.site_dir / "report" / "index.html").read_text()
+    section = report[report.index('<h2 id="dbt">') : report.index('<h2 id="findings">')]
+    for step in ("build_staging", "build_marts"):
+        tests_passed = sum(nodes for (name, kind), nodes in built.items() if name == step and kind != "model")
+        assert f"<code>{step}</code>" in section
+        assert (
+            f'<td class="num">{built[step, "model"]}</td>\n    <td class="num">{tests_passed}</td>' in section
+        )
