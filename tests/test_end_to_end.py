@@ -215,3 +215,39 @@ def test_every_dbt_model_and_test_result_is_kept_and_reported(seed_run, spark, e
         assert (
             f'<td class="num">{built[step, "model"]}</td>\n    <td class="num">{tests_passed}</td>' in section
         )
+
+
+_ASSET_EVENTS = """
+import json
+from sqlalchemy import select
+from airflow.models.asset import AssetEvent, AssetModel
+from airflow.utils.session import create_session
+with create_session() as session:
+    rows = session.execute(select(AssetModel.name, AssetEvent.extra).join(AssetModel)).all()
+print(json.dumps([[name, extra] for name, extra in rows]))
+"""
+
+
+def test_each_table_written_gets_an_asset_event_that_names_the_run(seed_run, engine_settings):
+    import sys
+
+    from quotetrail.jobs import plan
+    from quotetrail.runtime.orchestration import airflow_env
+
+    out = subprocess.run(
+        [sys.executable, "-c", _ASSET_EVENTS],
+        env=airflow_env(engine_settings),
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    events = {
+        name: extra
+        for name, extra in json.loads(out.splitlines()[-1])
+        if extra.get("run_id") == seed_run.run_id
+    }
+    steps = (plan.INGEST_ARTICLES, plan.EXTRACT_QUOTES, plan.MATCH_UTTERANCES, plan.BUILD_MARTS)
+    steps += (plan.VALIDATE, plan.PUBLISH_MARTS)
+    assert set(events) == {table.qualified for step in steps for table in step.writes}
+    assert events["bronze.articles"]["result"]["articles"] == 3
+    assert events["quotetrail.quotes"]["report"] == f"quotetrail/runs/{seed_run.run_id}/report/index.html"
