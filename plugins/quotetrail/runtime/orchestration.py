@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import json
 import os
-from importlib.metadata import version
 import re
 import signal
 import subprocess
@@ -21,6 +20,7 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from importlib.metadata import version
 from pathlib import Path
 
 from quotetrail.config import DAGS_DIR, PLUGINS_DIR, SPARK_SESSION_VARIABLE, Settings, tools_path
