@@ -11,11 +11,11 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from collections.abc import Collection
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from quotetrail.attribution import descriptions, indirect, marks, nonattributions
 from quotetrail.attribution import lexicon as lx
-from quotetrail.attribution.cues import QUOTE_KINDS, cue_kind, is_cue_word, lemma
+from quotetrail.attribution.cues import QUOTE_KINDS, cue_kind, is_cue_word, is_speech, lemma
 from quotetrail.attribution.indirect import Frame
 from quotetrail.attribution.marks import Region
 from quotetrail.attribution.model import DESCRIBED_REASONS, Extraction, NonAttribution, Quote, Span
@@ -29,6 +29,13 @@ SPEAKER_LABEL = re.compile(r"\"?([A-Z][\w.’'\-]*(?: [A-Z][\w.’'\-]*){0,3}):\
 DASH_LABEL = re.compile(r"\s(?:-{1,2}|[—–])\s+([A-Z][\w’'\-]*\.?(?: [A-Z][\w’'\-]*\.?){1,3}):$")
 # ', coming from behind to a': a participle clause that runs on to a quote in the same sentence.
 SIDE_PARTICIPLE = re.compile(r",\s+[a-z]+ing\s[^.;:!?—]*$")
+# 'Roe said' or 'Jane Roe boasted' closing the words before a quote's comma.
+NAMED_BEFORE = re.compile(r"(?<![\w’'.\-])([A-Z][\w’'\-]*(?: [A-Z][\w’'\-]*){0,3}) ([a-z]+)$")
+# Words that open no subject ('Another added'), or put the name after them in a phrase
+# ('in Paris said'): what precedes a speaker's name and what that name is not.
+NOT_SUBJECTS = lx.DETERMINERS | lx.PREPOSITIONS | {"others"}
+# What separates a clause from the speaker who follows it: 'had paid no tax ― Roe said'.
+TRAILING = " \u00a0,;:—―–-"
 # '“…” [Daily Post.]' at the end of a digest's paragraph: the source of the quote.
 BRACKET_CREDIT = re.compile(r"[ \t]*\[([A-Z][^\[\]\n.]{0,40})\.?\][ \t]*(?=\n|$)")
 # '“…” — Jane Roe': the dash and the name stay in the quote's paragraph, since a
@@ -166,7 +173,8 @@ class _Article:
         colon = pre.rstrip().endswith((":", "--", "—"))
         intro = self._dash_label(prev_end, pre) if colon else None
         if intro is None and (colon or pre.rstrip().endswith(",")):
-            intro = _frame_in(frames, prev_end, prev_end + len(pre))
+            intro = self._named_before(frames, prev_end, pre, r) \
+                or _frame_in(frames, prev_end, prev_end + len(pre))
         if colon and intro is None and tail is None:
             intro = self._colon_frame(sent, pre, prev_end)
         if colon and (intro is not None or tail is not None):
@@ -184,6 +192,27 @@ class _Article:
         standalone = not r.single and (_is_bare(pre) or intro is not None) and (
             _is_bare(post) or tail is not None or self._dash(post))
         return standalone, tail or intro
+
+    def _named_before(self, frames: list[Frame], prev_end: int, pre: str, r: Region) -> Frame | None:
+        """'When Lee noted that …, Roe said, “…”': a name and a speech verb right before
+        the comma that opens the quote speak it, whatever frames the sentence held
+        before them."""
+        comma = prev_end + len(pre.rstrip()) - 1
+        m = NAMED_BEFORE.search(self.text, prev_end, comma)
+        if m is None or not is_speech(m.group(2)) or m.group(2).endswith("ing"):
+            return None  # 'on Facebook writing, “…”' is no subject and its verb
+        before = self.text[prev_end:m.start()].split()[-1:]
+        if m.group(1).split()[0].lower() in NOT_SUBJECTS or (before and before[0].lower() in NOT_SUBJECTS):
+            return None
+        found = next((f for f in frames if f.cue == m.span(2)), None)
+        if found is not None:
+            return found
+        for k, f in enumerate(frames):
+            if f.content[0] < m.start() < f.content[1]:
+                # The earlier frame reports only what comes before this speaker.
+                end = len(self.text[:m.start()].rstrip(TRAILING))
+                frames[k] = replace(f, content=(f.content[0], end))
+        return Frame(m.span(2), m.span(1), (r.start, r.end), True)
 
     def _dash_label(self, prev_end: int, pre: str) -> Frame | None:
         """'A HEADLINE - Jane Roe: “…”': the name between the dash and the colon speaks,
