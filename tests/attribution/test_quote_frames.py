@@ -139,9 +139,12 @@ def test_quote_marks_around_the_whole_complement_of_a_call_quote_its_owner():
 
 
 def test_the_name_and_verb_before_the_quote_speak_it_after_another_frame():
-    text = "Tax night.\n\nWhen Okafor noted that Roe had paid no tax, Roe boasted, “That makes me smart.”"
+    text = ("Tax night.\n\nWhen Okafor noted that Roe had at times paid no tax ― as was true for "
+            "years ― Roe boasted, “That makes me smart.”")
     assert quote_of(text, "makes me smart").speaker == "Roe"
     assert quote_of(text, "paid no tax").speaker == "Okafor"
+    text = "Tax night.\n\nAfter Okafor said that the levy was too high, Roe said: “I like it.”"
+    assert quote_of(text, "I like it").speaker == "Roe"
 
 
 def test_a_name_in_a_phrase_before_a_participle_does_not_speak():
