@@ -150,3 +150,9 @@ def test_the_name_and_verb_before_the_quote_speak_it_after_another_frame():
 def test_a_name_in_a_phrase_before_a_participle_does_not_speak():
     text = "Reply.\n\nLee answered the question on Facebook writing, “Yes, I will.”"
     assert quote_of(text, "Yes, I will").speaker != "Facebook"
+
+
+def test_a_name_with_a_participle_after_of_speaks_the_quote():
+    text = ("Ad.\n\nThe spot concludes with footage of Roe saying during the debate last week, "
+            "“That makes me smart,” when Okafor asked.")
+    assert quote_of(text, "makes me smart").speaker == "Roe"

@@ -29,8 +29,12 @@ SPEAKER_LABEL = re.compile(r"\"?([A-Z][\w.’'\-]*(?: [A-Z][\w.’'\-]*){0,3}):\
 DASH_LABEL = re.compile(r"\s(?:-{1,2}|[—–])\s+([A-Z][\w’'\-]*\.?(?: [A-Z][\w’'\-]*\.?){1,3}):$")
 # ', coming from behind to a': a participle clause that runs on to a quote in the same sentence.
 SIDE_PARTICIPLE = re.compile(r",\s+[a-z]+ing\s[^.;:!?—]*$")
-# 'Roe said' or 'Jane Roe boasted' closing the words before a quote's comma.
-NAMED_BEFORE = re.compile(r"(?<![\w’'.\-])([A-Z][\w’'\-]*(?: [A-Z][\w’'\-]*){0,3}) ([a-z]+)$")
+# 'Roe said', 'Jane Roe boasted' or 'Roe said during the debate' closing the words before
+# a quote's comma: a name, a verb and at most a short phrase of when or where.
+NAMED_BEFORE = re.compile(
+    r"(?<![\w’'.\-])([A-Z][\w’'\-]*(?: [A-Z][\w’'\-]*){0,3}) ([a-z]+)"
+    rf"(?: (?:{'|'.join(sorted(lx.PREPOSITIONS))})(?: [\w’'\-]+){{0,5}})?$"
+)
 # Words that open no subject ('Another added'), or put the name after them in a phrase
 # ('in Paris said'): what precedes a speaker's name and what that name is not.
 NOT_SUBJECTS = lx.DETERMINERS | lx.PREPOSITIONS | {"others"}
@@ -196,13 +200,14 @@ class _Article:
     def _named_before(self, frames: list[Frame], prev_end: int, pre: str, r: Region) -> Frame | None:
         """'When Lee noted that …, Roe said, “…”': a name and a speech verb right before
         the comma that opens the quote speak it, whatever frames the sentence held
-        before them."""
+        before them; so does 'footage of Roe saying, “…”'."""
         comma = prev_end + len(pre.rstrip()) - 1
         m = NAMED_BEFORE.search(self.text, prev_end, comma)
-        if m is None or not is_speech(m.group(2)) or m.group(2).endswith("ing"):
-            return None  # 'on Facebook writing, “…”' is no subject and its verb
-        before = self.text[prev_end:m.start()].split()[-1:]
-        if m.group(1).split()[0].lower() in NOT_SUBJECTS or (before and before[0].lower() in NOT_SUBJECTS):
+        if m is None or not is_speech(m.group(2)) or m.group(1).split()[0].lower() in NOT_SUBJECTS:
+            return None
+        before = (self.text[prev_end:m.start()].split() or [""])[-1].lower()
+        # 'footage of Roe saying, “…”' is Roe speaking; 'on Facebook writing, “…”' is not Facebook.
+        if before in NOT_SUBJECTS if not m.group(2).endswith("ing") else before != "of":
             return None
         found = next((f for f in frames if f.cue == m.span(2)), None)
         if found is not None:
