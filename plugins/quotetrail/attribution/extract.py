@@ -287,8 +287,8 @@ class _Article:
     def _inherit(self, seg: Segment) -> int:
         """An unattributed quote right after a quote continues that speaker."""
         # Skip a paraphrase said in passing: '“A,” said Smith, speaking of X. “B.”'
-        last = next((q for q in reversed(self.segments)
-                     if q.type != "indirect" or q.paragraph != seg.paragraph), self.segments[-1])
+        last = next((q for q in reversed(self.segments) if q.type != "indirect"
+                     or (q.paragraph != seg.paragraph and not self._aside_of_quote(q))), self.segments[-1])
         if last.type == "indirect" or last.paragraph < seg.paragraph:
             last = self._introducing_paraphrase(seg) or last
         continues = last.type != "indirect" or last is self._introducing_paraphrase(seg) \
@@ -307,6 +307,18 @@ class _Article:
             seg.frame = intro
             seg.inherited = None
         return self._new_event()
+
+    def _aside_of_quote(self, q: Segment) -> bool:
+        """'“A,” Roe said, referring to the port.': a paraphrase that follows a quote in
+        its paragraph, by the same speaker, is an aside of that attribution; a quote in
+        the next paragraph goes on with the quote, not with the aside."""
+        k = self.segments.index(q)
+        before = self.segments[k - 1] if k else None
+        if before is None or before.type == "indirect" or before.paragraph != q.paragraph:
+            return False
+        if q.frame is None or q.frame.source is None or before.frame is None or before.frame.source is None:
+            return q.frame is not None and q.frame.source is None
+        return self.text[slice(*q.frame.source)] == self.text[slice(*before.frame.source)]
 
     def _paraphrase_paragraph_before(self, last: Segment, seg: Segment) -> bool:
         """'Roe said the plan was sound.' then a paragraph that is one whole quote: the
