@@ -265,6 +265,10 @@ class _Article:
             seg.pieces[0] = (label.end(), regions[0].end)
         if self._continues(seg, regions[0]):
             return
+        if seg.frame is None and not self.segments:
+            # The article's first quote has no quote before it to go on with: only a
+            # 'The Daily Post reports:' closing the paragraph before can introduce it.
+            seg.frame = self._colon_intro(seg.paragraph)
         seg.event = self._new_event() if seg.frame is not None or not self.segments else self._inherit(seg)
         self.segments.append(seg)
 
