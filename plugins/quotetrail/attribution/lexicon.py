@@ -23,10 +23,13 @@ RELATION_NOUNS = {
     "staffers", "surrogate", "surrogates", "supporter", "supporters", "ally", "allies",
     "associate", "assistant", "manager", "chairman", "chairwoman", "official", "officials",
     "representative", "strategist", "consultant", "operative", "backer", "donor", "secretary",
-    "counsel", "confidant", "pollster", "director",
+    "counsel", "confidant", "pollster", "director", "niece", "nephew", "cousin", "aunt", "uncle",
+    "grandson", "granddaughter", "grandfather", "grandmother", "girlfriend", "boyfriend",
 }
 # Ties that 'of' states ('the wife of Smith'); 'secretary of state' is a title.
-KIN_NOUNS = {"wife", "husband", "son", "daughter", "brother", "sister", "father", "mother", "friend"}
+KIN_NOUNS = {"wife", "husband", "son", "daughter", "brother", "sister", "father", "mother", "friend",
+             "niece", "nephew", "cousin", "aunt", "uncle", "grandson", "granddaughter", "grandfather",
+             "grandmother", "girlfriend", "boyfriend"}
 # Words that sit between a subject and its verb: "has also said", "is now saying".
 AUXILIARIES = {
     "has", "have", "had", "is", "was", "were", "are", "am", "be", "been", "being", "will",

@@ -39,6 +39,13 @@ ANTECEDENT_WINDOW = 3000
 # Longest first paragraph read as a headline; a lede is longer.
 HEADLINE_WORDS = 20
 POSSESSIVE = re.compile(r"(?:’s|'s|’|')$")
+# ', state Del. Jane “JJ” Roe (D-Ohio),' after a description: lowercase title words, an
+# abbreviated title, a name that may hold a nickname in quote marks, a party label, and
+# the closing comma.
+APPOSITION = re.compile(
+    r",[ \u00a0]+(?:[a-z]+ )*(?:[A-Z][a-z]{1,4}\. )?((?:[A-Z][\w.’'\-]*|[“\"][^”\"\n]{1,20}[”\"])"
+    r"(?: (?:[A-Z][\w.’'\-]*|[“\"][^”\"\n]{1,20}[”\"])){1,4})(?: \([^()\n]{1,40}\))?,")
+NICKNAME = re.compile(r"\s*[“\"][^”\"\n]{1,20}[”\"]\s*")
 # What may stand between a quoted term and its closing mark: "called it ‘Wilayat Twitter,’".
 TERM_PUNCTUATION = " \u00a0.,;:!?'’"
 # Lowercase words that belong to a title before a name: 'acting ICE Director', 'radio host'.
@@ -157,6 +164,8 @@ QUOTED = re.compile(r"[“\"«][^”\"»]*[”\"»]")
 GENDER_CUES = {"he": "m", "his": "m", "himself": "m", "she": "f", "herself": "f", "hers": "f"}
 # 'he’s' and 'she’s' are pronouns for the look-back.
 CONTRACTION = re.compile(r"[’']s$")
+# Heads of a description that is a person: 'Smith's niece', 'the campaign's director'.
+PERSON_NOUNS = lx.RELATION_NOUNS | lx.TITLE_WORDS | LOWER_TITLE_WORDS
 # Titles that stand before a person's surname alone: 'President Smith', 'Gov. Roe', 'Mr. Doe'.
 PERSON_TITLES = {t.rstrip(".") for t in lx.TITLE_WORDS} - {
     "state", "house", "senate", "federal", "democratic", "republican", "gop", "white", "u.s", "campaign",
@@ -441,9 +450,21 @@ class SpeakerIndex:
             return self._possessor(low, source[0])
         else:
             res = self._named(mention, source[0])
+            if res.speaker is None and mention.split()[-1].lower() in PERSON_NOUNS:
+                res = self._apposed(source[1]) or res
         if res.person is not None:
             self.salient.append((source[0], res.person))
         return res
+
+    def _apposed(self, end: int) -> Resolution | None:
+        """'Smith's niece, state Del. Jane Roe (D-Ohio), shouted': a description of a
+        person set off by a name in apposition is that named person ('the editor of
+        the paper, The Daily Post,' is not the paper, and is left alone)."""
+        m = APPOSITION.match(self.text, end)
+        if m is None:
+            return None
+        res = self._named(NICKNAME.sub(" ", m.group(1)), end)
+        return res if res.speaker is not None and len(res.speaker.split()) > 1 else None
 
     def _named(self, mention: str, at: int | None = None) -> Resolution:
         """A name, an organisation or a description, in that order of preference.
