@@ -7,11 +7,13 @@ test. Its artifacts and logs go under QUOTETRAIL_HOME, never into the repository
 
 from __future__ import annotations
 
+import json
 import logging
 import os
 import shutil
 import subprocess
 import sys
+from datetime import datetime, timezone
 from pathlib import Path
 
 from openlineage.client.facet_v2 import parent_run
@@ -22,7 +24,17 @@ log = logging.getLogger(__name__)
 
 
 class DbtError(RuntimeError):
-    """A dbt command failed; the message carries the end of its output."""
+    """A dbt command failed.
+
+    The message's first line names the models and tests that failed, so the run
+    summary (which shows a task's first error line) says what broke; the end of
+    dbt's output follows.
+    """
+
+# Statuses dbt gives a node that did not succeed (run_results.json).
+_FAILED_STATUSES = frozenset({"error", "fail", "runtime error"})
+# Failed nodes named on the error's first line; the rest are counted.
+_NAMED_FAILURES = 3
 
 
 def target_dir(settings: Settings) -> Path:
@@ -66,6 +78,7 @@ def run_dbt(
     in dbt's own words.
     """
     command = [_executable("dbt-ol" if with_lineage else "dbt"), *args]
+    started = datetime.now(timezone.utc)
     lines: list[str] = []
     with subprocess.Popen(
         command,
@@ -79,9 +92,45 @@ def run_dbt(
             lines.append(line.rstrip("\n"))
             log.info("%s", lines[-1])
     if process.returncode != 0:
+        failed = _failed_nodes(settings, started) or _last_line(lines)
         tail = "\n".join(lines[-40:])
-        raise DbtError(f"`dbt {' '.join(args)}` failed (exit {process.returncode}):\n{tail}")
+        raise DbtError(f"`dbt {' '.join(args)}` failed (exit {process.returncode}): {failed}\n{tail}")
     return "\n".join(lines)
+
+
+def _failed_nodes(settings: Settings, started: datetime) -> str:
+    """Name each model or test this invocation failed, with dbt's first message line.
+
+    Empty when dbt wrote no results of its own (it stopped before running a node,
+    as when it cannot reach the engine), since an older run_results.json would
+    name another run's failures.
+    """
+    results_file = target_dir(settings) / "run_results.json"
+    try:
+        results = json.loads(results_file.read_text())
+    except (OSError, ValueError):
+        return ""
+    generated = datetime.fromisoformat(results["metadata"]["generated_at"])
+    if generated < started:
+        return ""
+    failed = [_describe(result) for result in results["results"] if result["status"] in _FAILED_STATUSES]
+    named = "; ".join(failed[:_NAMED_FAILURES])
+    return named + (f"; and {len(failed) - _NAMED_FAILURES} more" if len(failed) > _NAMED_FAILURES else "")
+
+
+def _last_line(lines: list[str]) -> str:
+    """dbt's last words when it stopped before running a node (often the cause)."""
+    return next((line.strip() for line in reversed(lines) if line.strip()), "no output")
+
+
+def _describe(result: dict) -> str:
+    """``name (status: first line of dbt's message)`` for one failed node.
+
+    A unique id reads ``resource_type.project.name[.hash]``.
+    """
+    name = result["unique_id"].split(".")[2]
+    message = (result.get("message") or "").strip()
+    return f"{name} ({result['status']}: {message.splitlines()[0] if message else 'no message'})"
 
 
 def _bind_icons_after_render(page: str) -> str:
