@@ -652,8 +652,9 @@ class SpeakerIndex:
 
         'Smith, a former organiser, backed the plan. On Sunday he spoke': the
         subject of the last sentence is who a pronoun means, more than a speaker
-        quoted paragraphs before. A pronoun takes the nearest compatible one of
-        these subjects and the recent speakers.
+        quoted before, even when the article names the subject only there. A
+        pronoun takes the nearest compatible one of these subjects and the recent
+        speakers.
         """
         found = []
         for k in self.subject_runs:
@@ -662,8 +663,9 @@ class SpeakerIndex:
                 break
             person = self.find(self.run_texts[k]) if start >= at - ANTECEDENT_WINDOW else None
             # A name the article gives only once is in passing: 'FBI Director Jane
-            # Roe coined the term' does not take over the story's pronouns.
-            if person is not None and len(person.mention_ends) > 1:
+            # Roe coined the term' does not take over the story's pronouns beyond
+            # its paragraph; within it, the subject is who the pronoun means.
+            if person is not None and (len(person.mention_ends) > 1 or "\n" not in self.text[start:at]):
                 found.append((start, person))
         return found
 
