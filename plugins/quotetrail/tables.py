@@ -94,6 +94,26 @@ class CheckResult:
 
 
 @dataclass(frozen=True)
+class DbtNodeResult:
+    """One dbt model's or test's outcome in one DAG run, as dbt's run_results.json gives it."""
+
+    run_id: str
+    #: The task that ran dbt (``build_staging`` or ``build_marts``).
+    step: str
+    #: The node's name, e.g. ``not_null_stg_bronze__articles_article_id``.
+    node: str
+    #: ``model``, ``test`` or ``unit_test``.
+    resource_type: str
+    #: dbt's status: success, pass, warn, fail, error or skipped.
+    status: str
+    #: Rows a data test found; None for models.
+    failures: Annotated[int, "bigint"] | None
+    message: str | None
+    execution_seconds: float
+    finished_at: datetime
+
+
+@dataclass(frozen=True)
 class PublishedRowCount:
     """How many rows one published mart held when it was last published."""
 
@@ -114,8 +134,9 @@ class Table:
     record: type | None = None
     #: Columns the writing job adds after the record's fields (name, Spark type).
     added: tuple[tuple[str, str], ...] = ()
-    #: Column the table is partitioned by, for tables that keep history.
-    partition: str | None = None
+    #: Columns the table is partitioned by, for tables that keep history: a
+    #: writer replaces the partitions it writes and keeps the others.
+    partitions: tuple[str, ...] = ()
 
     @property
     def qualified(self) -> str:
@@ -164,7 +185,11 @@ QUOTE_VARIANTS = Table(
 FINDINGS = Table(MATCHING_SCHEMA, "consistency_findings", "matching", ("finding_id",), Finding)
 
 VALIDATION_RESULTS = Table(
-    QUALITY_SCHEMA, "validation_results", "quality", record=CheckResult, partition="run_id"
+    QUALITY_SCHEMA, "validation_results", "quality", record=CheckResult, partitions=("run_id",)
+)
+#: Each dbt step of a run replaces only its own rows.
+DBT_RESULTS = Table(
+    QUALITY_SCHEMA, "dbt_results", "quality", record=DbtNodeResult, partitions=("run_id", "step")
 )
 #: What is published, which the publishing rules compare the next run against.
 PUBLISHED_ROW_COUNTS = Table(
@@ -191,7 +216,16 @@ QUOTES_FOR_MATCHING = Table(DBT_SCHEMA, "int_quotes_joined_to_articles", "marts"
 
 BRONZE = (ARTICLES, PARAGRAPHS, QUARANTINE, QUOTE_SPANS)
 MATCHING = (UTTERANCES, QUOTE_UTTERANCES, QUOTE_VARIANTS, FINDINGS)
-ALL = (*BRONZE, *MATCHING, QUOTES_FOR_MATCHING, *MARTS, VALIDATION_RESULTS, PUBLISHED_ROW_COUNTS, *PUBLISHED)
+ALL = (
+    *BRONZE,
+    *MATCHING,
+    QUOTES_FOR_MATCHING,
+    *MARTS,
+    VALIDATION_RESULTS,
+    DBT_RESULTS,
+    PUBLISHED_ROW_COUNTS,
+    *PUBLISHED,
+)
 
 
 def mart(name: str) -> Table:

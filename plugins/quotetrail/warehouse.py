@@ -79,6 +79,21 @@ def write_table(frame: DataFrame, table: Table) -> int:
     return frame.sparkSession.table(table.qualified).count()
 
 
+def replace_partitions(spark: SparkSession, table: Table, records: list) -> None:
+    """Write ``records`` to the partitions of ``table`` they fall in, replacing only those.
+
+    Other partitions (other runs' history) stay; the table is created on first use.
+    """
+    spark.sql(f"create database if not exists {table.schema}")
+    frame = spark.createDataFrame(
+        [dataclasses.asdict(record) for record in records], schema=table_schema(table)
+    )
+    if not spark.catalog.tableExists(table.qualified):
+        frame.write.format("parquet").partitionBy(*table.partitions).saveAsTable(table.qualified)
+    else:
+        frame.select(*spark.table(table.qualified).columns).write.insertInto(table.qualified, overwrite=True)
+
+
 def ensure_table(spark: SparkSession, table: Table) -> None:
     """Create ``table`` empty, with its schema, unless it exists: for readers that may come first."""
     spark.sql(f"create database if not exists {table.schema}")
