@@ -92,9 +92,41 @@ RELATION_NOUNS = {
     "confidant",
     "pollster",
     "director",
+    "niece",
+    "nephew",
+    "cousin",
+    "aunt",
+    "uncle",
+    "grandson",
+    "granddaughter",
+    "grandfather",
+    "grandmother",
+    "girlfriend",
+    "boyfriend",
 }
 # Ties that 'of' states ('the wife of Smith'); 'secretary of state' is a title.
-KIN_NOUNS = {"wife", "husband", "son", "daughter", "brother", "sister", "father", "mother", "friend"}
+KIN_NOUNS = {
+    "wife",
+    "husband",
+    "son",
+    "daughter",
+    "brother",
+    "sister",
+    "father",
+    "mother",
+    "friend",
+    "niece",
+    "nephew",
+    "cousin",
+    "aunt",
+    "uncle",
+    "grandson",
+    "granddaughter",
+    "grandfather",
+    "grandmother",
+    "girlfriend",
+    "boyfriend",
+}
 # Words that sit between a subject and its verb: "has also said", "is now saying".
 AUXILIARIES = {
     "has",
