@@ -20,9 +20,7 @@ class MissingAssetsError(RuntimeError):
     """The npm packages are not installed: the site would need the network."""
 
 
-def copy_assets(
-    names: Iterable[str], vendor: Path, *, site: str, packages: Path = WEB_ASSETS_DIR
-) -> None:
+def copy_assets(names: Iterable[str], vendor: Path, *, site: str, packages: Path = WEB_ASSETS_DIR) -> None:
     """Copy each npm file or folder ``names`` lists to the same path under ``vendor``.
 
     ``site`` names the pages that need them, for the error when they are missing.
