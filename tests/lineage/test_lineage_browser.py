@@ -164,6 +164,8 @@ def test_finding_a_dataset_selects_it_and_shows_its_column_lineage(
     expect(panel).to_contain_text("Written by quotetrail/quotetrail.quotetrail.quotes.build.run")
     expect(panel).to_contain_text("COMPLETE")
     expect(panel).to_contain_text("Quality: warning (1 passed, 0 failed, 1 warnings)")
+    for reader in ("publish_report", "validate.quotes"):
+        expect(panel.get_by_role("link", name=f"{settings.lineage_namespace}/{reader}")).to_be_visible()
     rows = panel.locator("table.column-lineage tr")
     expect(rows).to_have_text(
         [

@@ -57,6 +57,7 @@ class DatasetView:
     column_lineage: dict[str, list[ColumnInput]]
     written_by: RunInfo | None
     writer_latest_run: RunInfo | None
+    read_by: list[tuple[str, JobRef]]
     quality: QualityStatus | None
 
 
@@ -119,7 +120,7 @@ def render_page(graph: LineageGraph, settings: Settings) -> str:
         page_script=PAGE_SCRIPT,
         anchors=anchors,
         kinds=("file", "job", "table", "report"),
-        datasets=[_dataset_view(graph.datasets[ref], anchors[ref], kinds[ref], graph) for ref in datasets],
+        datasets=[_dataset_view(graph.datasets[ref], kinds[ref], graph, edges, anchors) for ref in datasets],
         jobs=[_job_view(graph, job, anchors) for job in jobs],
         run_count=len(graph.runs),
     )
@@ -148,16 +149,25 @@ def _node_status(graph: LineageGraph, node: NodeRef) -> str:
     return quality.status if quality else "unchecked"
 
 
-def _dataset_view(node: DatasetNode, anchor: str, kind: Kind, graph: LineageGraph) -> DatasetView:
+def _dataset_view(
+    node: DatasetNode,
+    kind: Kind,
+    graph: LineageGraph,
+    edges: list[tuple[NodeRef, NodeRef]],
+    anchors: dict[NodeRef, str],
+) -> DatasetView:
     written_by = graph.producing_run(node.ref)
     return DatasetView(
-        anchor=anchor,
+        anchor=anchors[node.ref],
         ref=node.ref,
         kind=kind,
         fields=node.fields,
         column_lineage=node.column_lineage,
         written_by=written_by,
         writer_latest_run=graph.latest_run(written_by.job) if written_by else None,
+        read_by=[
+            (anchors[job], job) for source, job in edges if source == node.ref and isinstance(job, JobRef)
+        ],
         quality=node.quality,
     )
 
