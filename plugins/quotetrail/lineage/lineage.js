@@ -2,8 +2,8 @@
  * The lineage page's graph: drawn by Cytoscape.js with the dagre layout from
  * the JSON the page holds, with zoom, pan, search, the full name on hover and
  * the details of the selected node in the side panel (its <section>, rendered
- * with the page). Colours are the page's CSS variables, so the legend and the
- * nodes cannot disagree.
+ * with the page). The kinds of node are the legend's and their colours the
+ * page's CSS variables, so the legend and the nodes cannot disagree.
  */
 (function () {
   "use strict";
@@ -11,6 +11,7 @@
   const elements = JSON.parse(document.getElementById("lineage-data").textContent);
   const css = getComputedStyle(document.documentElement);
   const colour = (name) => css.getPropertyValue("--" + name).trim();
+  const kinds = Array.from(document.querySelectorAll(".legend [data-kind]"), (swatch) => swatch.dataset.kind);
   const statusColours = {
     passed: colour("passed"),
     complete: colour("passed"),
@@ -36,7 +37,7 @@
         "border-width": 2,
       },
     },
-    ...["file", "job", "table", "report"].map((kind) => ({
+    ...kinds.map((kind) => ({
       selector: `node[kind = "${kind}"]`,
       style: { "background-color": colour(kind), "border-color": colour(kind + "-border") },
     })),

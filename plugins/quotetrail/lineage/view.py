@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from importlib.resources import files
 from pathlib import Path
-from typing import Literal
+from typing import Literal, get_args
 
 from jinja2 import Environment, PackageLoader, StrictUndefined
 
@@ -38,6 +38,8 @@ from quotetrail.lineage.naming import FILE_NAMESPACE, DatasetRef
 from quotetrail.web_assets import copy_assets
 
 Kind = Literal["file", "job", "table", "report"]
+#: In the legend's order: the order in which data flows through them.
+KINDS: tuple[Kind, ...] = get_args(Kind)
 
 #: The npm files the page loads, in load order, from ``vendor/``.
 SCRIPTS = (
@@ -84,6 +86,7 @@ def render_lineage_site(settings: Settings, packages: Path = WEB_ASSETS_DIR) -> 
 
 
 def render_page(graph: LineageGraph, settings: Settings) -> str:
+    """The page's HTML; ``settings`` tells published reports (under the site) from landing files."""
     environment = Environment(
         loader=PackageLoader("quotetrail.lineage"),
         autoescape=True,
@@ -119,7 +122,7 @@ def render_page(graph: LineageGraph, settings: Settings) -> str:
         scripts=[f"vendor/{name}" for name in SCRIPTS],
         page_script=PAGE_SCRIPT,
         anchors=anchors,
-        kinds=("file", "job", "table", "report"),
+        kinds=KINDS,
         datasets=[_dataset_view(graph.datasets[ref], kinds[ref], graph, edges, anchors) for ref in datasets],
         jobs=[_job_view(graph, job, anchors) for job in jobs],
         run_count=len(graph.runs),
