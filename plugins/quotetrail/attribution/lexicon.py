@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from quotetrail.attribution.names import MONTHS, WEEKDAYS
+
 PRONOUNS = {"he", "she", "they", "it", "i", "we", "you", "him", "her", "them"}
 RELATIVES = {"who", "which", "that"}
 OBJECT_PRONOUNS = {"him", "her", "them", "it", "me", "us", "you"}
@@ -689,25 +691,8 @@ NOT_NAMES = {
     "since",
     "during",
     "last",
-    "monday",
-    "tuesday",
-    "wednesday",
-    "thursday",
-    "friday",
-    "saturday",
-    "sunday",
-    "january",
-    "february",
-    "march",
-    "april",
-    "may",
-    "june",
-    "july",
-    "august",
-    "september",
-    "october",
-    "november",
-    "december",
+    *WEEKDAYS,
+    *MONTHS,
     "follow",
     "read",
     "getty",
