@@ -17,7 +17,9 @@ from functools import lru_cache
 # on purpose; it is kept as a flag on the next word instead of as a word.
 _ELISION = r"\[\s*(?:…|\.\s?\.\s?\.)\s*\]|…|\.\s?\.\s?\."
 _ELISION_RE = re.compile(_ELISION)
-_WORD = r"[^\W_]+(?:(?:['’‘\-.]|(?<=\d),(?=\d))[^\W_]+)*%?"
+# A hyphen separates words: outlets write "carpet-bomb" and "carpet bomb" for the same
+# spoken words, so the hyphen is punctuation between them, not part of one word.
+_WORD = r"[^\W_]+(?:(?:['’‘.]|(?<=\d),(?=\d))[^\W_]+)*%?"
 _TOKEN_RE = re.compile(
     rf"""
     (?P<elision>{_ELISION})
