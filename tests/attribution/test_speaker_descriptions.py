@@ -82,3 +82,21 @@ def test_an_organisation_in_apposition_does_not_speak_for_the_person():
         "Lakeport Post, said every ferry was ''both useful and costly.''"
     )
     assert quote_of(text, "useful").speaker in {None, "Jane Maria Roe"}
+
+
+def test_a_title_two_people_hold_refers_back_to_the_nearer_holder():
+    text = (
+        "Sen. Jane Roe opened the hearing on Monday. Sen. John Doe spoke after her about the budget. "
+        '"The numbers do not add up," the senator said.'
+    )
+    assert quote_of(text, "The numbers").speaker == "John Doe"
+
+
+def test_a_title_the_nearest_person_does_not_hold_stays_a_description():
+    text = (
+        "Sen. Jane Roe opened the hearing on Monday. Sen. John Doe spoke after her. "
+        "Mayor Ann Poe then took the floor. "
+        '"The numbers do not add up," the senator said.'
+    )
+    quote = quote_of(text, "The numbers")
+    assert quote.speaker is None and quote.speaker_description == "the senator"

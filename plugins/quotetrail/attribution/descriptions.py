@@ -88,6 +88,11 @@ def describe(text: str, source: tuple[int, int], cue: tuple[int, int]) -> str | 
     return own
 
 
+def introduced_before(text: str, head: str, before: int) -> bool:
+    """Whether an indefinite mention of ``head`` ('a Republican aide') lies in the window before."""
+    return _indefinite_mention(text, head, before) is not None
+
+
 def _indefinite_mention(text: str, head: str, before: int) -> str | None:
     """The nearest 'a …' or 'one …' mention of ``head`` in the window before ``before``."""
     pattern = re.compile(

@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import islice
 
+from quotetrail.attribution import descriptions, names
 from quotetrail.attribution import lexicon as lx
-from quotetrail.attribution import names
 from quotetrail.attribution.cues import is_speech
 
 # A full stop stays inside a run only after an abbreviation or an initial ('Mr. John
@@ -61,6 +61,9 @@ VOTING_MENTIONS = 20
 # A pronoun refers to one of the last few speakers, or to a name within a few paragraphs.
 RECENT_SPEAKERS = 4
 ANTECEDENT_WINDOW = 3000
+# How far before a definite title ('the senator') the person it refers back to may be named.
+ROLE_ANTECEDENT_WINDOW = 600
+DEFINITE_DETERMINERS = {"the", "this", "that"}
 # Longest first paragraph read as a headline; a lede is longer.
 HEADLINE_WORDS = 20
 POSSESSIVE = re.compile(r"(?:’s|'s|’|')$")
@@ -649,6 +652,8 @@ class SpeakerIndex:
         person = self.find(_title_cased(" ".join(words)), at)
         if person is None:
             person = self._described(mention)
+        if person is None and at is not None:
+            person = self._role_antecedent(mention, at)
         if person is not None:
             return Resolution(person.name, person.title, person=person)
         if words and words[0].lower() in lx.DETERMINERS:
@@ -772,6 +777,38 @@ class SpeakerIndex:
             # 'the president' is the article's President, not its French or World Bank President.
             titled = [p for p in titled if not _title_words(p.title) - {head} - set(words)]
         return titled[-1] if len(titled) == 1 else None
+
+    def _role_antecedent(self, mention: str, at: int) -> Person | None:
+        """'Sen. Roe spoke after Sen. Doe. “…,” the senator said': a definite title that
+        several people of the article hold refers back to the nearest of them.
+
+        The person must be the subject or speaker nearest before the mention,
+        named within `ROLE_ANTECEDENT_WINDOW`, and hold the title the mention
+        uses: a person the article never calls senator is never 'the senator',
+        and a nearer person of another title ends the search rather than being
+        skipped. A description the article introduced earlier ('a senator …
+        the senator') is that described person, not a named one.
+        """
+        words = mention.split()
+        determiner = words[0].lower() if words else ""
+        if determiner not in DEFINITE_DETERMINERS:
+            before = self.text[max(0, at - 8) : at].split()
+            determiner = before[-1].lower() if before else ""
+        head = TITLE_ABBREVIATIONS.get(words[-1], words[-1]) if words else ""
+        if (
+            determiner not in DEFINITE_DETERMINERS
+            or not head.islower()
+            or head not in lx.TITLE_WORDS
+            or head in lx.RELATION_NOUNS
+            or descriptions.introduced_before(self.text, head, at)
+        ):
+            return None
+        recent = [(pos, p) for pos, p in self.salient if pos < at]
+        candidates = sorted(recent[-RECENT_SPEAKERS:] + self._subjects(at), key=lambda c: -c[0])
+        if not candidates or candidates[0][0] < at - ROLE_ANTECEDENT_WINDOW:
+            return None
+        person = candidates[0][1]
+        return person if person.title is not None and head in _title_words(person.title) else None
 
     def _antecedent(self, pronoun: str, at: int) -> Resolution:
         if pronoun in {"who", "which"}:
