@@ -650,10 +650,10 @@ class SpeakerIndex:
             return self._organisation(words)
         words = _before_place(words)
         person = self.find(_title_cased(" ".join(words)), at)
-        if person is None:
-            person = self._described(mention)
         if person is None and at is not None:
             person = self._role_antecedent(mention, at)
+        if person is None:
+            person = self._described(mention)
         if person is not None:
             return Resolution(person.name, person.title, person=person)
         if words and words[0].lower() in lx.DETERMINERS:
@@ -779,15 +779,18 @@ class SpeakerIndex:
         return titled[-1] if len(titled) == 1 else None
 
     def _role_antecedent(self, mention: str, at: int) -> Person | None:
-        """'Sen. Roe spoke after Sen. Doe. “…,” the senator said': a definite title that
-        several people of the article hold refers back to the nearest of them.
+        """The named person a definite description by standing or title refers back to.
 
-        The person must be the subject or speaker nearest before the mention,
-        named within `ROLE_ANTECEDENT_WINDOW`, and hold the title the mention
-        uses: a person the article never calls senator is never 'the senator',
-        and a nearer person of another title ends the search rather than being
-        skipped. A description the article introduced earlier ('a senator …
-        the senator') is that described person, not a named one.
+        'When the moderator pressed Roe, the candidate said …': the one person
+        named earlier in the description's own sentence. 'Sen. Roe spoke after
+        Sen. Doe. “…,” the senator said': for a title several people of the
+        article hold, the subject or speaker nearest before the mention, named
+        within `ROLE_ANTECEDENT_WINDOW`, unless the article introduced a person
+        by that title without a name ('a senator … the senator'). Either way the
+        person must hold the title the mention uses ('the senator' is never a
+        person the article does not call senator); a nearer person of another
+        title ends the search rather than being skipped. A relation ('the
+        aide') names someone else.
         """
         words = mention.split()
         determiner = words[0].lower() if words else ""
@@ -795,20 +798,40 @@ class SpeakerIndex:
             before = self.text[max(0, at - 8) : at].split()
             determiner = before[-1].lower() if before else ""
         head = TITLE_ABBREVIATIONS.get(words[-1], words[-1]) if words else ""
+        is_title = head in lx.TITLE_WORDS - lx.ROLE_NOUNS
         if (
             determiner not in DEFINITE_DETERMINERS
             or not head.islower()
-            or head not in lx.TITLE_WORDS
+            or not (is_title or head in lx.ROLE_NOUNS)
             or head in lx.RELATION_NOUNS
-            or descriptions.introduced_before(self.text, head, at)
         ):
+            return None
+
+        def holds(person: Person) -> bool:
+            return not is_title or (person.title is not None and head in _title_words(person.title))
+
+        in_sentence = self._named_in_sentence(at)
+        if len(in_sentence) == 1:
+            return in_sentence[0] if holds(in_sentence[0]) else None
+        if not is_title or descriptions.introduced_before(self.text, head, at):
             return None
         recent = [(pos, p) for pos, p in self.salient if pos < at]
         candidates = sorted(recent[-RECENT_SPEAKERS:] + self._subjects(at), key=lambda c: -c[0])
         if not candidates or candidates[0][0] < at - ROLE_ANTECEDENT_WINDOW:
             return None
-        person = candidates[0][1]
-        return person if person.title is not None and head in _title_words(person.title) else None
+        return candidates[0][1] if holds(candidates[0][1]) else None
+
+    def _named_in_sentence(self, at: int) -> list[Person]:
+        """The people of the article named, not as a possessive, in the sentence before ``at``."""
+        start = at
+        while start > 0 and not _opens_sentence(self.text, start):
+            start -= 1
+        found: list[Person] = []
+        for run in self._runs_between(start, at):
+            person = None if POSSESSIVE.search(run) else self.find(run)
+            if person is not None and person not in found:
+                found.append(person)
+        return found
 
     def _antecedent(self, pronoun: str, at: int) -> Resolution:
         if pronoun in {"who", "which"}:

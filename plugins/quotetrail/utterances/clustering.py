@@ -18,8 +18,9 @@ clusters of MemeTracker (a short phrase hangs under exactly one longer one):
    words align in order, with a run of `MIN_RUN`, carrying most of the shorter
    quote's weight, by compatible speakers (the same, or one unknown) on
    compatible days (within the window). A word or two that an outlet replaced
-   by its own bracketed words ("[the militants]" for "them") count as aligned. A shorter quote wholly inside a longer
-   one by the same named speaker is a *fragment* of it.
+   by its own bracketed words ("[the militants]" for "them") count as aligned.
+   A shorter quote wholly inside a longer one by the same named speaker is a
+   *fragment* of it.
 4. Segments: when other quotes fall into separate parts of a quote that
    together cover almost all of it, the quote joins several utterances (one
    outlet writes "X, because… Y" where another quotes "X" and "Y" apart), so
