@@ -29,7 +29,9 @@ _TOKEN_RE = re.compile(
     """,
     re.VERBOSE,
 )
-_WORD_RE = re.compile(_WORD)
+# Around a quote, a compound is one term: "health-care spending" tells an occasion by the
+# compound, not by its two common parts.
+_TERM_RE = re.compile(r"[^\W_]+(?:(?:['’‘\-.]|(?<=\d),(?=\d))[^\W_]+)*%?")
 _TYPOGRAPHY = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "–": "-", "—": "-"})
 _BRACKETS_AND_SPACE = re.compile(r"[\[\]\s]+")
 
@@ -78,7 +80,7 @@ def normalize_word(raw: str) -> str:
 def vocabulary(text: str) -> set[str]:
     """The distinct words of a passage, compared as quote words are; no offsets, so it stays cheap
     for the paragraphs around every quote."""
-    return {normalize_word(word) for word in _WORD_RE.findall(text)}
+    return {normalize_word(word) for word in _TERM_RE.findall(text)}
 
 
 def tokenize(text: str) -> list[Token]:
