@@ -333,3 +333,15 @@ def test_hyphenated_and_spaced_compounds_are_the_same_words():
     second = "We will carpet-bomb the depots tonight, and the ferries will run at dawn"
     ids = utterances_of(match_quotes([_quote("a", first), _quote("b", second)]))
     assert ids["a"] == ids["b"]
+
+
+def test_the_parts_of_a_compound_around_a_phrase_do_not_make_one_occasion():
+    # The phrase again 18 days later: only a shared occasion could join it to the speech,
+    # and "health-care" around it is not the same term as "health care" in the speech.
+    later = DAY + timedelta(days=18)
+    speech = "Nobody will lose their health care while we fight for a single payer for all"
+    phrase = _quote(
+        "a", "single payer for all", day=later, context="Her health-care plan costs less, aides said."
+    )
+    ids = utterances_of(match_quotes([_quote("b", speech), phrase]))
+    assert ids["a"] != ids["b"]
