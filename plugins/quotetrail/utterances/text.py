@@ -17,9 +17,16 @@ from functools import lru_cache
 # on purpose; it is kept as a flag on the next word instead of as a word.
 _ELISION = r"\[\s*(?:…|\.\s?\.\s?\.)\s*\]|…|\.\s?\.\s?\."
 _ELISION_RE = re.compile(_ELISION)
+
+
+def _word_pattern(joiners: str) -> str:
+    """Letters and digits, joined into one word by ``joiners`` and by a thousands comma."""
+    return rf"[^\W_]+(?:(?:[{joiners}]|(?<=\d),(?=\d))[^\W_]+)*%?"
+
+
 # A hyphen separates words: outlets write "carpet-bomb" and "carpet bomb" for the same
 # spoken words, so the hyphen is punctuation between them, not part of one word.
-_WORD = r"[^\W_]+(?:(?:['’‘.]|(?<=\d),(?=\d))[^\W_]+)*%?"
+_WORD = _word_pattern("'’‘.")
 _TOKEN_RE = re.compile(
     rf"""
     (?P<elision>{_ELISION})
@@ -31,7 +38,7 @@ _TOKEN_RE = re.compile(
 )
 # Around a quote, a compound is one term: "health-care spending" tells an occasion by the
 # compound, not by its two common parts.
-_TERM_RE = re.compile(r"[^\W_]+(?:(?:['’‘\-.]|(?<=\d),(?=\d))[^\W_]+)*%?")
+_TERM_RE = re.compile(_word_pattern("'’‘.\\-"))
 _TYPOGRAPHY = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "–": "-", "—": "-"})
 _BRACKETS_AND_SPACE = re.compile(r"[\[\]\s]+")
 
