@@ -13,12 +13,13 @@ import re
 from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from itertools import islice
 
 from quotetrail.attribution import lexicon as lx
 from quotetrail.attribution import names
 from quotetrail.attribution.cues import is_speech
+from quotetrail.attribution.marks import SpanSet
 
 # A full stop stays inside a run only after an abbreviation or an initial ('Mr. John
 # Smith Jr.', 'Donald J. Trump', 'U.S. Army'); any other ends the sentence and the run,
@@ -55,7 +56,8 @@ RUN_ABBREVIATIONS = (
 NAME_TOKEN = rf"(?:(?:{'|'.join(RUN_ABBREVIATIONS)})\.|(?:[A-Z]\.){{1,3}}|[A-Z][\w’'\-]*)"
 # Lowercase words inside a name: 'Bill de Blasio', 'Vincent van Gogh'.
 PARTICLES = ("de", "van", "von", "da", "del", "bin", "al")
-CAPITALIZED_RUN = re.compile(rf"{NAME_TOKEN}(?:[ \u00a0]+(?:{NAME_TOKEN}|{'|'.join(PARTICLES)}))*")
+# The lookahead lets a scan pass over lowercase text without trying every alternative.
+CAPITALIZED_RUN = re.compile(rf"(?=[A-Z]){NAME_TOKEN}(?:[ \u00a0]+(?:{NAME_TOKEN}|{'|'.join(PARTICLES)}))*")
 # Enough mentions to settle a gender vote; more only cost time on long articles.
 VOTING_MENTIONS = 20
 # A pronoun refers to one of the last few speakers, or to a name within a few paragraphs.
@@ -241,6 +243,8 @@ RELATIVE_PRONOUNS = {"who", "whom", "whose", "which", "that"}
 HONORIFIC_GENDER = {"mr": "m", "mrs": "f", "ms": "f", "miss": "f"}
 QUOTE_OPENERS = '“"«'
 QUOTED = re.compile(r"[“\"«][^”\"»]*[”\"»]")
+# A word as a whole: what a lookup of a word in the article may not find inside a longer one.
+WHOLE_WORD = re.compile(r"[\w’'-]+")
 # Pronouns that refer back to the subject they follow; 'him' and 'her' are as often another's.
 GENDER_CUES = {"he": "m", "his": "m", "himself": "m", "she": "f", "herself": "f", "hers": "f"}
 # 'he’s' and 'she’s' are pronouns for the look-back.
@@ -429,12 +433,13 @@ class SpeakerIndex:
         ends: dict[str, list[int]] = {}
         body = _headline_end(text)
         headline: list[tuple[re.Match, list[str]]] = []
+        in_quotes = SpanSet(quoted)
         for m in CAPITALIZED_RUN.finditer(text):
             self.run_starts.append(m.start())
             self.run_ends.append(m.end())
             self.run_texts.append(m.group())
             opens = _opens_sentence(text, m.start()) or self._after_opening_title(m.start())
-            inside_quote = any(lo <= m.start() < hi for lo, hi in quoted)
+            inside_quote = in_quotes.covers(m.start())
             if inside_quote and _is_quoted_term(text, m, quoted):
                 continue
             if opens and not POSSESSIVE.search(m.group()) and not inside_quote:
@@ -701,9 +706,24 @@ class SpeakerIndex:
                 return Resolution(person.name, person.title, person=person)
             return Resolution(None, reason="not_a_name")
         lower = word.lower()
-        if lower != word and re.search(rf"(?<![\w’'-]){re.escape(lower)}(?![\w’'-])", self.text):
+        if lower != word and self._writes(lower):
             return Resolution(None, reason="unresolved_description")
         return None
+
+    @cached_property
+    def _whole_words(self) -> frozenset[str]:
+        return frozenset(WHOLE_WORD.findall(self.text))
+
+    def _writes(self, word: str) -> bool:
+        """Whether the article has ``word`` as a whole word, not inside a longer one.
+
+        A word of word characters is looked up among the article's words, gathered
+        once: compiling a pattern for each word and searching the whole text with
+        it was one of extraction's largest costs.
+        """
+        if WHOLE_WORD.fullmatch(word):
+            return word in self._whole_words
+        return re.search(rf"(?<![\w’'-]){re.escape(word)}(?![\w’'-])", self.text) is not None
 
     def _organisation(self, words: list[str]) -> Resolution:
         """'the Smith campaign', 'Smith's campaign': the organisation, named without the possessive."""
