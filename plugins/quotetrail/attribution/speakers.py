@@ -459,6 +459,13 @@ class SpeakerIndex:
             self._harvest(m, words, surnames)
         for person in self.people.values():
             person.mention_ends = ends.get(person.last, [])[:VOTING_MENTIONS]
+        # Every mention is looked up by its name and its surname, apostrophes made
+        # straight: indexed once here rather than by a scan of the people per mention.
+        self._by_folded_name: dict[str, Person] = {}
+        self._by_folded_surname: dict[str, list[Person]] = {}
+        for key, person in self.people.items():
+            self._by_folded_name.setdefault(_fold(key), person)
+            self._by_folded_surname.setdefault(_fold(person.last), []).append(person)
 
     def _after_opening_title(self, at: int) -> bool:
         """'Democratic front-runner Hillary Clinton said': a name after a sentence's
@@ -552,11 +559,10 @@ class SpeakerIndex:
         full = " ".join(name)
         if full in self.people:
             return self.people[full]
-        folded = _fold(full)
-        same = next((p for key, p in self.people.items() if _fold(key) == folded), None)
+        same = self._by_folded_name.get(_fold(full))
         if same is not None:
             return same
-        matches = [p for p in self.people.values() if _fold(p.last) == _fold(name[-1])]
+        matches = self._by_folded_surname.get(_fold(name[-1]), [])
         honorific = next(
             (t.lower().rstrip(".") for t in titles if t.lower().rstrip(".") in HONORIFIC_GENDER), None
         )
