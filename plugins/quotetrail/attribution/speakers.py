@@ -140,7 +140,10 @@ def _fold(name: str) -> str:
     return name.replace("’", "'")
 
 
+@lru_cache(maxsize=8192)
 def _clean(word: str) -> str:
+    """A word without its possessive or its full stop. Cached: it is asked of every
+    capitalized word of every article."""
     word = POSSESSIVE.sub("", word)
     return word.rstrip(".") if len(word) > 3 and word.count(".") == 1 else word
 
