@@ -245,6 +245,9 @@ RELATIVE_PRONOUNS = {"who", "whom", "whose", "which", "that"}
 # 'Mr. Smith' is a man and 'Mrs. Smith' a woman, whatever else the article says.
 HONORIFIC_GENDER = {"mr": "m", "mrs": "f", "ms": "f", "miss": "f"}
 QUOTE_OPENERS = '“"«'
+# What may stand right before a sentence's first character: a space, a line break, a
+# full stop or a closing mark after one.
+SENTENCE_EDGE = " \u00a0\n.!?”\"’'"
 QUOTED = re.compile(r"[“\"«][^”\"»]*[”\"»]")
 # A character that goes on a word: a word found next to one is only part of a longer word.
 WORD_CHARACTER = re.compile(r"[\w’'-]")
@@ -357,7 +360,13 @@ def _gender_after(clause: str) -> str | None:
 
 
 def _opens_sentence(text: str, at: int) -> bool:
-    """Whether ``at`` starts a paragraph or follows a sentence's full stop."""
+    """Whether ``at`` starts a paragraph or follows a sentence's full stop.
+
+    Asked of every character while looking back for a sentence's start: most follow a
+    character that can end no sentence, which is answered before any slicing.
+    """
+    if at > 0 and text[at - 1] not in SENTENCE_EDGE:
+        return False
     before = text[max(0, at - 4) : at].rstrip(" \u00a0")
     return not before or before.endswith("\n") or before.rstrip("”\"’'").endswith((".", "!", "?"))
 
