@@ -245,6 +245,7 @@ RELATIVE_PRONOUNS = {"who", "whom", "whose", "which", "that"}
 # 'Mr. Smith' is a man and 'Mrs. Smith' a woman, whatever else the article says.
 HONORIFIC_GENDER = {"mr": "m", "mrs": "f", "ms": "f", "miss": "f"}
 QUOTE_OPENERS = '“"«'
+QUOTE_OPENING = re.compile(f"[{QUOTE_OPENERS}]")
 # What may stand right before a sentence's first character: a space, a line break, a
 # full stop or a closing mark after one.
 SENTENCE_EDGE = " \u00a0\n.!?”\"’'"
@@ -353,10 +354,16 @@ ROLE_MODIFIERS = {"vice", "deputy", "former", "acting", "assistant", "lieutenant
 def _gender_after(clause: str) -> str | None:
     """The gender of the first subject or possessive pronoun in the reporter's words of a clause."""
     clause = QUOTED.sub(" ", clause)
-    end = next((k for k, ch in enumerate(clause) if ch in QUOTE_OPENERS), len(clause))
+    end = _quote_opening(clause)
     return next(
         (GENDER_CUES[w] for w in re.findall(r"\b\w+\b", clause[:end].lower()) if w in GENDER_CUES), None
     )
+
+
+def _quote_opening(clause: str) -> int:
+    """Where the first quote mark opens in ``clause``, or its length when none does."""
+    m = QUOTE_OPENING.search(clause)
+    return m.start() if m else len(clause)
 
 
 def _opens_sentence(text: str, at: int) -> bool:
@@ -549,7 +556,7 @@ class SpeakerIndex:
         """
         window = self.text[at : at + 160]
         # A pronoun inside the speaker's own words is about someone else: '“he saw it,” Roe said'.
-        end = next((k for k, ch in enumerate(window) if ch in QUOTE_OPENERS), len(window))
+        end = _quote_opening(window)
         for run in CAPITALIZED_RUN.finditer(window, 1, end):
             if _split_run(run.group().split())[1]:
                 end = run.start()
