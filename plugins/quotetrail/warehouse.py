@@ -12,8 +12,10 @@ from __future__ import annotations
 import dataclasses
 import types
 import typing
+from collections.abc import Iterable
 from datetime import date, datetime
 from functools import cache
+from urllib.parse import unquote
 
 from pyspark.sql import DataFrame, SparkSession
 from pyspark.sql import types as T
@@ -48,7 +50,12 @@ def _spark_type(hint) -> tuple[T.DataType, bool]:
 
 
 def _named(spark_name: str) -> T.DataType:
-    return {"bigint": T.LongType(), "int": T.IntegerType(), "timestamp": T.TimestampType()}[spark_name]
+    return {
+        "bigint": T.LongType(),
+        "int": T.IntegerType(),
+        "string": T.StringType(),
+        "timestamp": T.TimestampType(),
+    }[spark_name]
 
 
 @cache
@@ -75,12 +82,53 @@ def write_table(frame: DataFrame, table: Table) -> int:
     own output and never appends a second copy.
     """
     frame.sparkSession.sql(f"create database if not exists {table.schema}")
-    frame.write.mode("overwrite").format("parquet").saveAsTable(table.qualified)
+    writer = frame.write.mode("overwrite").format("parquet")
+    if table.partition is not None:
+        writer = writer.partitionBy(table.partition)
+    writer.saveAsTable(table.qualified)
     return frame.sparkSession.table(table.qualified).count()
+
+
+def write_partitions(frame: DataFrame, table: Table) -> int:
+    """Replace the partitions of ``table`` that ``frame`` holds rows of; return the rows written.
+
+    The engine overwrites partitions dynamically, so every other partition, and
+    every file in it, is left as it was. A frame without rows changes nothing.
+    """
+    spark = frame.sparkSession
+    ensure_table(spark, table)
+    ordered = frame.select(*spark.table(table.qualified).columns).cache()
+    rows = ordered.count()
+    if rows:
+        ordered.write.insertInto(table.qualified, overwrite=True)
+    ordered.unpersist()
+    return rows
+
+
+def drop_partitions(spark: SparkSession, table: Table, values: Iterable[str]) -> None:
+    """Remove whole partitions of ``table``, their files included."""
+    for value in values:
+        spark.sql(
+            f"alter table {table.qualified} drop if exists partition ({table.partition} = '{_quoted(value)}')"
+        )
+
+
+def partition_values(spark: SparkSession, table: Table) -> set[str]:
+    """The partitions ``table`` holds; none when it does not exist yet."""
+    if not spark.catalog.tableExists(table.qualified):
+        return set()
+    # The metastore escapes a value's special characters (``:`` is ``%3A``).
+    return {unquote(row[0].split("=", 1)[1]) for row in spark.sql(f"show partitions {table}").collect()}
 
 
 def ensure_table(spark: SparkSession, table: Table) -> None:
     """Create ``table`` empty, with its schema, unless it exists: for readers that may come first."""
     spark.sql(f"create database if not exists {table.schema}")
     columns = ", ".join(f"{f.name} {f.dataType.simpleString()}" for f in table_schema(table).fields)
-    spark.sql(f"create table if not exists {table.qualified} ({columns}) using parquet")
+    partitioned = f" partitioned by ({table.partition})" if table.partition else ""
+    spark.sql(f"create table if not exists {table.qualified} ({columns}) using parquet{partitioned}")
+
+
+def _quoted(value: str) -> str:
+    """``value`` as the body of a single-quoted SQL string."""
+    return value.replace("\\", "\\\\").replace("'", "\\'")
