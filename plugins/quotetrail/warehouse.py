@@ -89,16 +89,25 @@ def write_table(frame: DataFrame, table: Table) -> int:
     return frame.sparkSession.table(table.qualified).count()
 
 
-def write_partitions(frame: DataFrame, table: Table) -> int:
-    """Replace the partitions of ``table`` that ``frame`` holds rows of; return the rows written.
+def write_partitions(frame: DataFrame, table: Table, partitions: Iterable[str]) -> int:
+    """Replace the ``partitions`` of ``table`` with ``frame``'s rows; return the rows written.
 
-    The engine overwrites partitions dynamically, so every other partition, and
-    every file in it, is left as it was. A frame without rows changes nothing.
+    Every other partition, and every file in it, is left as it was; ``frame``
+    holds rows of ``partitions`` only. A partition ``frame`` has no rows for
+    ends up empty, so that re-running a step never leaves an earlier attempt's
+    rows behind.
     """
     spark = frame.sparkSession
     ensure_table(spark, table)
-    ordered = frame.select(*spark.table(table.qualified).columns).cache()
+    columns = spark.table(table.qualified).columns
+    if tuple(columns) != table.columns:
+        raise ValueError(
+            f"{table} has the columns of an earlier version ({', '.join(columns)}); "
+            "run `quotetrail run --replace` once to write it anew."
+        )
+    ordered = frame.select(*columns).cache()
     rows = ordered.count()
+    drop_partitions(spark, table, partitions)
     if rows:
         ordered.write.insertInto(table.qualified, overwrite=True)
     ordered.unpersist()

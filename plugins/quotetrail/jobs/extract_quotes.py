@@ -149,9 +149,7 @@ def run(spark: SparkSession, run_id: str, extracted_at: datetime) -> int:
     if not pending:
         return 0
     articles = spark.table(tables.ARTICLES.qualified).filter(F.col("run_id").isin(sorted(pending)))
-    # A pending partition left with no spans must not keep an earlier attempt's.
-    drop_partitions(spark, tables.QUOTE_SPANS, pending & span_runs)
-    return write_partitions(extract_quote_spans(articles, extracted_at), tables.QUOTE_SPANS)
+    return write_partitions(extract_quote_spans(articles, extracted_at), tables.QUOTE_SPANS, pending)
 
 
 def main(run_id: str, parent: Parent = None, settings: Settings | None = None) -> dict:

@@ -240,7 +240,11 @@ def known_articles(spark: SparkSession, parsed: DataFrame, ingest: Ingest) -> Da
 
 
 def ingested_files(
-    files: list[landing.LandingFile], article_rows: DataFrame, quarantine_rows: DataFrame, ingested_at, run_id
+    files: list[landing.LandingFile],
+    article_rows: DataFrame,
+    quarantine_rows: DataFrame,
+    ingested_at: datetime,
+    run_id: str,
 ) -> list[tuple]:
     """One row of ``bronze.ingested_files`` per file read, with what it gave."""
     added = _count_by_file(article_rows)
@@ -262,7 +266,15 @@ def _count_by_file(rows: DataFrame) -> dict[str, int]:
     return {row.source_file: row["count"] for row in rows.groupBy("source_file").count().collect()}
 
 
+def _write(frame: DataFrame, table: tables.Table, ingest: Ingest) -> int:
+    """A replacing run writes whole tables; any other only its own partition."""
+    if ingest.replace:
+        return write_table(frame, table)
+    return write_partitions(frame, table, [ingest.run_id])
+
+
 def run(spark: SparkSession, ingest: Ingest, ingested_at: datetime) -> Written:
+    """Ingest the new files of the folder; return the rows this run wrote per table."""
     files = new_files(spark, ingest)
     parsed = parse_documents(read_landing(spark, files)).cache()
     known = known_articles(spark, parsed, ingest)
@@ -272,14 +284,12 @@ def run(spark: SparkSession, ingest: Ingest, ingested_at: datetime) -> Written:
         ingested_files(files, article_rows, quarantine_rows, ingested_at, ingest.run_id),
         schema=table_schema(tables.INGESTED_FILES),
     )
-    # A replacing run writes whole tables; any other only its own partition.
-    write = write_table if ingest.replace else write_partitions
     return {
-        tables.ARTICLES: write(article_rows, tables.ARTICLES),
-        tables.PARAGRAPHS: write(split_paragraphs(article_rows), tables.PARAGRAPHS),
-        tables.QUARANTINE: write(quarantine_rows, tables.QUARANTINE),
+        tables.ARTICLES: _write(article_rows, tables.ARTICLES, ingest),
+        tables.PARAGRAPHS: _write(split_paragraphs(article_rows), tables.PARAGRAPHS, ingest),
+        tables.QUARANTINE: _write(quarantine_rows, tables.QUARANTINE, ingest),
         # Last: a run that stops before this line has recorded no file as read.
-        tables.INGESTED_FILES: write(file_rows, tables.INGESTED_FILES),
+        tables.INGESTED_FILES: _write(file_rows, tables.INGESTED_FILES, ingest),
     }
 
 
