@@ -45,6 +45,11 @@ def _input_dir(params) -> str:
     return params["input_dir"] or str(Settings.from_env().landing_dir)
 
 
+def _make_landing_area() -> None:
+    """A scheduled run may come before anything has landed: an empty landing area is no error."""
+    Settings.from_env().landing_dir.mkdir(parents=True, exist_ok=True)
+
+
 def _timetable(schedule: str | None) -> CronDataIntervalTimetable | None:
     """Runs at the end of each interval of ``schedule``, which is that run's data interval;
     a manual run's interval is the last one that ended before it."""
@@ -101,6 +106,8 @@ def quotetrail():
 
         context = get_current_context()
         params = context["params"]
+        if not params["input_dir"]:
+            _make_landing_area()
         return _run(
             ingest_articles.main,
             _input_dir(params),

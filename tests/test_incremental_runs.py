@@ -124,7 +124,7 @@ def test_a_run_with_nothing_new_leaves_every_bronze_file_as_it_was(runs):
 
 def test_adding_the_same_files_twice_copies_them_once(runs):
     assert "Nothing new to add." in runs["second_add"].stdout
-    assert "3 articles from 3 new files" in runs["added"].stdout
+    assert "3 articles from 2 new files" in runs["added"].stdout
 
 
 def test_adding_articles_appends_and_changes_no_row_of_another_article(runs):
