@@ -32,12 +32,22 @@ from quotetrail.runtime.assets import assets
 
 
 def _run(main, *args):
-    """Run one job's ``main`` as this task; a deterministic error is not retried."""
+    """Run one job's ``main`` as this task; a deterministic error is not retried.
+
+    Each table the task wrote gets an asset event naming the run, what the job
+    reported and where the run's quality report is, so that the Assets view
+    leads from an event to the run that made it.
+    """
+    from quotetrail.airflow_pages import run_report_path
     from quotetrail.lineage.events import airflow_parent
     from quotetrail.runtime.failures import run_step
 
     context = get_current_context()
-    return run_step(context["task"].task_id, lambda: main(*args, parent=airflow_parent(context)))
+    result = run_step(context["task"].task_id, lambda: main(*args, parent=airflow_parent(context)))
+    extra = {"run_id": context["run_id"], "result": result, "report": run_report_path(context["run_id"])}
+    for outlet in context["task"].outlets:
+        context["outlet_events"][outlet].extra = extra
+    return result
 
 
 def _input_dir(params) -> str:
@@ -126,10 +136,11 @@ def quotetrail():
 
     @_step_task(plan.BUILD_STAGING)
     def build_staging() -> dict:
-        """Build and test the dbt staging and intermediate models over thrift."""
+        """Build and test the dbt staging and intermediate models over thrift; each
+        model's and test's result is kept in quality.dbt_results."""
         from quotetrail.jobs import build_staging
 
-        return _run(build_staging.main)
+        return _run(build_staging.main, get_current_context()["run_id"])
 
     @_step_task(plan.MATCH_UTTERANCES)
     def match_utterances() -> dict:
@@ -144,7 +155,7 @@ def quotetrail():
         """Build and test the marts that read the matching step's tables."""
         from quotetrail.jobs import build_marts
 
-        return _run(build_marts.main)
+        return _run(build_marts.main, get_current_context()["run_id"])
 
     @_step_task(plan.VALIDATE)
     def validate() -> dict:

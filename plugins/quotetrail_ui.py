@@ -13,7 +13,7 @@ from typing import ClassVar
 
 from airflow.plugins_manager import AirflowPlugin
 
-from quotetrail.airflow_pages import URL_PREFIX, app
+from quotetrail.airflow_pages import URL_PREFIX, app, run_report_path
 
 #: External view hrefs are relative to Airflow's base URL (no leading slash).
 _PAGES = URL_PREFIX.lstrip("/")
@@ -41,7 +41,7 @@ class QuotetrailPlugin(AirflowPlugin):
         ),
         {
             "name": "Quality report",
-            "href": f"{_PAGES}/runs/{{RUN_ID}}/report/index.html",
+            "href": run_report_path("{RUN_ID}"),
             "destination": "dag_run",
             "url_route": "quotetrail-run-report",
         },

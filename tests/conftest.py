@@ -22,7 +22,6 @@ from commands import QUOTETRAIL
 os.environ.setdefault("AIRFLOW_HOME", tempfile.mkdtemp(prefix="quotetrail-airflow-"))
 
 
-
 def _free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))

@@ -186,3 +186,72 @@ def test_a_marked_elision_is_allowed_and_not_a_finding(seed_run, spark):
         "select explode(quote_ids) as quote_id from quotetrail.consistency_findings where severity <> 'info'"
     ).collect()
     assert elided.quote_id not in {row.quote_id for row in flagged}
+
+
+def test_every_dbt_model_and_test_result_is_kept_and_reported(seed_run, spark, engine_settings):
+    from quotetrail.config import DBT_PROJECT_DIR
+    from quotetrail.runtime.dbt import target_dir
+
+    rows = spark.sql(
+        f"""
+        select step, resource_type, status, count(*) as nodes from quality.dbt_results
+        where run_id = '{seed_run.run_id}' group by step, resource_type, status
+        """
+    ).collect()
+    assert {row.step for row in rows} == {"build_staging", "build_marts"}
+    assert {row.status for row in rows} <= {"success", "pass"}
+    built = {(row.step, row.resource_type): row.nodes for row in rows}
+    models = sorted(DBT_PROJECT_DIR.glob("models/**/*.sql"))
+    assert built["build_staging", "model"] + built["build_marts", "model"] == len(models)
+    manifest = json.loads((target_dir(engine_settings) / "manifest.json").read_text())
+    tests = [
+        node
+        for node in [*manifest["nodes"].values(), *manifest["unit_tests"].values()]
+        if node["resource_type"] in ("test", "unit_test")
+    ]
+    assert sum(nodes for (_, kind), nodes in built.items() if kind != "model") == len(tests)
+
+    report = (engine_settings.site_dir / "report" / "index.html").read_text()
+    section = report[report.index('<h2 id="dbt">') : report.index('<h2 id="findings">')]
+    for step in ("build_staging", "build_marts"):
+        tests_passed = sum(nodes for (name, kind), nodes in built.items() if name == step and kind != "model")
+        assert f"<code>{step}</code>" in section
+        assert (
+            f'<td class="num">{built[step, "model"]}</td>\n    <td class="num">{tests_passed}</td>' in section
+        )
+
+
+_ASSET_EVENTS = """
+import json
+from sqlalchemy import select
+from airflow.models.asset import AssetEvent, AssetModel
+from airflow.utils.session import create_session
+with create_session() as session:
+    rows = session.execute(select(AssetModel.name, AssetEvent.extra).join(AssetModel)).all()
+print(json.dumps([[name, extra] for name, extra in rows]))
+"""
+
+
+def test_each_table_written_gets_an_asset_event_that_names_the_run(seed_run, engine_settings):
+    import sys
+
+    from quotetrail.jobs import plan
+    from quotetrail.runtime.orchestration import airflow_env
+
+    out = subprocess.run(
+        [sys.executable, "-c", _ASSET_EVENTS],
+        env=airflow_env(engine_settings),
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    events = {
+        name: extra
+        for name, extra in json.loads(out.splitlines()[-1])
+        if extra.get("run_id") == seed_run.run_id
+    }
+    steps = (plan.INGEST_ARTICLES, plan.EXTRACT_QUOTES, plan.MATCH_UTTERANCES, plan.BUILD_MARTS)
+    steps += (plan.VALIDATE, plan.PUBLISH_MARTS)
+    assert set(events) == {table.qualified for step in steps for table in step.writes}
+    assert events["bronze.articles"]["result"]["articles"] == 3
+    assert events["quotetrail.quotes"]["report"] == f"quotetrail/runs/{seed_run.run_id}/report/index.html"

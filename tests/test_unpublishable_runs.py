@@ -8,10 +8,12 @@ that read them), and checks that the published views still show the seed data.
 from __future__ import annotations
 
 import subprocess
+from urllib.parse import quote
 
 import pytest
 
 from commands import QUOTETRAIL
+from quotetrail.quality.suites import load_suites
 from quotetrail.tables import PUBLISHED
 
 
@@ -54,3 +56,15 @@ def test_an_empty_input_keeps_the_published_marts(spark, empty_run):
     assert spark.table("quotetrail.articles").count() == 0
     assert before["articles"][0] > 0 and before["quotes"][0] > 0
     assert _published(spark) == before
+
+
+def test_the_gx_data_docs_keep_the_earlier_run(spark, seed_run, engine_settings, empty_run):
+    latest = spark.sql("select max_by(run_id, validated_at) from quality.validation_results").first()[0]
+    assert latest != seed_run.run_id
+    site = engine_settings.site_dir / "gx"
+    index = (site / "index.html").read_text()
+    for run_id in (seed_run.run_id, latest):
+        pages = list(site.glob(f"validations/*/{run_id}/*/*.html"))
+        assert len(pages) == len(load_suites())
+        for page in pages:
+            assert quote(page.relative_to(site).as_posix()) in index

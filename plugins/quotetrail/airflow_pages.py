@@ -26,6 +26,11 @@ URL_PREFIX = "/quotetrail"
 DAG_ID = "quotetrail"
 
 
+def run_report_path(run_id: str) -> str:
+    """Where one run's quality report is served, relative to Airflow's base URL."""
+    return f"{URL_PREFIX.lstrip('/')}/runs/{run_id}/report/index.html"
+
+
 def require_dag_reader() -> object:
     """The dependency that lets through only users who may read the quotetrail DAG.
 

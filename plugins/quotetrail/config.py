@@ -96,6 +96,11 @@ class Settings:
         return self.home / "logs"
 
     @cached_property
+    def gx_results_dir(self) -> Path:
+        """GX's validation results of past runs, which the Data Docs index lists."""
+        return self.home / "gx" / "validations"
+
+    @cached_property
     def secrets_dir(self) -> Path:
         return self.home / "secrets"
 

@@ -21,8 +21,27 @@ ATTRIBUTE_AT = "0.8"
 UTTERANCE_AT = "0.3"
 BASE_TYPES = ("direct", "mixed", "indirect")
 TRIM = set(" \t\n\r\f\v\u00a0\"'“”‘’„‟‚‛«»‹›`´′″.,;:!?…-‐‑‒–—―")
-HONORIFICS = {"mr", "mrs", "ms", "miss", "mx", "messrs", "dr", "prof", "professor", "sir", "dame",
-              "lord", "lady", "rev", "reverend", "fr", "hon", "honourable", "honorable"}
+HONORIFICS = {
+    "mr",
+    "mrs",
+    "ms",
+    "miss",
+    "mx",
+    "messrs",
+    "dr",
+    "prof",
+    "professor",
+    "sir",
+    "dame",
+    "lord",
+    "lady",
+    "rev",
+    "reverend",
+    "fr",
+    "hon",
+    "honourable",
+    "honorable",
+}
 SUFFIXES = {"jr", "sr", "ii", "iii", "iv"}
 
 Intervals = list[tuple[int, int]]
@@ -135,8 +154,9 @@ def score_article(gold: dict, pred: dict | None, warnings: list[str]) -> Article
     """Match one article's predicted quotes to its gold quotes at every threshold."""
     text = gold["text"]
     if pred is not None and isinstance(pred.get("text"), str) and pred["text"] != text:
-        warnings.append(f"{gold['id']}: predicted text differs from gold text; offsets are "
-                        "read against the gold text")
+        warnings.append(
+            f"{gold['id']}: predicted text differs from gold text; offsets are read against the gold text"
+        )
     g_quotes = gold.get("quotes") or []
     p_quotes = (pred or {}).get("quotes") or []
     g_pos = [positions(text, spans_of(q.get("content"), len(text))) for q in g_quotes]
@@ -144,18 +164,23 @@ def score_article(gold: dict, pred: dict | None, warnings: list[str]) -> Article
     for k, q in enumerate(p_quotes):
         raw = spans_of(q.get("content") if isinstance(q, dict) else None, len(text))
         if raw is None:
-            warnings.append(f"{gold['id']}: predicted quote {k} has no usable content span "
-                            "(counted as a false positive)")
+            warnings.append(
+                f"{gold['id']}: predicted quote {k} has no usable content span (counted as a false positive)"
+            )
         p_pos.append(positions(text, raw))
     greedy = _greedy(g_pos, p_pos)
-    matched = {name: [(gi, pi) for gi, pi, c, u in greedy if _passes(c, u, thr)]
-               for name, thr in THRESHOLDS.items()}
-    na_pos = [positions(text, spans_of(n.get("content"), len(text)))
-              for n in gold.get("non_attributions") or []]
-    on_na = {name: _on_non_attributions(p_pos, na_pos, matched[name], thr)
-             for name, thr in THRESHOLDS.items()}
-    score = ArticleScore(gold["id"], [q.get("type") for q in g_quotes],
-                         [_pred_type(q) for q in p_quotes], matched, on_na)
+    matched = {
+        name: [(gi, pi) for gi, pi, c, u in greedy if _passes(c, u, thr)] for name, thr in THRESHOLDS.items()
+    }
+    na_pos = [
+        positions(text, spans_of(n.get("content"), len(text))) for n in gold.get("non_attributions") or []
+    ]
+    on_na = {
+        name: _on_non_attributions(p_pos, na_pos, matched[name], thr) for name, thr in THRESHOLDS.items()
+    }
+    score = ArticleScore(
+        gold["id"], [q.get("type") for q in g_quotes], [_pred_type(q) for q in p_quotes], matched, on_na
+    )
     _attributes(score, text, g_quotes, p_quotes)
     return score
 
@@ -180,8 +205,9 @@ def _greedy(g_pos: list[Intervals], p_pos: list[Intervals]) -> list[tuple[int, i
     return greedy
 
 
-def _on_non_attributions(p_pos: list[Intervals], na_pos: list[Intervals],
-                         matched: list[tuple[int, int]], thr: Fraction | None) -> int:
+def _on_non_attributions(
+    p_pos: list[Intervals], na_pos: list[Intervals], matched: list[tuple[int, int]], thr: Fraction | None
+) -> int:
     """Unmatched predictions that overlap a gold non-attribution at the threshold."""
     hit = {pi for _, pi in matched}
     count = 0
@@ -205,8 +231,9 @@ def _attributes(score: ArticleScore, text: str, g_quotes: list, p_quotes: list) 
             said = p.get("speaker")
             full = " ".join(name_words(said))
             score.speaker["strict"] += bool(said and full and full == " ".join(name_words(g["speaker"])))
-            score.speaker["lenient"] += bool(said and _surname(said) and
-                                             _surname(said) == _surname(g["speaker"]))
+            score.speaker["lenient"] += bool(
+                said and _surname(said) and _surname(said) == _surname(g["speaker"])
+            )
         gold_src = spans_of(g.get("source"), len(text)) if g.get("source") else None
         if gold_src:
             score.source["pairs"] += 1
@@ -250,10 +277,17 @@ def _threshold(name: str, per: list[ArticleScore], gold_types: dict, pred_types:
     for v in precision.values():
         v["precision"] = _ratio(v["matched"], v["pred"])
     fp, fn = n_pred - tp, n_gold - tp
-    return {"tp": tp, "fp": fp, "fn": fn, "precision": _ratio(tp, tp + fp),
-            "recall": _ratio(tp, tp + fn), "f1": _f1(tp, fp, fn),
-            "recall_by_gold_type": recall, "precision_by_pred_type": precision,
-            "fp_on_non_attributions": sum(a.fp_on_non_attributions[name] for a in per)}
+    return {
+        "tp": tp,
+        "fp": fp,
+        "fn": fn,
+        "precision": _ratio(tp, tp + fp),
+        "recall": _ratio(tp, tp + fn),
+        "f1": _f1(tp, fp, fn),
+        "recall_by_gold_type": recall,
+        "precision_by_pred_type": precision,
+        "fp_on_non_attributions": sum(a.fp_on_non_attributions[name] for a in per),
+    }
 
 
 def _utterance_ids(value: object) -> set[str]:
@@ -270,17 +304,22 @@ def _links(items: list[tuple[str, int, set[str]]]) -> set:
     for article, k, ids in items:
         for u in ids:
             members.setdefault(u, set()).add((article, k))
-    return {(a, b) for group in members.values() for a, b in combinations(sorted(group), 2)
-            if a[0] != b[0]}
+    return {(a, b) for group in members.values() for a, b in combinations(sorted(group), 2) if a[0] != b[0]}
 
 
 def _utterances(gold: dict[str, dict], pred: dict[str, dict], per: list[ArticleScore]) -> dict | None:
-    gold_items = [(gid, k, _utterance_ids(q.get("utterance")))
-                  for gid, g in gold.items() for k, q in enumerate(g.get("quotes") or [])]
+    gold_items = [
+        (gid, k, _utterance_ids(q.get("utterance")))
+        for gid, g in gold.items()
+        for k, q in enumerate(g.get("quotes") or [])
+    ]
     if not any(ids for _, _, ids in gold_items):
         return None
-    pred_items = [(gid, k, _utterance_ids(q.get("utterance") if isinstance(q, dict) else None))
-                  for gid in gold for k, q in enumerate((pred.get(gid) or {}).get("quotes") or [])]
+    pred_items = [
+        (gid, k, _utterance_ids(q.get("utterance") if isinstance(q, dict) else None))
+        for gid in gold
+        for k, q in enumerate((pred.get(gid) or {}).get("quotes") or [])
+    ]
     gold_links, pred_links = _links(gold_items), _links(pred_items)
     to_pred = {a.id: dict(a.matched[UTTERANCE_AT]) for a in per}
     correct = 0
@@ -288,10 +327,15 @@ def _utterances(gold: dict[str, dict], pred: dict[str, dict], per: list[ArticleS
         pa, pb = to_pred[ga].get(gk), to_pred[gb].get(hk)
         if pa is not None and pb is not None:
             correct += tuple(sorted([(ga, pa), (gb, pb)])) in pred_links
-    return {"threshold": UTTERANCE_AT, "gold_pairs": len(gold_links), "pred_pairs": len(pred_links),
-            "correct_pairs": correct, "precision": _ratio(correct, len(pred_links)),
-            "recall": _ratio(correct, len(gold_links)),
-            "f1": _f1(correct, len(pred_links) - correct, len(gold_links) - correct)}
+    return {
+        "threshold": UTTERANCE_AT,
+        "gold_pairs": len(gold_links),
+        "pred_pairs": len(pred_links),
+        "correct_pairs": correct,
+        "precision": _ratio(correct, len(pred_links)),
+        "recall": _ratio(correct, len(gold_links)),
+        "f1": _f1(correct, len(pred_links) - correct, len(gold_links) - correct),
+    }
 
 
 def _per_article_row(a: ArticleScore) -> dict:
@@ -299,10 +343,19 @@ def _per_article_row(a: ArticleScore) -> dict:
     for name in THRESHOLDS:
         tp = len(a.matched[name])
         fp, fn = len(a.pred_types) - tp, len(a.gold_types) - tp
-        row[name] = {"tp": tp, "fp": fp, "fn": fn, "precision": _ratio(tp, tp + fp),
-                     "recall": _ratio(tp, tp + fn), "f1": _f1(tp, fp, fn)}
-    row["speaker"] = {"pairs": a.speaker["pairs"], "strict_correct": a.speaker["strict"],
-                      "lenient_correct": a.speaker["lenient"]}
+        row[name] = {
+            "tp": tp,
+            "fp": fp,
+            "fn": fn,
+            "precision": _ratio(tp, tp + fp),
+            "recall": _ratio(tp, tp + fn),
+            "f1": _f1(tp, fp, fn),
+        }
+    row["speaker"] = {
+        "pairs": a.speaker["pairs"],
+        "strict_correct": a.speaker["strict"],
+        "lenient_correct": a.speaker["lenient"],
+    }
     row["source"] = dict(a.source)
     return row
 
@@ -319,23 +372,36 @@ def evaluate(gold: dict[str, dict], pred: dict[str, dict], per_article: bool = F
     spk = {k: sum(a.speaker[k] for a in per) for k in ("pairs", "strict", "lenient")}
     src = {k: sum(a.source[k] for a in per) for k in ("pairs", "correct")}
     return {
-        "gold_file": None, "pred_file": None,
-        "articles": {"gold": len(gold), "pred_matching_gold": len(set(pred) & set(gold)),
-                     "gold_without_prediction": len(set(gold) - set(pred)),
-                     "pred_not_in_gold": len(extra)},
-        "counts": {"gold_quotes": sum(len(a.gold_types) for a in per),
-                   "pred_quotes": sum(len(a.pred_types) for a in per),
-                   "gold_non_attributions": sum(len(g.get("non_attributions") or [])
-                                                for g in gold.values()),
-                   "gold_by_type": gold_types, "pred_by_type": pred_types},
+        "gold_file": None,
+        "pred_file": None,
+        "articles": {
+            "gold": len(gold),
+            "pred_matching_gold": len(set(pred) & set(gold)),
+            "gold_without_prediction": len(set(gold) - set(pred)),
+            "pred_not_in_gold": len(extra),
+        },
+        "counts": {
+            "gold_quotes": sum(len(a.gold_types) for a in per),
+            "pred_quotes": sum(len(a.pred_types) for a in per),
+            "gold_non_attributions": sum(len(g.get("non_attributions") or []) for g in gold.values()),
+            "gold_by_type": gold_types,
+            "pred_by_type": pred_types,
+        },
         "thresholds": {name: _threshold(name, per, gold_types, pred_types) for name in THRESHOLDS},
-        "speaker": {"threshold": ATTRIBUTE_AT, "pairs": spk["pairs"],
-                    "strict_correct": spk["strict"],
-                    "strict_accuracy": _ratio(spk["strict"], spk["pairs"]),
-                    "lenient_correct": spk["lenient"],
-                    "lenient_accuracy": _ratio(spk["lenient"], spk["pairs"])},
-        "source": {"threshold": ATTRIBUTE_AT, "pairs": src["pairs"], "correct": src["correct"],
-                   "accuracy": _ratio(src["correct"], src["pairs"])},
+        "speaker": {
+            "threshold": ATTRIBUTE_AT,
+            "pairs": spk["pairs"],
+            "strict_correct": spk["strict"],
+            "strict_accuracy": _ratio(spk["strict"], spk["pairs"]),
+            "lenient_correct": spk["lenient"],
+            "lenient_accuracy": _ratio(spk["lenient"], spk["pairs"]),
+        },
+        "source": {
+            "threshold": ATTRIBUTE_AT,
+            "pairs": src["pairs"],
+            "correct": src["correct"],
+            "accuracy": _ratio(src["correct"], src["pairs"]),
+        },
         "utterance": _utterances(gold, pred, per),
         "per_article": [_per_article_row(a) for a in per] if per_article else None,
         "warnings": warnings,
@@ -370,8 +436,9 @@ def load(path: str | Path, is_gold: bool) -> dict[str, dict]:
     return docs
 
 
-def evaluate_files(gold_path: str | Path, pred_path: str | Path, per_article: bool = False,
-                   part: str | None = None) -> dict:
+def evaluate_files(
+    gold_path: str | Path, pred_path: str | Path, per_article: bool = False, part: str | None = None
+) -> dict:
     """The report of a gold file, or of one development part of it (see ``part_of``)."""
     gold = load(gold_path, True)
     if part is not None:
@@ -395,15 +462,20 @@ def render(report: dict) -> str:
         + ", ".join(f"{t} {n}" for t, n in c["gold_by_type"].items())
         + f"; {c['gold_non_attributions']} non-attributions)",
         f"pred: {report['pred_file']}  ({c['pred_quotes']} quotes: "
-        + (", ".join(f"{t} {n}" for t, n in c["pred_by_type"].items() if n) or "none") + ")",
+        + (", ".join(f"{t} {n}" for t, n in c["pred_by_type"].items() if n) or "none")
+        + ")",
         "",
         f"{'match':<8}{'P':>7}{'R':>7}{'F1':>7}{'TP':>7}{'FP':>7}{'FN':>7}{'FP on non-attr':>16}",
     ]
     for name, t in report["thresholds"].items():
-        lines.append(f"{name:<8}{_fmt(t['precision']):>7}{_fmt(t['recall']):>7}{_fmt(t['f1']):>7}"
-                     f"{t['tp']:>7}{t['fp']:>7}{t['fn']:>7}{t['fp_on_non_attributions']:>16}")
-    tables = (("recall_by_gold_type", "recall by gold type", "gold", "recall"),
-              ("precision_by_pred_type", "precision by pred type", "pred", "precision"))
+        lines.append(
+            f"{name:<8}{_fmt(t['precision']):>7}{_fmt(t['recall']):>7}{_fmt(t['f1']):>7}"
+            f"{t['tp']:>7}{t['fp']:>7}{t['fn']:>7}{t['fp_on_non_attributions']:>16}"
+        )
+    tables = (
+        ("recall_by_gold_type", "recall by gold type", "gold", "recall"),
+        ("precision_by_pred_type", "precision by pred type", "pred", "precision"),
+    )
     for key, label, count, value in tables:
         lines += ["", f"{label:<24}{'n':>6}" + "".join(f"{n:>8}" for n in THRESHOLDS)]
         for t, row in report["thresholds"]["0.3"][key].items():
@@ -411,16 +483,21 @@ def render(report: dict) -> str:
                 vals = "".join(f"{_fmt(report['thresholds'][n][key][t][value]):>8}" for n in THRESHOLDS)
                 lines.append(f"  {t:<22}{row[count]:>6}{vals}")
     s, src, u = report["speaker"], report["source"], report["utterance"]
-    lines += ["", f"speaker (matched at {s['threshold']}, gold speaker set): n={s['pairs']}  "
-                  f"strict {_fmt(s['strict_accuracy'])}  lenient {_fmt(s['lenient_accuracy'])}",
-              f"source span (matched at {src['threshold']}, gold source set): n={src['pairs']}  "
-              f"accuracy {_fmt(src['accuracy'])}"]
+    lines += [
+        "",
+        f"speaker (matched at {s['threshold']}, gold speaker set): n={s['pairs']}  "
+        f"strict {_fmt(s['strict_accuracy'])}  lenient {_fmt(s['lenient_accuracy'])}",
+        f"source span (matched at {src['threshold']}, gold source set): n={src['pairs']}  "
+        f"accuracy {_fmt(src['accuracy'])}",
+    ]
     if u is None:
         lines.append("utterance links: gold has no utterance ids")
     else:
-        lines.append(f"utterance links (via {u['threshold']}): gold {u['gold_pairs']}, "
-                     f"pred {u['pred_pairs']}, "
-                     f"correct {u['correct_pairs']}  P {_fmt(u['precision'])}  R {_fmt(u['recall'])}  "
-                     f"F1 {_fmt(u['f1'])}")
+        lines.append(
+            f"utterance links (via {u['threshold']}): gold {u['gold_pairs']}, "
+            f"pred {u['pred_pairs']}, "
+            f"correct {u['correct_pairs']}  P {_fmt(u['precision'])}  R {_fmt(u['recall'])}  "
+            f"F1 {_fmt(u['f1'])}"
+        )
     lines += [f"warning: {w}" for w in report["warnings"]]
     return "\n".join(lines)

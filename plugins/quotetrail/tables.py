@@ -107,6 +107,26 @@ class CheckResult:
 
 
 @dataclass(frozen=True)
+class DbtNodeResult:
+    """One dbt model's or test's outcome in one DAG run, as dbt's run_results.json gives it."""
+
+    run_id: str
+    #: The task that ran dbt (``build_staging`` or ``build_marts``).
+    step: str
+    #: The node's name, e.g. ``not_null_stg_bronze__articles_article_id``.
+    node: str
+    #: ``model``, ``test`` or ``unit_test``.
+    resource_type: str
+    #: dbt's status: success, pass, warn, fail, error or skipped.
+    status: str
+    #: Rows a data test found; None for models.
+    failures: Annotated[int, "bigint"] | None
+    message: str | None
+    execution_seconds: float
+    finished_at: datetime
+
+
+@dataclass(frozen=True)
 class PublishedRowCount:
     """How many rows one published mart held when it was last published."""
 
@@ -127,8 +147,9 @@ class Table:
     record: type | None = None
     #: Columns the writing job adds after the record's fields (name, Spark type).
     added: tuple[tuple[str, str], ...] = ()
-    #: Column the table is partitioned by, for tables that keep history.
-    partition: str | None = None
+    #: Columns the table is partitioned by, for tables that keep history: a
+    #: writer replaces the partitions it writes and keeps the others.
+    partitions: tuple[str, ...] = ()
 
     @property
     def qualified(self) -> str:
@@ -158,7 +179,7 @@ ARTICLES = Table(
     key=("article_id",),
     record=Article,
     added=(("body_length", "int"), *_INGESTED_AT, *_RUN),
-    partition="run_id",
+    partitions=("run_id",),
 )
 PARAGRAPHS = Table(
     BRONZE_SCHEMA,
@@ -167,10 +188,15 @@ PARAGRAPHS = Table(
     ("article_id", "paragraph_index"),
     Paragraph,
     added=_RUN,
-    partition="run_id",
+    partitions=("run_id",),
 )
 QUARANTINE = Table(
-    BRONZE_SCHEMA, "quarantine", "bronze", record=Rejected, added=(*_INGESTED_AT, *_RUN), partition="run_id"
+    BRONZE_SCHEMA,
+    "quarantine",
+    "bronze",
+    record=Rejected,
+    added=(*_INGESTED_AT, *_RUN),
+    partitions=("run_id",),
 )
 QUOTE_SPANS = Table(
     BRONZE_SCHEMA,
@@ -179,7 +205,7 @@ QUOTE_SPANS = Table(
     key=("quote_span_id",),
     record=QuoteSpan,
     added=(("extracted_at", "timestamp"), *_RUN),
-    partition="run_id",
+    partitions=("run_id",),
 )
 #: Every file ingested so far, by content: what makes a run ingest only what is new.
 INGESTED_FILES = Table(
@@ -188,7 +214,7 @@ INGESTED_FILES = Table(
     "bronze",
     record=IngestedFile,
     added=(*_INGESTED_AT, *_RUN),
-    partition="run_id",
+    partitions=("run_id",),
 )
 
 UTTERANCES = Table(MATCHING_SCHEMA, "utterances", "matching", ("utterance_id",), Utterance)
@@ -201,7 +227,11 @@ QUOTE_VARIANTS = Table(
 FINDINGS = Table(MATCHING_SCHEMA, "consistency_findings", "matching", ("finding_id",), Finding)
 
 VALIDATION_RESULTS = Table(
-    QUALITY_SCHEMA, "validation_results", "quality", record=CheckResult, partition="run_id"
+    QUALITY_SCHEMA, "validation_results", "quality", record=CheckResult, partitions=("run_id",)
+)
+#: Each dbt step of a run replaces only its own rows.
+DBT_RESULTS = Table(
+    QUALITY_SCHEMA, "dbt_results", "quality", record=DbtNodeResult, partitions=("run_id", "step")
 )
 #: What is published, which the publishing rules compare the next run against.
 PUBLISHED_ROW_COUNTS = Table(
@@ -228,7 +258,16 @@ QUOTES_FOR_MATCHING = Table(DBT_SCHEMA, "int_quotes_joined_to_articles", "marts"
 
 BRONZE = (ARTICLES, PARAGRAPHS, QUARANTINE, QUOTE_SPANS, INGESTED_FILES)
 MATCHING = (UTTERANCES, QUOTE_UTTERANCES, QUOTE_VARIANTS, FINDINGS)
-ALL = (*BRONZE, *MATCHING, QUOTES_FOR_MATCHING, *MARTS, VALIDATION_RESULTS, PUBLISHED_ROW_COUNTS, *PUBLISHED)
+ALL = (
+    *BRONZE,
+    *MATCHING,
+    QUOTES_FOR_MATCHING,
+    *MARTS,
+    VALIDATION_RESULTS,
+    DBT_RESULTS,
+    PUBLISHED_ROW_COUNTS,
+    *PUBLISHED,
+)
 
 
 def mart(name: str) -> Table:

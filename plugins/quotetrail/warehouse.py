@@ -83,8 +83,8 @@ def write_table(frame: DataFrame, table: Table) -> int:
     """
     frame.sparkSession.sql(f"create database if not exists {table.schema}")
     writer = frame.write.mode("overwrite").format("parquet")
-    if table.partition is not None:
-        writer = writer.partitionBy(table.partition)
+    if table.partitions:
+        writer = writer.partitionBy(*table.partitions)
     writer.saveAsTable(table.qualified)
     return frame.sparkSession.table(table.qualified).count()
 
@@ -115,11 +115,10 @@ def write_partitions(frame: DataFrame, table: Table, partitions: Iterable[str]) 
 
 
 def drop_partitions(spark: SparkSession, table: Table, values: Iterable[str]) -> None:
-    """Remove whole partitions of ``table``, their files included."""
+    """Remove whole partitions of ``table`` (partitioned by one column), their files included."""
+    (column,) = table.partitions
     for value in values:
-        spark.sql(
-            f"alter table {table.qualified} drop if exists partition ({table.partition} = '{_quoted(value)}')"
-        )
+        spark.sql(f"alter table {table} drop if exists partition ({column} = '{_quoted(value)}')")
 
 
 def partition_values(spark: SparkSession, table: Table) -> set[str]:
@@ -130,11 +129,26 @@ def partition_values(spark: SparkSession, table: Table) -> set[str]:
     return {unquote(row[0].split("=", 1)[1]) for row in spark.sql(f"show partitions {table}").collect()}
 
 
+def replace_partitions(spark: SparkSession, table: Table, records: list) -> None:
+    """Write ``records`` to the partitions of ``table`` they fall in, replacing only those.
+
+    Other partitions (other runs' history) stay; the table is created on first use.
+    """
+    spark.sql(f"create database if not exists {table.schema}")
+    frame = spark.createDataFrame(
+        [dataclasses.asdict(record) for record in records], schema=table_schema(table)
+    )
+    if not spark.catalog.tableExists(table.qualified):
+        frame.write.format("parquet").partitionBy(*table.partitions).saveAsTable(table.qualified)
+    else:
+        frame.select(*spark.table(table.qualified).columns).write.insertInto(table.qualified, overwrite=True)
+
+
 def ensure_table(spark: SparkSession, table: Table) -> None:
     """Create ``table`` empty, with its schema, unless it exists: for readers that may come first."""
     spark.sql(f"create database if not exists {table.schema}")
     columns = ", ".join(f"{f.name} {f.dataType.simpleString()}" for f in table_schema(table).fields)
-    partitioned = f" partitioned by ({table.partition})" if table.partition else ""
+    partitioned = f" partitioned by ({', '.join(table.partitions)})" if table.partitions else ""
     spark.sql(f"create table if not exists {table.qualified} ({columns}) using parquet{partitioned}")
 
 

@@ -15,8 +15,10 @@ def test_promo_trailer_is_not_part_of_an_open_transcript_quote():
 
 
 def test_nickname_marks_belong_to_the_name():
-    text = ('"We will win this seat!" the mayor\'s cousin, state Del. Ann "Annie" Bell (D-Ohio), '
-            'told the crowd. "Everyone is watching."')
+    text = (
+        '"We will win this seat!" the mayor\'s cousin, state Del. Ann "Annie" Bell (D-Ohio), '
+        'told the crowd. "Everyone is watching."'
+    )
     found = quotes(text)
     assert [q[1] for q in found] == ["We will win this seat!", "Everyone is watching."]
     assert {q[2] for q in found} == {"the mayor's cousin"}
@@ -30,12 +32,12 @@ def test_decomposed_and_mojibake_letters_stay_inside_a_name():
         assert quotes(text) == [("direct", "We must act now,", f"President {name} Lebrun")]
 
 
-
 def test_a_quoted_name_for_a_pronoun_object_is_the_whole_quote():
     assert quotes('Both parties now call them "swing voters".') == [("direct", "swing voters", "parties")]
     found = extract('Both parties call them "swing voters" in every memo.').quotes
     assert [(q.type, q.reported.text if q.reported else None) for q in found] == [
-        ("mixed", 'them "swing voters" in every memo')]
+        ("mixed", 'them "swing voters" in every memo')
+    ]
 
 
 def test_as_someone_put_it_introduces_exactly_the_quoted_words():

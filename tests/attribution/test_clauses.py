@@ -21,7 +21,8 @@ def test_a_clause_joined_before_the_subject_is_not_what_the_subject_says():
 def test_an_object_or_infinitive_ends_at_a_comma_or_a_dash():
     assert reported("The mayor endorsed the plan, a move that surprised nobody.") == ["the plan"]
     assert reported("The governor refused to sign the bill, a decision that angered his allies.") == [
-        "to sign the bill"]
+        "to sign the bill"
+    ]
     assert reported("The mayor endorsed the plan - few expected it.") == ["the plan"]
 
 
@@ -40,8 +41,10 @@ def test_a_question_to_the_reader_reports_nothing():
 
 
 def test_a_clause_between_commas_is_no_apposition_before_an_inverted_cue():
-    text = ("Some of the charges are hard to prove, while others aren't clear to voters, "
-            "said Dora Vance, a former prosecutor.")
+    text = (
+        "Some of the charges are hard to prove, while others aren't clear to voters, "
+        "said Dora Vance, a former prosecutor."
+    )
     [quote] = extract(text).quotes
     assert quote.speaker == "Dora Vance"
     text = "The ferry is late again, and the docks are empty, said Ivo Marsh, the harbour master."

@@ -12,13 +12,26 @@ from quotetrail.attribution.cues import CUE_KINDS, cue_kind
 from quotetrail.cli import app
 
 
-@pytest.mark.parametrize(("cue", "kind"), [
-    ("said", "speech"), ("according to", "speech"), ("shot back", "speech"), ("remarks", "speech"),
-    ("wrote", "writing"), ("tweeted", "writing"),
-    ("believes", "cognition"), ("wants", "cognition"), ("knew", "cognition"), ("hopes", "cognition"),
-    ("expects", "cognition"), ("belief", "cognition"),
-    ("voted", "other"), ("found", "other"), ("support", "other"),
-])
+@pytest.mark.parametrize(
+    ("cue", "kind"),
+    [
+        ("said", "speech"),
+        ("according to", "speech"),
+        ("shot back", "speech"),
+        ("remarks", "speech"),
+        ("wrote", "writing"),
+        ("tweeted", "writing"),
+        ("believes", "cognition"),
+        ("wants", "cognition"),
+        ("knew", "cognition"),
+        ("hopes", "cognition"),
+        ("expects", "cognition"),
+        ("belief", "cognition"),
+        ("voted", "other"),
+        ("found", "other"),
+        ("support", "other"),
+    ],
+)
 def test_cue_kind(cue, kind):
     assert cue_kind(cue) == kind
 
@@ -50,12 +63,24 @@ def test_extract_command_takes_the_kinds_to_report(tmp_path):
     runner = CliRunner()
     for options, expected in (([], ["cognition"]), (["--kinds", "speech,writing"], [])):
         target = tmp_path / "pred.jsonl"
-        result = runner.invoke(app, ["extract", "--input", str(source), "--output", str(target),
-                                     "--convention", "attribution", *options])
+        result = runner.invoke(
+            app,
+            [
+                "extract",
+                "--input",
+                str(source),
+                "--output",
+                str(target),
+                "--convention",
+                "attribution",
+                *options,
+            ],
+        )
         assert result.exit_code == 0, result.output
         assert [q["cue_kind"] for q in json.loads(target.read_text())["quotes"]] == expected
-    result = runner.invoke(app, ["extract", "--input", str(source), "--output", str(tmp_path / "x"),
-                                 "--kinds", "feelings"])
+    result = runner.invoke(
+        app, ["extract", "--input", str(source), "--output", str(tmp_path / "x"), "--kinds", "feelings"]
+    )
     assert result.exit_code == 2
 
 

@@ -20,8 +20,9 @@ needs_gold = pytest.mark.skipif(not SEEDS.exists(), reason="shared evaluation da
 
 
 def predict(gold: Path, target: Path, convention: str = "quotation") -> Path:
-    result = CliRunner().invoke(app, ["extract", "--input", str(gold), "--output", str(target),
-                                      "--convention", convention])
+    result = CliRunner().invoke(
+        app, ["extract", "--input", str(gold), "--output", str(target), "--convention", convention]
+    )
     assert result.exit_code == 0, result.output
     return target
 
@@ -48,8 +49,13 @@ def test_evaluate_command_prints_tables(tmp_path):
 @pytest.mark.parametrize(("gold", "convention"), [(SEEDS, "quotation"), (POLNEAR, "attribution")])
 def test_agrees_with_reference_scorer(tmp_path, gold, convention):
     pred = predict(gold, tmp_path / "pred.jsonl", convention)
-    ref = subprocess.run([sys.executable, "score.py", "--gold", str(gold), "--pred", str(pred), "--json"],
-                         cwd=EVAL_DIR, capture_output=True, text=True, check=True)
+    ref = subprocess.run(
+        [sys.executable, "score.py", "--gold", str(gold), "--pred", str(pred), "--json"],
+        cwd=EVAL_DIR,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     assert evaluate_files(gold, pred) == json.loads(ref.stdout)
 
 
@@ -69,6 +75,7 @@ def test_evaluate_part_scores_only_that_part(tmp_path):
     held = evaluate_files(POLNEAR, pred, part="heldback")
     assert tune["articles"]["gold"] + held["articles"]["gold"] == whole["articles"]["gold"]
     assert tune["counts"]["gold_quotes"] + held["counts"]["gold_quotes"] == whole["counts"]["gold_quotes"]
-    result = CliRunner().invoke(app, ["evaluate", "--gold", str(POLNEAR), "--pred", str(pred),
-                                      "--part", "elsewhere"])
+    result = CliRunner().invoke(
+        app, ["evaluate", "--gold", str(POLNEAR), "--pred", str(pred), "--part", "elsewhere"]
+    )
     assert result.exit_code == 2

@@ -15,7 +15,11 @@ def test_direct_quote_with_trailing_attribution():
     text = "“Make no mistake: ICE is going to keep doing this,” Lyons said."
     q = only_quote(text)
     assert (q.type, q.content.text, q.source.text, q.cue.text) == (
-        "direct", "Make no mistake: ICE is going to keep doing this,", "Lyons", "said")
+        "direct",
+        "Make no mistake: ICE is going to keep doing this,",
+        "Lyons",
+        "said",
+    )
 
 
 def test_speaker_after_colon_intro():
@@ -31,31 +35,35 @@ def test_split_quote_in_one_sentence_is_one_quote_with_two_pieces():
 
 
 def test_mixed_quote_keeps_only_the_quoted_words():
-    text = ("Acting ICE Director Todd Lyons fired back Wednesday, "
-            "saying Boston “will see a larger ICE presence.”")
+    text = (
+        "Acting ICE Director Todd Lyons fired back Wednesday, saying Boston “will see a larger ICE presence.”"
+    )
     q = only_quote(text)
     assert (q.type, q.content.text, q.speaker) == ("mixed", "will see a larger ICE presence.", "Todd Lyons")
     assert q.speaker_title == "Acting ICE Director"
 
 
 def test_surname_and_pronoun_resolve_to_the_full_name():
-    text = ("Acting ICE Director Todd Lyons spoke on Wednesday.\n\n"
-            "“We will flood the zone,” Lyons said.\n\n“Boston decided to stay sanctuary,” he said.")
+    text = (
+        "Acting ICE Director Todd Lyons spoke on Wednesday.\n\n"
+        "“We will flood the zone,” Lyons said.\n\n“Boston decided to stay sanctuary,” he said."
+    )
     speakers = [q.speaker for q in extract(text).quotes if q.type == "direct"]
     assert speakers == ["Todd Lyons", "Todd Lyons"]
 
 
 def test_unattributed_paragraph_continues_previous_speaker():
-    text = ("“That’s the issue we’re seeing in so many jurisdictions,” Lyons continued. "
-            "“We have so many men and women on the Boston Police Department.”")
+    text = (
+        "“That’s the issue we’re seeing in so many jurisdictions,” Lyons continued. "
+        "“We have so many men and women on the Boston Police Department.”"
+    )
     quotes = extract(text).quotes
     assert [q.speaker for q in quotes] == ["Lyons", "Lyons"]
     assert "speaker_from_previous_quote" in quotes[1].flags
 
 
 def test_multi_paragraph_quote_is_one_quote():
-    text = ("“It is outrageous,” Kraft said. “We cannot yield to Donald Trump.\n\n"
-            "“Boston is a stronger city.”")
+    text = "“It is outrageous,” Kraft said. “We cannot yield to Donald Trump.\n\n“Boston is a stronger city.”"
     quotes = extract(text).quotes
     assert len(quotes) == 2 and len(quotes[1].content.pieces) == 2
     assert quotes[1].speaker == "Kraft"
@@ -64,8 +72,7 @@ def test_multi_paragraph_quote_is_one_quote():
 def test_unbalanced_mark_is_flagged_not_fatal():
     text = "“They can’t cooperate openly out of fear of getting fired, Lyons said."
     ex = extract(text)
-    flags = [f for q in ex.quotes for f in q.flags] + [
-        f for n in ex.non_attributions for f in ()]
+    flags = [f for q in ex.quotes for f in q.flags] + [f for n in ex.non_attributions for f in ()]
     assert "unbalanced_marks" in flags or ex.non_attributions
 
 
@@ -83,8 +90,10 @@ def test_dash_attribution():
 
 
 def test_indirect_speech_and_according_to():
-    text = ("Boston cops are helping immigration officials, according to acting ICE Director Todd Lyons.\n\n"
-            "Lyons added that Boston is not the only city where police officers are quietly aiding ICE.")
+    text = (
+        "Boston cops are helping immigration officials, according to acting ICE Director Todd Lyons.\n\n"
+        "Lyons added that Boston is not the only city where police officers are quietly aiding ICE."
+    )
     quotes = extract(text).quotes
     assert [q.type for q in quotes] == ["indirect", "indirect"]
     assert [q.cue.text for q in quotes] == ["according to", "added"]
@@ -92,8 +101,10 @@ def test_indirect_speech_and_according_to():
 
 
 def test_scare_quote_title_and_document_are_not_quotes():
-    text = ("They’ll likely be called “collaborators” by the mainstream media. "
-            "Lyons’ response came during an interview on “The Howie Carr Show.”")
+    text = (
+        "They’ll likely be called “collaborators” by the mainstream media. "
+        "Lyons’ response came during an interview on “The Howie Carr Show.”"
+    )
     ex = extract(text)
     assert not [q for q in ex.quotes if q.type != "indirect"]
     assert [n.type for n in ex.non_attributions] == ["scare", "title"]
@@ -110,15 +121,19 @@ def test_pronoun_without_antecedent_has_a_reason():
 
 
 def test_doubled_single_marks_split_by_attribution():
-    text = ("''We'll walk away that much more in love with this country,'' he said, "
-            "''the only place on earth where this story could have unfolded.''")
+    text = (
+        "''We'll walk away that much more in love with this country,'' he said, "
+        "''the only place on earth where this story could have unfolded.''"
+    )
     q = only_quote(text)
     assert len(q.content.pieces) == 2 and q.source.text == "he"
 
 
 def test_quote_after_colon_takes_the_trailing_attribution():
-    text = ("Sen. Claire McCaskill scolded him: “The scientific community is almost monolithic "
-            "against you,” she said.")
+    text = (
+        "Sen. Claire McCaskill scolded him: “The scientific community is almost monolithic "
+        "against you,” she said."
+    )
     q = only_quote(text)
     assert q.type == "direct" and q.cue.text == "said"
 
@@ -140,7 +155,9 @@ def test_sentence_initial_according_to():
     text = "According to exit polls, Mitt Romney had a ten-point lead among the high-earning group."
     (q,) = extract(text).quotes
     assert (q.source.text, q.content.text) == (
-        "exit polls", "Mitt Romney had a ten-point lead among the high-earning group")
+        "exit polls",
+        "Mitt Romney had a ten-point lead among the high-earning group",
+    )
 
 
 def test_headline_speaker_label():
@@ -159,11 +176,16 @@ def test_mixed_quote_in_attribution_convention_reports_the_clause():
 
 
 def test_news_convention_quotes_each_direct_piece_and_the_whole_mixed_clause():
-    text = ("Jane Roe said the police were responsive and “very committed” to “hearing” the families. "
-            "“We are grateful,” she said. “It was hard.”")
+    text = (
+        "Jane Roe said the police were responsive and “very committed” to “hearing” the families. "
+        "“We are grateful,” she said. “It was hard.”"
+    )
     news = [(q["type"], q["content"]["text"]) for q in extract(text).to_eval("a", "news")["quotes"]]
-    assert news == [("mixed", "the police were responsive and “very committed” to “hearing” the families"),
-                    ("direct", "We are grateful,"), ("direct", "It was hard.")]
+    assert news == [
+        ("mixed", "the police were responsive and “very committed” to “hearing” the families"),
+        ("direct", "We are grateful,"),
+        ("direct", "It was hard."),
+    ]
 
 
 def test_description_resolves_to_the_titled_person():
@@ -173,6 +195,8 @@ def test_description_resolves_to_the_titled_person():
 
 
 def test_pronoun_skips_the_person_of_the_other_gender():
-    text = ("Mayor Michelle Wu met Acting ICE Director Todd Lyons on Tuesday.\n\n"
-            "“We will go to court again,” she said.")
+    text = (
+        "Mayor Michelle Wu met Acting ICE Director Todd Lyons on Tuesday.\n\n"
+        "“We will go to court again,” she said."
+    )
     assert only_quote(text).speaker == "Michelle Wu"

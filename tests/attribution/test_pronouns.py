@@ -10,78 +10,100 @@ def speaker_of(text: str, words: str) -> str | None:
 
 
 def test_the_subject_of_the_last_sentence_beats_a_speaker_quoted_before():
-    text = ("Harbour vote.\n\n“The ferry will run,” said Ed Marsh, a former harbour master.\n\n"
-            "Until recently, Tom Okafor stayed out of the fight. Okafor, a union leader, had close "
-            "ties to the council. But on Sunday he backed the plan.\n\n"
-            "“We need the boats,” he said.")
+    text = (
+        "Harbour vote.\n\n“The ferry will run,” said Ed Marsh, a former harbour master.\n\n"
+        "Until recently, Tom Okafor stayed out of the fight. Okafor, a union leader, had close "
+        "ties to the council. But on Sunday he backed the plan.\n\n"
+        "“We need the boats,” he said."
+    )
     assert speaker_of(text, "need the boats") == "Tom Okafor"
 
 
 def test_a_name_given_once_in_passing_does_not_take_the_pronoun():
-    text = ("Harbour vote.\n\nTom Okafor backed the plan on Sunday. Okafor, a union leader, spoke "
-            "first.\n\n“The ferry will run,” Okafor said. Police Chief Ed Marsh coined the phrase "
-            "last year.\n\n“We need the boats,” he said.")
+    text = (
+        "Harbour vote.\n\nTom Okafor backed the plan on Sunday. Okafor, a union leader, spoke "
+        "first.\n\n“The ferry will run,” Okafor said. Police Chief Ed Marsh coined the phrase "
+        "last year.\n\n“We need the boats,” he said."
+    )
     assert speaker_of(text, "need the boats") == "Tom Okafor"
 
 
 def test_the_latest_speaker_of_unknown_gender_beats_an_earlier_one():
-    text = ("Harbour vote.\n\n“The ferry will run,” said Tom Okafor, a union leader.\n\n"
-            "Some claims are hard to check, said Sidney Vance, a former harbour master.\n\n"
-            "“We need the boats,” he said.")
+    text = (
+        "Harbour vote.\n\n“The ferry will run,” said Tom Okafor, a union leader.\n\n"
+        "Some claims are hard to check, said Sidney Vance, a former harbour master.\n\n"
+        "“We need the boats,” he said."
+    )
     assert speaker_of(text, "need the boats") == "Sidney Vance"
 
 
 def test_an_object_pronoun_after_a_name_is_not_that_persons_gender():
-    text = ("Harbour vote.\n\nLena Okafor opened the rally with Robin Dale by her side. Dale, a "
-            "union leader, joined the campaign in May. But on Sunday he gave a speech.\n\n"
-            "“We need the boats,” he said.")
+    text = (
+        "Harbour vote.\n\nLena Okafor opened the rally with Robin Dale by her side. Dale, a "
+        "union leader, joined the campaign in May. But on Sunday he gave a speech.\n\n"
+        "“We need the boats,” he said."
+    )
     assert speaker_of(text, "need the boats") == "Robin Dale"
 
 
 def test_a_person_named_only_by_title_and_surname_is_an_antecedent():
-    text = ("Harbour vote.\n\nThe plan, Ed Marsh said, “will not work.”\n\n"
-            "President Okafor rejected that on Monday, and Okafor then met the council. "
-            "He called the plan “a fair deal for the docks.”")
+    text = (
+        "Harbour vote.\n\nThe plan, Ed Marsh said, “will not work.”\n\n"
+        "President Okafor rejected that on Monday, and Okafor then met the council. "
+        "He called the plan “a fair deal for the docks.”"
+    )
     assert speaker_of(text, "fair deal") == "Okafor"
 
 
 def test_a_pronoun_inside_a_quote_says_nothing_of_the_speakers_gender():
-    text = ("Harbour vote.\n\n“My brother runs the farm,” Robin Okafor said. “And he saw the story.”\n\n"
-            "The council met later that week.\n\n“We need the boats,” she said.")
+    text = (
+        "Harbour vote.\n\n“My brother runs the farm,” Robin Okafor said. “And he saw the story.”\n\n"
+        "The council met later that week.\n\n“We need the boats,” she said."
+    )
     assert speaker_of(text, "need the boats") == "Robin Okafor"
 
 
 def test_a_possessive_before_quoted_words_is_the_subject_of_its_sentence():
-    text = ("Harbour vote.\n\n“The ferry will run,” said Lena Okafor, a union leader.\n\n"
-            "As the meeting went on, Tom Marsh stood by his remark Monday that \"the boats are doomed,\" "
-            "refusing to budge.")
+    text = (
+        "Harbour vote.\n\n“The ferry will run,” said Lena Okafor, a union leader.\n\n"
+        'As the meeting went on, Tom Marsh stood by his remark Monday that "the boats are doomed," '
+        "refusing to budge."
+    )
     assert speaker_of(text, "boats are doomed") == "Tom Marsh"
 
 
 def test_a_possessive_with_no_person_opening_its_sentence_stays_unresolved():
-    text = ("Harbour vote.\n\n“The ferry will run,” said Tom Marsh, a union leader.\n\n"
-            "The council heard his remark Monday that \"the boats are doomed.\"")
+    text = (
+        "Harbour vote.\n\n“The ferry will run,” said Tom Marsh, a union leader.\n\n"
+        'The council heard his remark Monday that "the boats are doomed."'
+    )
     quote = quote_of(text, "boats are doomed")
     assert quote.speaker is None and quote.speaker_missing_reason == "unresolved_pronoun"
 
 
 def test_a_name_after_a_sentences_opening_title_words_is_its_subject():
-    text = ("Harbour vote.\n\nOkafor leads the race.\n\n“The ferry will run,” said Sidney Vance, a former "
-            "harbour master.\n\nHarbour front-runner Lena Okafor caused a stir when a voter asked about "
-            "the fares.\n\n"
-            "“What a great idea,” she replied.")
+    text = (
+        "Harbour vote.\n\nOkafor leads the race.\n\n“The ferry will run,” said Sidney Vance, a former "
+        "harbour master.\n\nHarbour front-runner Lena Okafor caused a stir when a voter asked about "
+        "the fares.\n\n"
+        "“What a great idea,” she replied."
+    )
     assert speaker_of(text, "What a great idea") == "Lena Okafor"
 
 
 def test_a_person_speaking_earlier_in_the_sentence_is_its_pronoun():
-    text = ("Harbour awards.\n\n“The ferry will run,” said Lena Okafor, a union leader.\n\n"
-            "Okafor and Ada Marsh shared the stage. In her speech, Marsh declared the need for patience: "
-            "“Build the boats and then build more,” she said.")
+    text = (
+        "Harbour awards.\n\n“The ferry will run,” said Lena Okafor, a union leader.\n\n"
+        "Okafor and Ada Marsh shared the stage. In her speech, Marsh declared the need for patience: "
+        "“Build the boats and then build more,” she said."
+    )
     assert speaker_of(text, "Build the boats") == "Ada Marsh"
 
 
 def test_a_person_named_in_the_sentence_without_speaking_is_not_its_pronoun():
-    text = ("Harbour awards.\n\n“The ferry will run,” said Lena Okafor, a union leader.\n\n"
-            "Asked about Ada Marsh, Okafor smiled. Okafor had praised Marsh before. "
-            "Asked about Ada Marsh again, “She is a friend,” she said.")
+    text = (
+        "Harbour awards.\n\n“The ferry will run,” said Lena Okafor, a union leader.\n\n"
+        "Asked about Ada Marsh, Okafor smiled. Okafor had praised Marsh before. "
+        "Asked about Ada Marsh again, “She is a friend,” she said."
+    )
     assert speaker_of(text, "She is a friend") == "Lena Okafor"

@@ -8,8 +8,27 @@ from hypothesis import strategies as st
 from quotetrail.attribution import extract_json
 from quotetrail.attribution.extract import extract_strict
 
-PIECES = ["“", "”", '"', "''", "‘", "’", " said Smith", ", he said. ", "\n\n", "According to Jo Li, ",
-          "Mayor Ann Wu", " told ", "that ", "We win", ". ", ": ", " — ", "The mayor", " she added"]
+PIECES = [
+    "“",
+    "”",
+    '"',
+    "''",
+    "‘",
+    "’",
+    " said Smith",
+    ", he said. ",
+    "\n\n",
+    "According to Jo Li, ",
+    "Mayor Ann Wu",
+    " told ",
+    "that ",
+    "We win",
+    ". ",
+    ": ",
+    " — ",
+    "The mayor",
+    " she added",
+]
 news_like = st.lists(st.sampled_from(PIECES) | st.text(max_size=8), max_size=30).map("".join)
 
 

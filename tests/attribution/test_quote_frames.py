@@ -9,50 +9,61 @@ from quotetrail.attribution import extract
 def typed(text: str) -> list[tuple[str, str, str | None]]:
     """(type, quoted words, cue) of every quote and ('non', words, None) of every non-attribution."""
     ex = extract(text)
-    quotes = [(q.type, q.content.text, q.cue.text if q.cue else None)
-              for q in ex.quotes if q.type != "indirect"]
+    quotes = [
+        (q.type, q.content.text, q.cue.text if q.cue else None) for q in ex.quotes if q.type != "indirect"
+    ]
     return quotes + [("non", n.content.text, None) for n in ex.non_attributions]
 
 
 def test_a_described_speaker_after_the_quote_attributes_it():
     assert typed("“Open the gates!” some protesters chanted outside the hall.") == [
-        ("direct", "Open the gates!", "chanted")]
-    assert typed("“We will not back down,” one senior campaign official said, speaking on condition "
-                 "of anonymity.") == [("direct", "We will not back down,", "said")]
+        ("direct", "Open the gates!", "chanted")
+    ]
+    assert typed(
+        "“We will not back down,” one senior campaign official said, speaking on condition of anonymity."
+    ) == [("direct", "We will not back down,", "said")]
     assert typed("“It was a long night,” a young volunteer, who asked not to be named, said.") == [
-        ("direct", "It was a long night,", "said")]
+        ("direct", "It was a long night,", "said")
+    ]
 
 
 def test_a_reply_phrase_after_the_quote_attributes_it():
     assert typed("“That is simply not true,” Garcia shot back with a grin.") == [
-        ("direct", "That is simply not true,", "shot back")]
+        ("direct", "That is simply not true,", "shot back")
+    ]
     assert typed("Garcia fired back that the plan was “a fantasy.”") == [
-        ("mixed", "a fantasy.", "fired back")]
+        ("mixed", "a fantasy.", "fired back")
+    ]
 
 
 def test_a_speaker_heard_asking_is_the_speaker():
     assert typed("“Will you release the files?” a voter can be heard asking Garcia at the diner.") == [
-        ("direct", "Will you release the files?", "asking")]
+        ("direct", "Will you release the files?", "asking")
+    ]
 
 
 def test_an_inverted_speaker_may_open_with_a_common_noun_before_the_name():
     text = "“Nobody reads the fine print,” said tax lawyer Ann Cole."
     q = extract(text).quotes[0]
     assert (q.type, q.source.text) == ("direct", "tax lawyer Ann Cole")
-    assert typed("Ann Cole, host of the radio show “Tax Talk,” suggested tax lawyer Bob Ray’s "
-                 "plan was flawed.") == [("non", "Tax Talk,", None)]
+    assert typed(
+        "Ann Cole, host of the radio show “Tax Talk,” suggested tax lawyer Bob Ray’s plan was flawed."
+    ) == [("non", "Tax Talk,", None)]
 
 
 def test_a_gerund_after_by_is_the_subjects_speech():
     assert typed("Garcia ended by saying, “We will be back next year.”") == [
-        ("direct", "We will be back next year.", "saying")]
+        ("direct", "We will be back next year.", "saying")
+    ]
     assert extract("Garcia ended by saying, “We will be back next year.”").quotes[0].source.text == "Garcia"
     assert typed("Garcia won by proposing a “carbon dividend” scheme.") == [("non", "carbon dividend", None)]
 
 
 def test_a_long_apposition_before_the_cue_keeps_the_sentence_subject():
-    text = ("Ann Cole, a lawyer who has advised two governors and is now running the campaign's field "
-            "office, said the plan is “a serious mistake.”")
+    text = (
+        "Ann Cole, a lawyer who has advised two governors and is now running the campaign's field "
+        "office, said the plan is “a serious mistake.”"
+    )
     q = next(q for q in extract(text).quotes if q.type == "mixed")
     assert (q.content.text, q.source.text) == ("a serious mistake.", "Ann Cole")
     text = "Ann Cole, who advises the brokerage Smith & Jones, said the market had “cooled a bit.”"
@@ -62,12 +73,16 @@ def test_a_long_apposition_before_the_cue_keeps_the_sentence_subject():
 
 def test_exclaiming_and_scoffing_are_speech():
     assert typed("“This is a disaster,” a young nurse exclaimed. “Nobody planned for it,” she scoffed.") == [
-        ("direct", "This is a disaster,", "exclaimed"), ("direct", "Nobody planned for it,", "scoffed")]
+        ("direct", "This is a disaster,", "exclaimed"),
+        ("direct", "Nobody planned for it,", "scoffed"),
+    ]
 
 
 def test_a_time_adjunct_before_that_keeps_the_clause_after_the_cue():
-    text = ("Mindful of the mood among her rivals in the north, Cole said on Sunday that “this is no time to "
-            "retreat” and that the city should act.")
+    text = (
+        "Mindful of the mood among her rivals in the north, Cole said on Sunday that “this is no time to "
+        "retreat” and that the city should act."
+    )
     q = next(q for q in extract(text).quotes if q.type == "mixed")
     assert (q.content.text, q.source.text) == ("this is no time to retreat", "Cole")
     assert q.reported.text.startswith("that “this is no time")
@@ -82,28 +97,37 @@ def test_a_speech_noun_with_that_reports_the_owners_words():
 
 
 def test_a_subject_raised_to_a_speech_verb_speaks():
-    for text in ("Ms. Cole was prompted to say, “Nothing about this surprises me anymore.”",
-                 "Ms. Cole was prompted to say, ''Nothing about this surprises me anymore.''",
-                 "The governor was quick to say, “Nothing about this surprises me anymore.”"):
+    for text in (
+        "Ms. Cole was prompted to say, “Nothing about this surprises me anymore.”",
+        "Ms. Cole was prompted to say, ''Nothing about this surprises me anymore.''",
+        "The governor was quick to say, “Nothing about this surprises me anymore.”",
+    ):
         q = extract(text).quotes[0]
         assert (q.type, q.content.text, q.source.text) == (
-            "direct", "Nothing about this surprises me anymore.", text.split(" was")[0])
+            "direct",
+            "Nothing about this surprises me anymore.",
+            text.split(" was")[0],
+        )
     q = extract("Cole was forced to admit that the rollout had been “a little bumpy.”").quotes[0]
     assert (q.type, q.content.text, q.source.text) == ("mixed", "a little bumpy.", "Cole")
     assert typed("Cole was not allowed to say, “Nothing about this surprises me.”") == [
-        ("non", "Nothing about this surprises me.", None)]
+        ("non", "Nothing about this surprises me.", None)
+    ]
     assert typed("Cole was asked to say the word “yes” on camera.") == [("non", "yes", None)]
 
 
 def test_a_time_adjunct_of_a_few_words_may_stand_between_a_speech_noun_and_that():
-    for text in ("She was challenged over her statement on Tuesday that the budget was “basically fine,” "
-                 "but she stood by it.",
-                 "Critics pounced on her comments in May that the budget was “basically fine.”",
-                 "Critics pounced on her remarks last week that the budget was “basically fine.”"):
+    for text in (
+        "She was challenged over her statement on Tuesday that the budget was “basically fine,” "
+        "but she stood by it.",
+        "Critics pounced on her comments in May that the budget was “basically fine.”",
+        "Critics pounced on her remarks last week that the budget was “basically fine.”",
+    ):
         q = next(q for q in extract(text).quotes if q.type == "mixed")
         assert (q.content.text.rstrip(",."), q.source.text) == ("basically fine", "her")
     assert typed("Critics pounced on her view last week that the budget was “basically fine.”") == [
-        ("non", "basically fine.", None)]
+        ("non", "basically fine.", None)
+    ]
 
 
 def test_a_characterising_participle_quotes_the_subject_behind_an_opening_adverb():
@@ -117,8 +141,10 @@ def test_a_characterising_participle_quotes_the_subject_behind_an_opening_adverb
 
 
 def test_a_document_stating_that_quotes_its_author():
-    text = ("Four hours earlier, a Cole campaign memo was released as the polls closed stating that the "
-            "defeat had been “fully expected.”")
+    text = (
+        "Four hours earlier, a Cole campaign memo was released as the polls closed stating that the "
+        "defeat had been “fully expected.”"
+    )
     q = extract(text).quotes[0]
     assert (q.type, q.content.text, q.source.text) == ("mixed", "fully expected.", "Cole campaign memo")
     q = extract("A memo was released on Friday stating that the defeat had been “fully expected.”").quotes[0]
@@ -126,11 +152,14 @@ def test_a_document_stating_that_quotes_its_author():
     q = extract("On Saturday, Cole issued a statement saying that the judge was “a fine jurist.”").quotes[0]
     assert (q.type, q.content.text, q.source.text) == ("mixed", "a fine jurist.", "Cole")
     assert typed("A protester held a sign saying that the mayor was “a fraud.”") == [
-        ("non", "a fraud.", None)]
+        ("non", "a fraud.", None)
+    ]
 
 
 def test_quote_marks_around_the_whole_complement_of_a_call_quote_its_owner():
-    text = ("Ferry plan.\n\nMayor Olga Brandt spoke on Sunday. The rally followed Brandt’s call for "
-            "“a total and complete closure of the old pier.” The vote is on Monday.")
+    text = (
+        "Ferry plan.\n\nMayor Olga Brandt spoke on Sunday. The rally followed Brandt’s call for "
+        "“a total and complete closure of the old pier.” The vote is on Monday."
+    )
     quote = next(q for q in extract(text).quotes if "old pier" in q.content.text)
     assert (quote.type, quote.speaker) == ("mixed", "Olga Brandt")

@@ -8,11 +8,14 @@ import pytest
 from written import quote_of
 
 
-@pytest.mark.parametrize("description", ["Her harbor director", "The author of the ferry report",
-                                         "His longtime adviser"])
+@pytest.mark.parametrize(
+    "description", ["Her harbor director", "The author of the ferry report", "His longtime adviser"]
+)
 def test_a_name_set_off_after_a_description_is_the_speaker(description):
-    text = ("Ferry plan.\n\nMayor Olga Brandt backed the ferry plan on Monday.\n\n"
-            f"{description}, Tomas Eriksen, suggested that the boats “may be too slow.”")
+    text = (
+        "Ferry plan.\n\nMayor Olga Brandt backed the ferry plan on Monday.\n\n"
+        f"{description}, Tomas Eriksen, suggested that the boats “may be too slow.”"
+    )
     assert quote_of(text, "too slow").speaker == "Tomas Eriksen"
 
 
@@ -22,62 +25,85 @@ def test_a_description_set_off_after_a_name_is_not_the_speaker():
 
 
 def test_a_name_before_two_descriptions_set_off_is_the_speaker():
-    text = ("Ferry plan.\n\nTomas Eriksen, director of the Harbor Fund, a city charity, said the boats "
-            "“may be too slow.”")
+    text = (
+        "Ferry plan.\n\nTomas Eriksen, director of the Harbor Fund, a city charity, said the boats "
+        "“may be too slow.”"
+    )
     assert quote_of(text, "too slow").speaker == "Tomas Eriksen"
 
 
 def test_a_quote_after_a_paraphrase_continues_its_speaker():
-    text = ("Ferry plan.\n\nOr maybe the old pier, harbor consultant Tomas Eriksen says. "
-            "“The boats are slow. But the pier is worse.”\n\nThe vote is Monday.")
+    text = (
+        "Ferry plan.\n\nOr maybe the old pier, harbor consultant Tomas Eriksen says. "
+        "“The boats are slow. But the pier is worse.”\n\nThe vote is Monday."
+    )
     assert quote_of(text, "pier is worse").speaker == "Tomas Eriksen"
 
 
 def test_a_quote_after_a_paraphrase_in_passing_keeps_the_quoted_speaker():
-    text = ("Ferry plan.\n\n“The boats are slow,” said Tomas Eriksen, speaking of the pier. "
-            "“It is worse.”")
+    text = "Ferry plan.\n\n“The boats are slow,” said Tomas Eriksen, speaking of the pier. “It is worse.”"
     assert quote_of(text, "It is worse").speaker == "Tomas Eriksen"
 
 
-@pytest.mark.parametrize("headline", ["FERRY RIDERSHIP FELL AGAIN IN THE WINTER", "Why ferry ridership fell",
-                                      "WINTER RIDERSHIP LOWER THAN EXPECTED ON ALL LINES"])
+@pytest.mark.parametrize(
+    "headline",
+    [
+        "FERRY RIDERSHIP FELL AGAIN IN THE WINTER",
+        "Why ferry ridership fell",
+        "WINTER RIDERSHIP LOWER THAN EXPECTED ON ALL LINES",
+    ],
+)
 def test_a_name_between_a_headline_dash_and_a_colon_is_the_speaker(headline):
-    text = (f"Morning brief.\n\n{headline} - Tomas P. Eriksen:  “The boats are slow and the pier "
-            "is worse, and nobody rides in the cold.” [Harbor News.]\n\nMORE NEWS - The vote is Monday.")
+    text = (
+        f"Morning brief.\n\n{headline} - Tomas P. Eriksen:  “The boats are slow and the pier "
+        "is worse, and nobody rides in the cold.” [Harbor News.]\n\nMORE NEWS - The vote is Monday."
+    )
     assert quote_of(text, "nobody rides").speaker == "Tomas P. Eriksen"
 
 
 def test_it_after_a_named_organisation_speaks_for_it():
-    text = ("Ferry plan.\n\nThe Brandt campaign sent a letter to riders on Monday.\n\n"
-            "It said that the ferry would “pay for itself” within a decade.")
+    text = (
+        "Ferry plan.\n\nThe Brandt campaign sent a letter to riders on Monday.\n\n"
+        "It said that the ferry would “pay for itself” within a decade."
+    )
     assert quote_of(text, "pay for itself").speaker == "Brandt campaign"
 
 
 def test_it_with_no_organisation_before_it_is_unresolved():
-    text = ("Ferry plan.\n\nRiders got a letter on Monday.\n\n"
-            "It said that the ferry would “pay for itself” within a decade.")
+    text = (
+        "Ferry plan.\n\nRiders got a letter on Monday.\n\n"
+        "It said that the ferry would “pay for itself” within a decade."
+    )
     assert quote_of(text, "pay for itself").speaker is None
 
 
 def test_it_after_a_newer_subject_is_not_the_organisation():
-    text = ("Ferry plan.\n\nThe Brandt campaign sent a letter to riders on Monday. The mayor wants "
-            "a second ferry. It says that the ferry would “pay for itself” within a decade.")
+    text = (
+        "Ferry plan.\n\nThe Brandt campaign sent a letter to riders on Monday. The mayor wants "
+        "a second ferry. It says that the ferry would “pay for itself” within a decade."
+    )
     assert quote_of(text, "pay for itself").speaker is None
 
 
-@pytest.mark.parametrize("described", ["a woman in Lake City, Ohio,", "one retired voter from Lake City",
-                                       "a woman in Lakeport, Ohio,"])
+@pytest.mark.parametrize(
+    "described",
+    ["a woman in Lake City, Ohio,", "one retired voter from Lake City", "a woman in Lakeport, Ohio,"],
+)
 def test_a_person_described_by_a_place_is_not_the_place(described):
-    text = ("Ferry plan.\n\nMayor Olga Brandt took questions on Monday after "
-            f"{described} told her the ferry was “too slow” for commuters.")
+    text = (
+        "Ferry plan.\n\nMayor Olga Brandt took questions on Monday after "
+        f"{described} told her the ferry was “too slow” for commuters."
+    )
     quote = quote_of(text, "too slow")
     assert quote.speaker is None
     assert quote.source.text.startswith(described.split()[0])
 
 
-SHARED_SURNAME = ("Ferry vote.\n\nMayor Grace Brandt spoke at the pier on Monday with her husband, "
-                  "Paul Brandt, beside her. Grace Brandt has run the city for six years, and Grace Brandt "
-                  "wants a second term.\n\n")
+SHARED_SURNAME = (
+    "Ferry vote.\n\nMayor Grace Brandt spoke at the pier on Monday with her husband, "
+    "Paul Brandt, beside her. Grace Brandt has run the city for six years, and Grace Brandt "
+    "wants a second term.\n\n"
+)
 
 
 def test_a_surname_said_of_the_other_person_sharing_it_is_not_that_person():
@@ -96,39 +122,57 @@ def test_a_pronoun_after_another_name_does_not_pick_among_a_shared_surname():
 
 
 def test_a_quote_in_a_participle_clause_after_the_reported_clause_is_the_speakers():
-    text = ("Ferry plan.\n\nEriksen said Brandt has already been tested, coming from 40 points behind "
-            "at the start to a “dead heat” in May and winning the port vote in a “landslide of history.”")
+    text = (
+        "Ferry plan.\n\nEriksen said Brandt has already been tested, coming from 40 points behind "
+        "at the start to a “dead heat” in May and winning the port vote in a “landslide of history.”"
+    )
     assert quote_of(text, "landslide").speaker == "Eriksen"
 
 
 def test_a_quote_after_another_cue_in_the_sentence_is_not_the_first_speakers():
-    text = ("Ferry plan.\n\nEriksen said Brandt has already been tested, leaving Olsen, who called "
-            "the vote a “landslide of history,” far behind.")
+    text = (
+        "Ferry plan.\n\nEriksen said Brandt has already been tested, leaving Olsen, who called "
+        "the vote a “landslide of history,” far behind."
+    )
     assert quote_of(text, "landslide").speaker != "Eriksen"
 
 
 def test_a_digest_credits_a_quote_to_the_source_in_brackets_after_it():
-    text = ("Morning brief.\n\nWHY THE FERRY IS LATE “The boats are slow and the pier is worse, and "
-            "nobody rides in the cold.” [Harbor News.]\n\nMORE NEWS - The vote is Monday.")
+    text = (
+        "Morning brief.\n\nWHY THE FERRY IS LATE “The boats are slow and the pier is worse, and "
+        "nobody rides in the cold.” [Harbor News.]\n\nMORE NEWS - The vote is Monday."
+    )
     assert quote_of(text, "nobody rides").speaker == "Harbor News"
 
 
 def test_a_bracketed_source_does_not_override_a_named_speaker():
-    text = ("Morning brief.\n\nWHY THE FERRY IS LATE - Tomas Eriksen: “The boats are slow and the "
-            "pier is worse.” [Harbor News.]\n\nMORE NEWS - The vote is Monday.")
+    text = (
+        "Morning brief.\n\nWHY THE FERRY IS LATE - Tomas Eriksen: “The boats are slow and the "
+        "pier is worse.” [Harbor News.]\n\nMORE NEWS - The vote is Monday."
+    )
     assert quote_of(text, "pier is worse").speaker == "Tomas Eriksen"
 
 
-@pytest.mark.parametrize("opening", ["Reached by the Harbor News", "Hours later", "Back in 1999",
-                                     "Appearing before supporters at the pier"])
+@pytest.mark.parametrize(
+    "opening",
+    ["Reached by the Harbor News", "Hours later", "Back in 1999", "Appearing before supporters at the pier"],
+)
 def test_a_phrase_opening_the_sentence_is_not_the_subject_of_a_participle_cue(opening):
-    text = (f"Ferry plan.\n\n{opening}, Eriksen praised the mayor, telling the paper, "
-            "“We have been friends for a long time.”")
+    text = (
+        f"Ferry plan.\n\n{opening}, Eriksen praised the mayor, telling the paper, "
+        "“We have been friends for a long time.”"
+    )
     assert quote_of(text, "friends for a long time").speaker == "Eriksen"
 
 
-@pytest.mark.parametrize("hometown", ["of Lakeport, N.C., who was among those polled,",
-                                      "of Lakeport, Calif.,", "from Lakeport, Ore., who rides daily,"])
+@pytest.mark.parametrize(
+    "hometown",
+    [
+        "of Lakeport, N.C., who was among those polled,",
+        "of Lakeport, Calif.,",
+        "from Lakeport, Ore., who rides daily,",
+    ],
+)
 def test_a_hometown_after_a_name_is_not_the_speaker(hometown):
     text = f"Ferry plan.\n\n“The boats scare me,” Tomas Eriksen, 30, {hometown} said in an interview."
     assert quote_of(text, "scare me").speaker == "Tomas Eriksen"
@@ -140,14 +184,18 @@ def test_an_organisation_with_a_dotted_name_is_not_a_hometown():
 
 
 def test_a_description_after_of_is_not_a_hometown():
-    text = ("Ferry plan.\n\nIn a statement, one of the family's lawyers, Tomas Eriksen, said the "
-            "boats were “too slow.”")
+    text = (
+        "Ferry plan.\n\nIn a statement, one of the family's lawyers, Tomas Eriksen, said the "
+        "boats were “too slow.”"
+    )
     assert quote_of(text, "too slow").speaker == "Tomas Eriksen"
 
 
 def test_a_bare_title_describes_the_person_who_holds_it_unqualified():
-    text = ("Port talks.\n\nPresident Tomas Eriksen met French President Jean Morel and Harbor Board "
-            "President Ines Varga on Monday.\n\nThe president said the port would reopen “within a week.”")
+    text = (
+        "Port talks.\n\nPresident Tomas Eriksen met French President Jean Morel and Harbor Board "
+        "President Ines Varga on Monday.\n\nThe president said the port would reopen “within a week.”"
+    )
     assert quote_of(text, "within a week").speaker == "Tomas Eriksen"
 
 
@@ -165,47 +213,64 @@ def test_an_office_before_a_name_is_its_title(office):
     assert (quote.speaker, quote.speaker_title) == ("Tomas Eriksen", office)
 
 
-@pytest.mark.parametrize(("name", "speaker"), [("Texas-based Tomas Eriksen", "Tomas Eriksen"),
-                                               ("Ohio-born Ines Varga", "Ines Varga"),
-                                               ("Secretary General Ban Ki-moon", "Ban Ki-moon")])
+@pytest.mark.parametrize(
+    ("name", "speaker"),
+    [
+        ("Texas-based Tomas Eriksen", "Tomas Eriksen"),
+        ("Ohio-born Ines Varga", "Ines Varga"),
+        ("Secretary General Ban Ki-moon", "Ban Ki-moon"),
+    ],
+)
 def test_an_adjective_made_from_a_place_is_not_part_of_a_name(name, speaker):
     text = f"Ferry plan.\n\n{name} said the boats were “too slow.”"
     assert quote_of(text, "too slow").speaker == speaker
 
 
 def test_a_state_closing_a_hometown_is_not_the_speaker():
-    text = ("Ferry plan.\n\nSen. Tomas Eriksen South Carolina rally draws a crowd.\n\nInes Varga of "
-            "Columbia, South Carolina says she thinks Eriksen can win if he keeps “doing what he is doing.”")
+    text = (
+        "Ferry plan.\n\nSen. Tomas Eriksen South Carolina rally draws a crowd.\n\nInes Varga of "
+        "Columbia, South Carolina says she thinks Eriksen can win if he keeps “doing what he is doing.”"
+    )
     assert quote_of(text, "doing what he").speaker == "Ines Varga"
 
 
 def test_a_place_after_a_name_in_a_headline_is_not_part_of_the_name():
-    text = ("Ferry plan.\n\nSen. Tomas Eriksen South Carolina rally draws a crowd.\n\n"
-            "At the rally, Eriksen said the boats were “too slow.”")
+    text = (
+        "Ferry plan.\n\nSen. Tomas Eriksen South Carolina rally draws a crowd.\n\n"
+        "At the rally, Eriksen said the boats were “too slow.”"
+    )
     assert quote_of(text, "too slow").speaker == "Tomas Eriksen"
 
 
 def test_a_dashed_subheading_below_a_quote_is_no_credit():
-    text = ("Ferry plan.\n\n“The boats are slow,” Tomas Eriksen said, pointing at the pier.\n\n"
-            "“So I think the city must act.”\n\n– A sailor himself –.\n\nEriksen lives by the harbor.")
+    text = (
+        "Ferry plan.\n\n“The boats are slow,” Tomas Eriksen said, pointing at the pier.\n\n"
+        "“So I think the city must act.”\n\n– A sailor himself –.\n\nEriksen lives by the harbor."
+    )
     assert quote_of(text, "city must act").speaker == "Tomas Eriksen"
 
 
 def test_a_capitalized_word_in_a_programme_name_after_a_verb_is_no_cue():
-    text = ("Ferry plan.\n\n“The boats are slow,” Mr Eriksen told Radio Harbor’s Any Questions.\n\n"
-            "“Therefore, the city must act.”")
+    text = (
+        "Ferry plan.\n\n“The boats are slow,” Mr Eriksen told Radio Harbor’s Any Questions.\n\n"
+        "“Therefore, the city must act.”"
+    )
     assert quote_of(text, "city must act").speaker == "Eriksen"
 
 
 def test_a_quote_paragraph_after_a_paraphrase_is_the_paraphrased_speakers():
-    text = ("Olga Brandt said the ferry plan was sound and would be ready by May.\n\n"
-            "“The boats have been tested in every season.”")
+    text = (
+        "Olga Brandt said the ferry plan was sound and would be ready by May.\n\n"
+        "“The boats have been tested in every season.”"
+    )
     assert quote_of(text, "every season").speaker == "Olga Brandt"
 
 
 def test_a_quote_paragraph_goes_on_with_the_speaker_of_the_quotes_before_it():
-    text = ("“We are ready,” Olga Brandt told the council on Monday. “The money is there.”\n\n"
-            "“Nobody should worry about the schedule.”")
+    text = (
+        "“We are ready,” Olga Brandt told the council on Monday. “The money is there.”\n\n"
+        "“Nobody should worry about the schedule.”"
+    )
     assert quote_of(text, "the schedule").speaker == "Olga Brandt"
 
 
@@ -214,20 +279,23 @@ def test_a_reporters_paragraph_between_ends_the_speakers_turn():
     assert quote_of(text, "Nobody").speaker is None
 
 
-@pytest.mark.parametrize("opening", ["In Lakeport", "At Lakeport Town Hall", "Besides",
-                                     "Unlike Tomas Eriksen,"])
+@pytest.mark.parametrize(
+    "opening", ["In Lakeport", "At Lakeport Town Hall", "Besides", "Unlike Tomas Eriksen,"]
+)
 def test_a_place_or_a_preposition_before_a_name_is_no_part_of_it(opening):
     text = f"{opening} Olga Brandt said the ferry plan was sound."
     assert quote_of(text, "ferry plan").speaker == "Olga Brandt"
 
 
-@pytest.mark.parametrize(("first", "description", "organisation"), [
-    ("The Lakeport School Board met on Monday.", "The board", "Lakeport School Board"),
-    ("Harbor Ferries Inc. reported a loss.", "The company", "Harbor Ferries Inc"),
-    ("The Transport Department opened an inquiry.", "The department", "Transport Department"),
-])
-def test_a_description_of_an_organisation_named_before_is_that_organisation(first, description,
-                                                                              organisation):
+@pytest.mark.parametrize(
+    ("first", "description", "organisation"),
+    [
+        ("The Lakeport School Board met on Monday.", "The board", "Lakeport School Board"),
+        ("Harbor Ferries Inc. reported a loss.", "The company", "Harbor Ferries Inc"),
+        ("The Transport Department opened an inquiry.", "The department", "Transport Department"),
+    ],
+)
+def test_a_description_of_an_organisation_named_before_is_that_organisation(first, description, organisation):
     text = f"{first} {description} said the ferry plan would cost more than expected."
     assert quote_of(text, "ferry plan").speaker == organisation
 

@@ -8,17 +8,29 @@ from written import quote_of
 from quotetrail.attribution import extract
 
 
-@pytest.mark.parametrize(("text", "words", "description"), [
-    ('"The plan is sound," the minister said.', "The plan is sound", "the minister"),
-    ("Some protesters said the police had been rough.", "the police", "Some protesters"),
-    ("The board said the plan would cost more than expected.", "the plan", "The board"),
-    ("An official with the ministry, who spoke on condition of anonymity, said the talks had stalled.",
-     "the talks", "An official with the ministry"),
-    ('"We are ready," said a woman in Lakeport, Ohio, who asked not to be named.',
-     "We are ready", "a woman in Lakeport, Ohio"),
-    ('"We are ready," said a source close to the campaign.\n\nVoters were not so sure.',
-     "We are ready", "a source close to the campaign"),
-])
+@pytest.mark.parametrize(
+    ("text", "words", "description"),
+    [
+        ('"The plan is sound," the minister said.', "The plan is sound", "the minister"),
+        ("Some protesters said the police had been rough.", "the police", "Some protesters"),
+        ("The board said the plan would cost more than expected.", "the plan", "The board"),
+        (
+            "An official with the ministry, who spoke on condition of anonymity, said the talks had stalled.",
+            "the talks",
+            "An official with the ministry",
+        ),
+        (
+            '"We are ready," said a woman in Lakeport, Ohio, who asked not to be named.',
+            "We are ready",
+            "a woman in Lakeport, Ohio",
+        ),
+        (
+            '"We are ready," said a source close to the campaign.\n\nVoters were not so sure.',
+            "We are ready",
+            "a source close to the campaign",
+        ),
+    ],
+)
 def test_the_description_stands_for_an_unnamed_speaker(text, words, description):
     quote = quote_of(text, words)
     assert quote.speaker is None and quote.speaker_description == description
@@ -28,8 +40,10 @@ def test_the_description_stands_for_an_unnamed_speaker(text, words, description)
 
 
 def test_a_definite_description_takes_the_nearest_indefinite_mention():
-    text = ("An aide to the mayor arrived first. A council aide spoke to reporters on Monday. "
-            "The aide said the talks had stalled.")
+    text = (
+        "An aide to the mayor arrived first. A council aide spoke to reporters on Monday. "
+        "The aide said the talks had stalled."
+    )
     assert quote_of(text, "the talks").speaker_description == "A council aide"
 
 

@@ -17,17 +17,21 @@ STAGING_MODELS = Path(__file__).resolve().parents[2] / "dbt_project/models/stagi
 
 
 def test_dateline_is_not_a_speaker():
-    text = ("Ferry plan for winter.\n\n"
-            "LAKE CITY — Sen. Olga Brandt (D-Ore.) defended the ferry plan on Tuesday, saying it "
-            "would pay for itself.\n\n“We have the boats,” Brandt said.")
+    text = (
+        "Ferry plan for winter.\n\n"
+        "LAKE CITY — Sen. Olga Brandt (D-Ore.) defended the ferry plan on Tuesday, saying it "
+        "would pay for itself.\n\n“We have the boats,” Brandt said."
+    )
     assert {q.speaker for q in quotes(text)} <= {"Olga Brandt", None}
     assert quote_of(text, "pay for itself").speaker_missing_reason in {None, "not_a_name"}
 
 
 def test_headline_words_do_not_glue_onto_a_name():
-    text = ("Defiant Brandt rejects ferry cuts.\n\n"
-            "Marina director Olga Brandt spoke to the board on Tuesday.\n\n"
-            "“The ferry stays,” Brandt said.")
+    text = (
+        "Defiant Brandt rejects ferry cuts.\n\n"
+        "Marina director Olga Brandt spoke to the board on Tuesday.\n\n"
+        "“The ferry stays,” Brandt said."
+    )
     assert {q.speaker for q in quotes(text)} == {"Olga Brandt"}
 
 
@@ -39,16 +43,20 @@ def test_an_occupation_before_a_name_is_its_title(role):
 
 
 def test_a_sentence_full_stop_ends_a_name():
-    text = ("Port news.\n\nThe talks took place in Tangier. Omar said the port would reopen. "
-            "“It is time,” he said.")
+    text = (
+        "Port news.\n\nThe talks took place in Tangier. Omar said the port would reopen. "
+        "“It is time,” he said."
+    )
     assert {q.speaker for q in quotes(text)} <= {"Omar", None}
     assert "Tangier Omar" not in {q.speaker for q in quotes(text)}
 
 
 def test_honorific_and_surname_resolve_to_the_full_name_of_that_gender():
-    text = ("Council vote.\n\nCouncil members Paul Okafor and Grace Okafor, his sister, voted "
-            "against the levy.\n\n“It is too high,” Mrs. Okafor said.\n\n"
-            "“We will try again,” Mr. Okafor said.")
+    text = (
+        "Council vote.\n\nCouncil members Paul Okafor and Grace Okafor, his sister, voted "
+        "against the levy.\n\n“It is too high,” Mrs. Okafor said.\n\n"
+        "“We will try again,” Mr. Okafor said."
+    )
     assert quote_of(text, "too high").speaker == "Grace Okafor"
     assert quote_of(text, "try again").speaker == "Paul Okafor"
 
@@ -64,16 +72,22 @@ def test_subject_keeps_the_honorific_whole():
 
 
 def test_possessive_is_not_part_of_a_name():
-    text = ("Trade talk.\n\nHarbor Lantern’s Ines Varga spoke to the union.\n\n"
-            "“The contract is fair,” Varga said.")
+    text = (
+        "Trade talk.\n\nHarbor Lantern’s Ines Varga spoke to the union.\n\n"
+        "“The contract is fair,” Varga said."
+    )
     assert quote_of(text, "contract is fair").speaker == "Ines Varga"
 
 
-@pytest.mark.parametrize("mention", ["An aide to Ms. Varga", "Varga’s spokesman", "Her husband",
-                                     "A spokeswoman for the Varga campaign"])
+@pytest.mark.parametrize(
+    "mention",
+    ["An aide to Ms. Varga", "Varga’s spokesman", "Her husband", "A spokeswoman for the Varga campaign"],
+)
 def test_an_associate_is_not_the_person(mention):
-    text = ("Union vote.\n\nUnion leader Ines Varga spoke on Monday.\n\n"
-            f"“The vote was fair,” said Ines Varga. {mention} said the count would be checked.")
+    text = (
+        "Union vote.\n\nUnion leader Ines Varga spoke on Monday.\n\n"
+        f"“The vote was fair,” said Ines Varga. {mention} said the count would be checked."
+    )
     quote = quote_of(text, "count would be checked")
     assert quote.speaker is None
     assert quote.speaker_missing_reason == "unnamed_associate"
@@ -88,39 +102,72 @@ def test_a_time_is_not_a_speaker(opening):
 
 
 def test_a_named_organisation_speaks_for_itself():
-    text = ("Union vote.\n\nUnion leader Ines Varga spoke on Monday.\n\n"
-            "The Varga campaign said the count was fair. The FBI said it was not involved.")
+    text = (
+        "Union vote.\n\nUnion leader Ines Varga spoke on Monday.\n\n"
+        "The Varga campaign said the count was fair. The FBI said it was not involved."
+    )
     speakers = [q.speaker for q in quotes(text)]
     assert speakers == ["Varga campaign", "FBI"]
 
 
-@pytest.mark.parametrize(("name", "reason"), [
-    ("Wednesday morning", "time"), ("March 4", "time"), ("LAKE CITY", "all_caps"),
-    ("anything the governor", "function_word"), ("Despite Varga", "function_word"),
-    ("summary of its inquiry", "lowercase_start"), ("FBI summary of its inquiry", "lowercase_word"),
-    ("Varga's", "possessive"), ("Mr", "honorific"), ("criticism of Mr", "lowercase_start"),
-    ("One Two Three Four Five Six Seven", "too_long"), ("Q", "single_letter"),
-    ("Others", "group"), ("Lake County Republican", "group"), ("New Hampshire", "place"),
-    ("Ohio", "place"), ("Syria", "place"), ("United States", "place"), ("Aides", "group"),
-    ("PACs", "group"),
-])
+@pytest.mark.parametrize(
+    ("name", "reason"),
+    [
+        ("Wednesday morning", "time"),
+        ("March 4", "time"),
+        ("LAKE CITY", "all_caps"),
+        ("anything the governor", "function_word"),
+        ("Despite Varga", "function_word"),
+        ("summary of its inquiry", "lowercase_start"),
+        ("FBI summary of its inquiry", "lowercase_word"),
+        ("Varga's", "possessive"),
+        ("Mr", "honorific"),
+        ("criticism of Mr", "lowercase_start"),
+        ("One Two Three Four Five Six Seven", "too_long"),
+        ("Q", "single_letter"),
+        ("Others", "group"),
+        ("Lake County Republican", "group"),
+        ("New Hampshire", "place"),
+        ("Ohio", "place"),
+        ("Syria", "place"),
+        ("United States", "place"),
+        ("Aides", "group"),
+        ("PACs", "group"),
+    ],
+)
 def test_implausible_names_and_why(name, reason):
     assert implausible_name_reason(name) == reason
     assert not is_plausible_speaker_name(name)
 
 
-@pytest.mark.parametrize("name", ["Ines Varga", "Olga J. Brandt", "Bill de Rossi", "NAACP", "FBI",
-                                  "Varga campaign", "Department of Ports", "Abu Omar al-Masri",
-                                  "Theresa May", "Sean O’Neill", "University of Ohio",
-                                  "Georgia Varga", "Ohio Democratic Party"])
+@pytest.mark.parametrize(
+    "name",
+    [
+        "Ines Varga",
+        "Olga J. Brandt",
+        "Bill de Rossi",
+        "NAACP",
+        "FBI",
+        "Varga campaign",
+        "Department of Ports",
+        "Abu Omar al-Masri",
+        "Theresa May",
+        "Sean O’Neill",
+        "University of Ohio",
+        "Georgia Varga",
+        "Ohio Democratic Party",
+    ],
+)
 def test_plausible_names(name):
     assert is_plausible_speaker_name(name)
 
 
 def test_every_missing_reason_the_extractor_gives_is_documented():
-    text = ("Union vote.\n\nUnion leader Ines Varga spoke on Monday.\n\n"
-            "“Fine,” he said. An aide to Ms. Varga said so too. Tuesday said no. "
-            "The official said yes. “Maybe.”")
+    text = (
+        "Union vote.\n\nUnion leader Ines Varga spoke on Monday.\n\n"
+        "“Fine,” he said. An aide to Ms. Varga said so too. Tuesday said no. "
+        "The official said yes. “Maybe.”"
+    )
     reasons = {q.speaker_missing_reason for q in quotes(text)} - {None}
     assert reasons and reasons <= set(MISSING_REASONS)
 
@@ -134,34 +181,45 @@ def test_staging_accepts_exactly_the_documented_reasons():
 
 
 def test_an_organisation_named_with_the_is_not_its_titled_head():
-    text = ("Port inquiry.\n\nNTSB Director Lena Okafor opened the hearing on Monday.\n\n"
-            "In a letter, the NTSB said it was “reviewing every crossing.”")
+    text = (
+        "Port inquiry.\n\nNTSB Director Lena Okafor opened the hearing on Monday.\n\n"
+        "In a letter, the NTSB said it was “reviewing every crossing.”"
+    )
     assert quote_of(text, "reviewing every crossing").speaker == "NTSB"
-    text = ("Port inquiry.\n\nNTSB Director Lena Okafor opened the hearing on Monday.\n\n"
-            "The hearing ran late, the director said.")
+    text = (
+        "Port inquiry.\n\nNTSB Director Lena Okafor opened the hearing on Monday.\n\n"
+        "The hearing ran late, the director said."
+    )
     assert quote_of(text, "hearing ran late").speaker == "Lena Okafor"
 
 
 def test_a_relative_clause_does_not_make_a_description_the_person_it_names():
-    text = ("Port inquiry.\n\nHarbour master Lena Okafor signed the orders.\n\n"
-            "“Her office sent the orders,” said one official who met Okafor.")
+    text = (
+        "Port inquiry.\n\nHarbour master Lena Okafor signed the orders.\n\n"
+        "“Her office sent the orders,” said one official who met Okafor."
+    )
     quote = quote_of(text, "sent the orders")
     assert quote.speaker is None
     assert quote.speaker_missing_reason == "unresolved_description"
 
 
-@pytest.mark.parametrize(("mention", "speaker"), [
-    ("A defiant Rigby", "Rigby"),
-    ("Veteran organiser Nora Pike", "Nora Pike"),
-    ("Her new campaign manager Nora Pike", "Nora Pike"),
-])
+@pytest.mark.parametrize(
+    ("mention", "speaker"),
+    [
+        ("A defiant Rigby", "Rigby"),
+        ("Veteran organiser Nora Pike", "Nora Pike"),
+        ("Her new campaign manager Nora Pike", "Nora Pike"),
+    ],
+)
 def test_lowercase_words_before_a_name_are_not_part_of_it(mention, speaker):
     text = f"Ferry vote.\n\nThe council met on Tuesday. {mention} said the ferry “will run on time.”"
     assert quote_of(text, "run on time").speaker == speaker
 
 
 def test_a_month_after_a_given_name_is_a_surname():
-    text = ("Ferry vote.\n\nLena April, a ferry pilot, said she was tired of the delays.\n\n"
-            "“We wait every day,” she said. In May Okafor said the plan “will work.”")
+    text = (
+        "Ferry vote.\n\nLena April, a ferry pilot, said she was tired of the delays.\n\n"
+        "“We wait every day,” she said. In May Okafor said the plan “will work.”"
+    )
     assert quote_of(text, "wait every day").speaker == "Lena April"
     assert quote_of(text, "will work").speaker == "Okafor"

@@ -85,8 +85,8 @@ def _process_table() -> dict[int, tuple[int, str, list[str]]]:
             stat = (entry / "stat").read_text()
         except OSError:
             continue  # the process ended while the table was read
-        name = stat[stat.index("(") + 1:stat.rindex(")")]
-        fields = stat[stat.rindex(")") + 2:].split()
+        name = stat[stat.index("(") + 1 : stat.rindex(")")]
+        fields = stat[stat.rindex(")") + 2 :].split()
         table[int(entry.name)] = (int(fields[1]), name, fields)
     return table
 
@@ -130,11 +130,14 @@ def spark_timings(corpus: Path) -> Timings:
     from pyspark.sql import functions as F
 
     os.environ["PYSPARK_PYTHON"] = sys.executable  # workers must import quotetrail
-    spark = (SparkSession.builder.master(f"local[{CORES}]").appName("bench-extract")
-             .config("spark.ui.enabled", "false")
-             # The engine's own Arrow batch size, so the benchmark runs what the pipeline runs.
-             .config("spark.sql.execution.arrow.maxRecordsPerBatch", str(ARROW_BATCH_ROWS))
-             .getOrCreate())
+    spark = (
+        SparkSession.builder.master(f"local[{CORES}]")
+        .appName("bench-extract")
+        .config("spark.ui.enabled", "false")
+        # The engine's own Arrow batch size, so the benchmark runs what the pipeline runs.
+        .config("spark.sql.execution.arrow.maxRecordsPerBatch", str(ARROW_BATCH_ROWS))
+        .getOrCreate()
+    )
     spark.sparkContext.setLogLevel("ERROR")
     marks = F.length(F.regexp_replace("text", '[^“”"]', ""))
     texts = spark.read.json(str(corpus))
@@ -179,8 +182,10 @@ def report(t: Timings, plain_rate: float, load_before: float) -> bool:
     ratio = extract_rate / floor_rate
     print(f"articles: {t.articles} synthetic (seed paragraphs recombined), local[{CORES}]")
     print(f"floor (read + count quote marks): {floor_rate:10.0f} articles/s per core ({t.floor_s:.2f} s)")
-    print(f"extraction (extract_quote_spans): {extract_rate:10.0f} articles/s per core ({t.extract_s:.2f} s,"
-          f" {t.spans} quoted spans)")
+    print(
+        f"extraction (extract_quote_spans): {extract_rate:10.0f} articles/s per core ({t.extract_s:.2f} s,"
+        f" {t.spans} quoted spans)"
+    )
     print(f"extraction / floor:               {ratio:10.3f}")
     print("for information, not judged:")
     print(f"  CPU in the Python workers:      {cpu_rate:10.0f} articles per CPU second")
@@ -188,8 +193,10 @@ def report(t: Timings, plain_rate: float, load_before: float) -> bool:
     print(f"  plain Python, CPU time, 1 core: {plain_rate:10.0f} articles/s")
     load = os.getloadavg()
     print(f"  load average before the run:    {load_before:10.2f}")
-    print(f"  load average after (1/5/15 min): {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} "
-          f"({os.cpu_count()} cores)")
+    print(
+        f"  load average after (1/5/15 min): {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} "
+        f"({os.cpu_count()} cores)"
+    )
     return extract_rate >= TARGET_PER_CORE and ratio >= TARGET_RATIO
 
 
@@ -202,9 +209,12 @@ def main() -> int:
     build_corpus(args.articles, args.seed, corpus)
     load_before = os.getloadavg()[0]
     ok = report(spark_timings(corpus), python_rate(corpus), load_before)
-    print("targets met (wall clock)" if ok else
-          f"targets missed: >= {TARGET_PER_CORE} articles per wall second per core "
-          f"and >= {TARGET_RATIO} of the floor")
+    print(
+        "targets met (wall clock)"
+        if ok
+        else f"targets missed: >= {TARGET_PER_CORE} articles per wall second per core "
+        f"and >= {TARGET_RATIO} of the floor"
+    )
     return 0 if ok else 1
 
 

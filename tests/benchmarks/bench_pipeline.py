@@ -147,9 +147,7 @@ def report(results: list[dict], load_before: tuple[float, float, float]) -> None
     for task in tasks:
         times = [r["tasks"].get(task) for r in results]
         pairs = zip(zip(times, results, strict=True), zip(times[1:], results[1:], strict=True), strict=False)
-        growth = [
-            f"{exponent(a, b, r1['size'], r2['size']):.2f}" for (a, r1), (b, r2) in pairs if a and b
-        ]
+        growth = [f"{exponent(a, b, r1['size'], r2['size']):.2f}" for (a, r1), (b, r2) in pairs if a and b]
         cells = "".join(f" {t:>9.1f}" if t is not None else f" {'-':>9}" for t in times)
         print(f"{task:<16}{cells}   {' '.join(growth)}")
     load = os.getloadavg()

@@ -21,16 +21,23 @@ from quotetrail.attribution import batch
 from quotetrail.evaluation import evaluate_files
 
 EVAL_DIR = Path(__file__).resolve().parents[3] / "shared" / "eval"
-ROWS = (("polnear_dev", "polnear_dev.jsonl", None),
-        ("train_early tune", "polnear_train_early.jsonl", "tune"),
-        ("train_early heldback", "polnear_train_early.jsonl", "heldback"))
+ROWS = (
+    ("polnear_dev", "polnear_dev.jsonl", None),
+    ("train_early tune", "polnear_train_early.jsonl", "tune"),
+    ("train_early heldback", "polnear_train_early.jsonl", "heldback"),
+)
 TYPES = ("direct", "mixed", "indirect")
 
 
 def _figures(report: dict) -> dict:
     at3, at8 = report["thresholds"]["0.3"], report["thresholds"]["0.8"]
-    row = {"articles": report["articles"]["gold"], "gold": report["counts"]["gold_quotes"],
-           "pred": report["counts"]["pred_quotes"], "f1@0.3": at3["f1"], "f1@0.8": at8["f1"]}
+    row = {
+        "articles": report["articles"]["gold"],
+        "gold": report["counts"]["gold_quotes"],
+        "pred": report["counts"]["pred_quotes"],
+        "f1@0.3": at3["f1"],
+        "f1@0.8": at8["f1"],
+    }
     for t in TYPES:
         row[f"{t} P@0.3"] = at3["precision_by_pred_type"][t]["precision"]
         row[f"{t} R@0.3"] = at3["recall_by_gold_type"][t]["recall"]
@@ -61,8 +68,10 @@ def main() -> None:
     columns = list(next(iter(rows.values())))
     print(f"{'':<22}" + "".join(f"{c:>14}" for c in columns))
     for label, row in rows.items():
-        cells = (f"{v:>14.3f}" if isinstance(v, float) else f"{'n/a' if v is None else v:>14}"
-                 for v in row.values())
+        cells = (
+            f"{v:>14.3f}" if isinstance(v, float) else f"{'n/a' if v is None else v:>14}"
+            for v in row.values()
+        )
         print(f"{label:<22}" + "".join(cells))
 
 

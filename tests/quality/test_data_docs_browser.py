@@ -51,3 +51,22 @@ def test_a_validation_page_and_a_suite_page_load_offline(browser, site):
         expect(opened.page.get_by_text(heading).first).to_be_visible()
         _offline(opened)
         opened.page.close()
+
+
+def test_a_suite_whose_only_failure_is_a_warning_shows_as_passed_with_the_warning_named(
+    browser, site, spark, seed_run
+):
+    warned = spark.sql(
+        f"""
+        select suite, description from quality.validation_results
+        where run_id = '{seed_run.run_id}' and not success and severity = 'warning'
+        """
+    ).collect()
+    assert warned, "the seed run fires a warning"
+    suite, description = warned[0]
+    page = next(site.glob(f"validations/{suite}/{seed_run.run_id}/*/*.html"))
+    opened = open_page(browser, page.as_uri())
+    expect(opened.page.get_by_text("Status: Succeeded")).to_be_visible()
+    expect(opened.page.get_by_text(f"Warning: {description}").first).to_be_visible()
+    _offline(opened)
+    opened.page.close()

@@ -18,11 +18,33 @@ from quotetrail.quality.suites import load_suites
 from quotetrail.quality.validate import check_frame
 
 NAMES = [
-    "Ines Varga", "Olga J. Brandt", "Bill de Rossi", "Abu Omar al-Masri", "Sean O’Neill", "NAACP",
-    "Varga campaign", "Department of Ports", "Wednesday morning", "March 4", "LAKE CITY", "HARBORVIEW",
-    "anything the governor", "Despite Varga", "FBI summary of its inquiry", "Varga's", "Varga’s", "Mr",
-    "Mrs.", "criticism of Mr", "One Two Three Four Five Six Seven", "Q", "Others", "Lake County Republican",
-    "  Ines   Varga ", "", "super PAC",
+    "Ines Varga",
+    "Olga J. Brandt",
+    "Bill de Rossi",
+    "Abu Omar al-Masri",
+    "Sean O’Neill",
+    "NAACP",
+    "Varga campaign",
+    "Department of Ports",
+    "Wednesday morning",
+    "March 4",
+    "LAKE CITY",
+    "HARBORVIEW",
+    "anything the governor",
+    "Despite Varga",
+    "FBI summary of its inquiry",
+    "Varga's",
+    "Varga’s",
+    "Mr",
+    "Mrs.",
+    "criticism of Mr",
+    "One Two Three Four Five Six Seven",
+    "Q",
+    "Others",
+    "Lake County Republican",
+    "  Ines   Varga ",
+    "",
+    "super PAC",
 ]
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field, replace
+from datetime import UTC, datetime
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -13,8 +14,9 @@ from synthetic import synthetic_report
 
 from quotetrail.report import ReportData, render_report
 from quotetrail.report.charts import trend_chart
-from quotetrail.report.model import UNNAMED_ARTICLE, ArticleRef, article_page
+from quotetrail.report.model import UNNAMED_ARTICLE, ArticleRef, DbtStep, article_page
 from quotetrail.report.payload import utf16_spans
+from quotetrail.tables import DbtNodeResult
 
 VOID = {"meta", "input", "br", "img", "hr", "link", "source", "wbr", "area", "base", "col", "embed"}
 
@@ -249,3 +251,45 @@ def test_a_publication_day_prints_as_the_day_and_a_time_of_day_to_the_minute():
     assert _published(datetime(2015, 11, 8)) == "2015-11-08"
     assert _published(datetime(2015, 11, 8, 14, 30, 5)) == "2015-11-08 14:30"
     assert _published(None) is None
+
+
+def test_dbt_tests_that_did_not_pass_are_named_with_dbt_s_message(
+    report_data: ReportData, tmp_path: Path
+) -> None:
+    def node(name: str, kind: str, status: str, failures: int | None = None, message: str | None = None):
+        at = datetime(2026, 1, 1, tzinfo=UTC)
+        return DbtNodeResult("run", "build_staging", name, kind, status, failures, message, 0.1, at)
+
+    step = DbtStep(
+        "build_staging",
+        (
+            node("stg_bronze__articles", "model", "success"),
+            node("not_null_stg_bronze__articles_body", "test", "pass", 0),
+            node(
+                "unique_stg_bronze__articles_article_id",
+                "test",
+                "fail",
+                2,
+                "Got 2 results, configured to fail if != 0",
+            ),
+            node(
+                "accepted_values_stg_bronze__articles_outlet",
+                "test",
+                "warn",
+                1,
+                "Got 1 result, configured to warn if != 0",
+            ),
+        ),
+    )
+    html = render(replace(report_data, dbt_steps=(step,)), tmp_path)
+    section = parse(html[html.index('<h2 id="dbt">') : html.index('<h2 id="findings">')])
+    (row,) = [row for row in section.all("tr") if row.all("td")]
+    assert [cell.text() for cell in row.all("td", "num")] == ["1", "1", "2"]
+    problems = [" ".join(problem.text().split()) for problem in section.all("div", "problem")]
+    assert problems == [
+        "fail test unique_stg_bronze__articles_article_id · 2 row(s) · "
+        "Got 2 results, configured to fail if != 0",
+        "warn test accepted_values_stg_bronze__articles_outlet · 1 row(s) · "
+        "Got 1 result, configured to warn if != 0",
+    ]
+    assert [pill.classes for pill in section.all("span", "pill")] == [["pill", "failed"], ["pill", "warned"]]

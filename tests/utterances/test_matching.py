@@ -86,7 +86,7 @@ def test_attribution_conflict():
 
 
 def test_a_speaker_read_from_a_pronoun_is_no_attribution_finding():
-    """"he said" resolved to the wrong name is the extractor's error, not the outlet's."""
+    """ "he said" resolved to the wrong name is the extractor's error, not the outlet's."""
     by_pronoun = dataclasses.replace(_quote("c", "C", LONG, speaker="Michelle Wu"), speaker_mention="she")
     result = match_quotes([_quote("a", "A", LONG), _quote("b", "B", LONG), by_pronoun])
     assert not [f for f in result.findings if f.rule == "attribution"]

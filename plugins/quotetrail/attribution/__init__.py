@@ -10,5 +10,12 @@ from quotetrail.attribution.model import Extraction, NonAttribution, Quote, Span
 from quotetrail.attribution.names import is_plausible_speaker_name
 from quotetrail.attribution.udf import extract_json
 
-__all__ = ["Extraction", "NonAttribution", "Quote", "Span", "extract", "extract_json",
-           "is_plausible_speaker_name"]
+__all__ = [
+    "Extraction",
+    "NonAttribution",
+    "Quote",
+    "Span",
+    "extract",
+    "extract_json",
+    "is_plausible_speaker_name",
+]

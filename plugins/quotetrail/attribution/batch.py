@@ -52,8 +52,11 @@ def predict_line(job: Job) -> Outcome:
         doc = json.loads(line)
     except json.JSONDecodeError as exc:
         return None, 0, f"line {number}: not JSON ({exc.msg})"
-    if not isinstance(doc, dict) or not isinstance(doc.get("id"), (str, int)) \
-            or not isinstance(doc.get("text"), str):
+    if (
+        not isinstance(doc, dict)
+        or not isinstance(doc.get("id"), (str, int))
+        or not isinstance(doc.get("text"), str)
+    ):
         return None, 0, f"line {number}: an object with an 'id' and a string 'text' is required"
     record = extract(doc["text"], kinds).to_eval(str(doc["id"]), convention)
     return json.dumps(record, ensure_ascii=False), len(record["quotes"]), None
@@ -65,9 +68,15 @@ def _numbered(handle, convention: Convention, kinds: frozenset[str]) -> Iterator
             yield number, line, convention, kinds
 
 
-def run(source: Path, target: Path, workers: int = 1, skip_bad: bool = True,
-        progress: Callable[[int], None] | None = None,
-        convention: Convention = "quotation", kinds: Collection[str] | None = None) -> BatchResult:
+def run(
+    source: Path,
+    target: Path,
+    workers: int = 1,
+    skip_bad: bool = True,
+    progress: Callable[[int], None] | None = None,
+    convention: Convention = "quotation",
+    kinds: Collection[str] | None = None,
+) -> BatchResult:
     """Write one prediction line per article; bad lines are reported, or raise.
 
     ``kinds`` are the cue kinds reported as quotes, by default the convention's.

@@ -63,11 +63,28 @@ IRREGULAR = {
 }
 
 PHRASES = [
-    "according to", "pointed out", "points out", "point out", "called for", "calls for",
-    "call for", "calling for", "called on", "calls on", "went on to say", "made clear",
-    "makes clear", "put it", "puts it",
+    "according to",
+    "pointed out",
+    "points out",
+    "point out",
+    "called for",
+    "calls for",
+    "call for",
+    "calling for",
+    "called on",
+    "calls on",
+    "went on to say",
+    "made clear",
+    "makes clear",
+    "put it",
+    "puts it",
     # A retort: '“…,” Smith shot back', 'Smith fired back that …'.
-    "shot back", "shoots back", "shoot back", "fired back", "fires back", "fire back",
+    "shot back",
+    "shoots back",
+    "shoot back",
+    "fired back",
+    "fires back",
+    "fire back",
 ]
 # Whom or what someone's words meant, in the reporter's gloss: '“…,” Roe said, referring
 # to the mayor'. An attribution, but no words of the speaker's.
@@ -81,23 +98,35 @@ CUE_KINDS = ("speech", "writing", "cognition", "other")
 #: The kinds extraction reports as quotes unless asked for others.
 QUOTE_KINDS = frozenset({"speech", "writing"})
 WRITING = set("write tweet retweet post publish blog email text".split())
-COGNITION = set("""
+COGNITION = set(
+    """
 believe think feel know hope fear expect want plan intend worry doubt suspect realize
 understand prefer consider recognize wish imagine reckon deem envision assume anticipate
 regard view learn
-""".split())
+""".split()
+)
 # Speech nouns are speech; these nouns of a cue report a state of mind or an act.
 NOUN_KINDS = {
-    "belief": "cognition", "views": "cognition", "concern": "cognition", "concerns": "cognition",
-    "disdain": "cognition", "plan": "cognition", "plans": "cognition", "position": "cognition",
-    "stance": "cognition", "support": "other", "opposition": "other", "embrace": "other",
+    "belief": "cognition",
+    "views": "cognition",
+    "concern": "cognition",
+    "concerns": "cognition",
+    "disdain": "cognition",
+    "plan": "cognition",
+    "plans": "cognition",
+    "position": "cognition",
+    "stance": "cognition",
+    "support": "other",
+    "opposition": "other",
+    "embrace": "other",
 }
 
 # Cues whose quoted object is a fixed text (an oath, a sign), not a person's words.
 DOCUMENT_CUES = {"swear", "swears", "swore", "sworn", "reads", "read", "inscribed"}
 # Cues whose reported content is a noun phrase object ("endorsed Clinton on Thursday",
 # "likened RT to the BBC"), so adjuncts after the object are the reporter's words.
-OBJECT_VERBS = set("""
+OBJECT_VERBS = set(
+    """
 endorse support oppose praise criticize criticise blast slam attack condemn denounce deplore
 decry lament lambaste mock dismiss reject defend liken compare cite mention discuss highlight
 blame credit dispute challenge request welcome applaud hail fault ridicule taunt rip hammer
@@ -105,7 +134,8 @@ bash knock grill characterize portray depict brand label dub describe accuse que
 tout echo want prefer back champion embrace favor favour celebrate downplay invoke reference
 detail outline chronicle document deride chastise promote advocate pitch debate resist
 recommend demand propose express thank congratulate scold endorse criticise
-""".split())
+""".split()
+)
 # Cues that take the addressee as object before the content: "told reporters that".
 ADDRESSEE = {"tell", "ask", "inform", "assure", "remind", "warn", "urge", "advise", "promise", "beg"}
 
@@ -152,7 +182,7 @@ def cue_at(words: list[str], k: int) -> int | None:
     if words[k] not in PHRASE_FIRST:
         return k if words[k] in LEMMA else None
     for phrase in PHRASE_WORDS:
-        if tuple(words[k:k + len(phrase)]) == phrase:
+        if tuple(words[k : k + len(phrase)]) == phrase:
             return k + len(phrase) - 1
     return k if words[k] in LEMMA else None
 
@@ -163,8 +193,11 @@ def cue_spans(words: list[str]) -> list[tuple[int, int]]:
     Only words that can begin a cue are tried: most words of a sentence cannot, and
     testing them first spares a call per word on the hottest path.
     """
-    return [(k, last) for k, word in enumerate(words)
-            if word in _FIRST_WORDS and (last := cue_at(words, k)) is not None]
+    return [
+        (k, last)
+        for k, word in enumerate(words)
+        if word in _FIRST_WORDS and (last := cue_at(words, k)) is not None
+    ]
 
 
 def is_speech(cue: str) -> bool:

@@ -24,7 +24,7 @@ INDEFINITE = ("a", "an", "one", "some", "several", "two", "three", "four", "many
 DEFINITE = {"the", "this", "that", "these", "those"}
 # Words that end a description read rightwards: a verb, a relative clause, a conjunction.
 STOPS = lx.AUXILIARIES | lx.RELATIVES | {"whom", "whose", "and", "but", "or", "said", "says"}
-QUOTE_MARKS = set("\"“”«»")
+QUOTE_MARKS = set('"“”«»')
 DETERMINERS_BEFORE = re.compile(rf"(?:\b(?:{'|'.join(sorted(lx.DETERMINERS))})\s+)+$", re.IGNORECASE)
 
 
@@ -46,7 +46,7 @@ def read(text: str, start: int, limit: int) -> str | None:
             continue
         if not (word[:1].isalnum()) or word in QUOTE_MARKS:
             break
-        if kept and (low in STOPS or is_cue_word(low) or "\n" in text[kept[-1].end():m.start()]):
+        if kept and (low in STOPS or is_cue_word(low) or "\n" in text[kept[-1].end() : m.start()]):
             break
         kept.append(m)
         if len(kept) >= MAX_WORDS:
@@ -57,7 +57,7 @@ def read(text: str, start: int, limit: int) -> str | None:
         kept.pop()
     if not kept:
         return None
-    return text[kept[0].start():kept[-1].end() - _ends_sentence(kept[-1].group())]
+    return text[kept[0].start() : kept[-1].end() - _ends_sentence(kept[-1].group())]
 
 
 def _ends_sentence(word: str) -> bool:
@@ -73,7 +73,7 @@ def describe(text: str, source: tuple[int, int], cue: tuple[int, int]) -> str | 
     same head noun nearest before it ('the aide' -> 'A Republican committee aide').
     """
     start = source[0]
-    det = DETERMINERS_BEFORE.search(text[max(0, start - 40):start])
+    det = DETERMINERS_BEFORE.search(text[max(0, start - 40) : start])
     if det is not None:
         start -= len(det.group())
     limit = cue[0] if cue[0] > source[0] else len(text)
@@ -90,8 +90,9 @@ def describe(text: str, source: tuple[int, int], cue: tuple[int, int]) -> str | 
 
 def _indefinite_mention(text: str, head: str, before: int) -> str | None:
     """The nearest 'a …' or 'one …' mention of ``head`` in the window before ``before``."""
-    pattern = re.compile(rf"\b(?:{'|'.join(INDEFINITE)})\s+(?:[\w’'\-]+\s+){{0,3}}?{re.escape(head)}\b",
-                         re.IGNORECASE)
+    pattern = re.compile(
+        rf"\b(?:{'|'.join(INDEFINITE)})\s+(?:[\w’'\-]+\s+){{0,3}}?{re.escape(head)}\b", re.IGNORECASE
+    )
     found = list(pattern.finditer(text, max(0, before - ANTECEDENT_WINDOW), before))
     if not found:
         return None

@@ -59,11 +59,11 @@ class Segment:
 
 
 def _pre(text: str, sent: tuple[int, int], r: Region, prev_end: int) -> str:
-    return text[max(sent[0], prev_end):r.open_at if r.open_at is not None else r.start]
+    return text[max(sent[0], prev_end) : r.open_at if r.open_at is not None else r.start]
 
 
 def _post(text: str, sent: tuple[int, int], r: Region, next_start: int) -> str:
-    return text[r.after:min(sent[1], next_start)]
+    return text[r.after : min(sent[1], next_start)]
 
 
 def _frame_in(frames: list[Frame], lo: int, hi: int) -> Frame | None:
@@ -122,8 +122,9 @@ class _Article:
             sents = sentences(self.text, para, self.by_paragraph.get(pi, []))
             for si, sent in enumerate(sents):
                 self._sentence(pi, sent, si == 0)
-        return Extraction(self.text, self._quotes(), sorted(self.non_attributions,
-                                                           key=lambda n: n.content.start))
+        return Extraction(
+            self.text, self._quotes(), sorted(self.non_attributions, key=lambda n: n.content.start)
+        )
 
     def _new_event(self) -> int:
         self.events += 1
@@ -132,7 +133,7 @@ class _Article:
     def _sentence(self, pi: int, sent: tuple[int, int], first: bool) -> None:
         para_regions = self.by_paragraph.get(pi, [])
         starts = self.starts.get(pi, [])
-        regions = para_regions[bisect_left(starts, sent[0]):bisect_left(starts, sent[1])]
+        regions = para_regions[bisect_left(starts, sent[0]) : bisect_left(starts, sent[1])]
         frames = indirect.frames(self.text, sent, regions)
         if first and not any(not r.single for r in regions):
             frames = self._label_frame(pi, sent) or frames
@@ -153,8 +154,9 @@ class _Article:
             if f not in used:
                 self.segments.append(Segment("indirect", [f.content], f, pi, self._new_event()))
 
-    def _standalone(self, sent: tuple[int, int], regions: list[Region], k: int,
-                    frames: list[Frame]) -> tuple[bool, Frame | None]:
+    def _standalone(
+        self, sent: tuple[int, int], regions: list[Region], k: int, frames: list[Frame]
+    ) -> tuple[bool, Frame | None]:
         """Whether region ``k`` is a direct quote, with at most an attribution around it."""
         r = regions[k]
         prev_end = regions[k - 1].after if k else sent[0]
@@ -171,7 +173,7 @@ class _Article:
             intro = self._colon_frame(sent, pre, prev_end)
         if colon and (intro is not None or tail is not None):
             return True, tail or intro
-        if not r.single and self.text[r.start:r.start + 1].isupper():
+        if not r.single and self.text[r.start : r.start + 1].isupper():
             # 'Protesters chanted “What curfew?” and kept going': a sentence quoted whole.
             cue_end = prev_end + len(pre.rstrip())
             intro = intro or next((f for f in frames if f.speech and f.cue[1] == cue_end), None)
@@ -181,8 +183,11 @@ class _Article:
             credit = self._bracket_credit(r)
             if credit is not None:
                 return True, credit
-        standalone = not r.single and (_is_bare(pre) or intro is not None) and (
-            _is_bare(post) or tail is not None or self._dash(post))
+        standalone = (
+            not r.single
+            and (_is_bare(pre) or intro is not None)
+            and (_is_bare(post) or tail is not None or self._dash(post))
+        )
         return standalone, tail or intro
 
     def _dash_label(self, prev_end: int, pre: str) -> Frame | None:
@@ -214,8 +219,9 @@ class _Article:
     def _dash(self, post: str) -> bool:
         return post.lstrip()[:1] in DASHES and bool(re.match(r"\s*[—―–]\s*[A-Z]", post))
 
-    def _direct(self, pi: int, sent: tuple[int, int], found: list[tuple[Region, Frame | None]],
-                used: set[Frame]) -> None:
+    def _direct(
+        self, pi: int, sent: tuple[int, int], found: list[tuple[Region, Frame | None]], used: set[Frame]
+    ) -> None:
         frame = next((f for _, f in found if f is not None), None)
         if frame is None:
             frame = self._dash_frame(sent, found[-1][0]) or self._credit_paragraph(pi, found[-1][0])
@@ -226,8 +232,12 @@ class _Article:
         seg = Segment("direct", [(r.start, r.end) for r in regions], frame, pi, 0, flags=flags)
         label = SPEAKER_LABEL.match(self.text, regions[0].start)
         if frame is None and label:
-            seg.frame = Frame((label.end(1), label.end(1) + 1), (label.start(1), label.end(1)),
-                              (label.end(), regions[0].end), True)
+            seg.frame = Frame(
+                (label.end(1), label.end(1) + 1),
+                (label.start(1), label.end(1)),
+                (label.end(), regions[0].end),
+                True,
+            )
             seg.pieces[0] = (label.end(), regions[0].end)
         if self._continues(seg, regions[0]):
             return
@@ -253,12 +263,17 @@ class _Article:
     def _inherit(self, seg: Segment) -> int:
         """An unattributed quote right after a quote continues that speaker."""
         # Skip a paraphrase said in passing: '“A,” said Smith, speaking of X. “B.”'
-        last = next((q for q in reversed(self.segments)
-                     if q.type != "indirect" or q.paragraph != seg.paragraph), self.segments[-1])
+        last = next(
+            (q for q in reversed(self.segments) if q.type != "indirect" or q.paragraph != seg.paragraph),
+            self.segments[-1],
+        )
         if last.type == "indirect" or last.paragraph < seg.paragraph:
             last = self._introducing_paraphrase(seg) or last
-        continues = last.type != "indirect" or last is self._introducing_paraphrase(seg) \
+        continues = (
+            last.type != "indirect"
+            or last is self._introducing_paraphrase(seg)
             or self._paraphrase_paragraph_before(last, seg)
+        )
         if last.frame is None and last.inherited is not None and last.paragraph == seg.paragraph - 1:
             # '“A,” Roe said. “B.”' then a paragraph '“C.”': C goes on with B's speaker.
             last = last.inherited
@@ -277,12 +292,19 @@ class _Article:
     def _paraphrase_paragraph_before(self, last: Segment, seg: Segment) -> bool:
         """'Roe said the plan was sound.' then a paragraph that is one whole quote: the
         quote gives the words of the speaker the paragraph before paraphrased."""
-        if last.type != "indirect" or last.paragraph != seg.paragraph - 1 or seg.pieces[0][0] > \
-                self.paras[seg.paragraph][0] + 1:
+        if (
+            last.type != "indirect"
+            or last.paragraph != seg.paragraph - 1
+            or seg.pieces[0][0] > self.paras[seg.paragraph][0] + 1
+        ):
             return False
         frame = last.frame
-        return frame is not None and frame.speech and frame.source is not None \
-            and self.text[frame.source[0]:frame.source[0] + 1].isupper()
+        return (
+            frame is not None
+            and frame.speech
+            and frame.source is not None
+            and self.text[frame.source[0] : frame.source[0] + 1].isupper()
+        )
 
     def _introducing_paraphrase(self, seg: Segment) -> Segment | None:
         """'Or maybe the pier, consultant Jane Roe says. “…”': a paragraph's only
@@ -312,7 +334,7 @@ class _Article:
     def _credit_paragraph(self, pi: int, last: Region) -> Frame | None:
         """A quote closing its paragraph, then a paragraph of just '- Jane Roe.': the
         speaker is credited below the quote, as fact checks list the claims they check."""
-        if pi + 1 >= len(self.paras) or self.text[last.after:self.paras[pi][1]].strip():
+        if pi + 1 >= len(self.paras) or self.text[last.after : self.paras[pi][1]].strip():
             return None
         m = CREDIT_LINE.fullmatch(self.text, *self.paras[pi + 1])
         if m is None:
@@ -344,10 +366,12 @@ class _Article:
         content = indirect._trim(self.text, m.end(), para[1])
         return [Frame((m.end(1), m.end(1) + 1), (m.start(1), m.end(1)), content, True)]
 
-    def _loose(self, pi: int, sent: tuple[int, int], r: Region, frames: list[Frame],
-               used: set[Frame]) -> None:
-        holder = next((f for f in frames if f.content[0] <= r.start < f.content[1]), None) \
-            or self._participle_holder(frames, r)
+    def _loose(
+        self, pi: int, sent: tuple[int, int], r: Region, frames: list[Frame], used: set[Frame]
+    ) -> None:
+        holder = next(
+            (f for f in frames if f.content[0] <= r.start < f.content[1]), None
+        ) or self._participle_holder(frames, r)
         if holder is not None and holder.speech:
             used.add(holder)
             prev = self.segments[-1] if self.segments else None
@@ -355,14 +379,16 @@ class _Article:
                 prev.pieces.append((r.start, r.end))
                 return
             if self._names_quote(holder, r):
-                self.segments.append(Segment("direct", [(r.start, r.end)], holder, pi,
-                                             self._new_event(), flags=list(r.flags)))
+                self.segments.append(
+                    Segment("direct", [(r.start, r.end)], holder, pi, self._new_event(), flags=list(r.flags))
+                )
                 return
             reported = (min(holder.content[0], r.start), max(holder.content[1], r.end))
-            self.segments.append(Segment("mixed", [(r.start, r.end)], holder, pi,
-                                         self._new_event(), reported, list(r.flags)))
+            self.segments.append(
+                Segment("mixed", [(r.start, r.end)], holder, pi, self._new_event(), reported, list(r.flags))
+            )
             return
-        pre = self.text[sent[0]:r.open_at if r.open_at is not None else r.start]
+        pre = self.text[sent[0] : r.open_at if r.open_at is not None else r.start]
         kind = nonattributions.classify(self.text, r.start, r.end, pre)
         span = Span.of(self.text, [(r.start, r.end)])
         if span is not None:
@@ -375,20 +401,24 @@ class _Article:
         before = [f for f in frames if f.speech and f.cue[1] <= f.content[0] and f.content[1] <= r.start]
         if not before or any(before[-1].content[1] <= f.cue[0] < r.start for f in frames):
             return None
-        gap = self.text[before[-1].content[1]:r.open_at if r.open_at is not None else r.start]
+        gap = self.text[before[-1].content[1] : r.open_at if r.open_at is not None else r.start]
         return before[-1] if SIDE_PARTICIPLE.match(gap) else None
 
     def _names_quote(self, holder: Frame, r: Region) -> bool:
         """'called them “lone wolves”', 'as the paper put it, “a fiasco”': the quoted
         words are all that is reported; the pronoun or the adjunct before them is not."""
-        if not _is_bare(self.text[r.after:holder.content[1]]):
+        if not _is_bare(self.text[r.after : holder.content[1]]):
             return False  # 'called him “a genius” for his tax strategy' reports more
-        cue = self.text[holder.cue[0]:holder.cue[1]].lower()
+        cue = self.text[holder.cue[0] : holder.cue[1]].lower()
         if cue in lx.AS_PUT_CUES:
             return True
-        between = self.text[holder.cue[1]:r.open_at if r.open_at is not None else r.start].split()
-        return is_cue_word(cue) and lemma(cue) in lx.NAMING_CUES and len(between) == 1 \
+        between = self.text[holder.cue[1] : r.open_at if r.open_at is not None else r.start].split()
+        return (
+            is_cue_word(cue)
+            and lemma(cue) in lx.NAMING_CUES
+            and len(between) == 1
             and between[0].lower() in lx.OBJECT_PRONOUNS
+        )
 
     def _quotes(self) -> list[Quote]:
         """One quote per stretch of words: when two cues frame the same content
@@ -411,21 +441,44 @@ class _Article:
         frame = seg.frame or (seg.inherited.frame if seg.inherited else None)
         flags = list(dict.fromkeys(seg.flags))
         if frame is None:
-            return Quote(seg.type, content, flags=tuple(flags), event=seg.event,
-                         speaker_missing_reason="no_speaker_mention", reported=reported)
+            return Quote(
+                seg.type,
+                content,
+                flags=tuple(flags),
+                event=seg.event,
+                speaker_missing_reason="no_speaker_mention",
+                reported=reported,
+            )
         res = self.speakers.resolve(frame.source, quoted=seg.type != "indirect") if frame.source else None
         same_paragraph = seg.inherited is None or seg.inherited.paragraph == seg.paragraph
         if seg.inherited is not None:
             flags.append("speaker_from_previous_quote")
         source = Span.of(self.text, [frame.source]) if frame.source and same_paragraph else None
         cue = Span.of(self.text, [frame.cue]) if same_paragraph else None
-        reason = None if res is not None and res.speaker is not None else \
-            (res.reason if res else None) or "no_speaker_mention"
-        described = descriptions.describe(self.text, frame.source, frame.cue) \
-            if reason in DESCRIBED_REASONS and frame.source else None
-        return Quote(seg.type, content, res.speaker if res else None, source, cue, tuple(flags),
-                     reason, res.title if res else None, reported, seg.event,
-                     cue_kind(self.text[frame.cue[0]:frame.cue[1]]), described)
+        reason = (
+            None
+            if res is not None and res.speaker is not None
+            else (res.reason if res else None) or "no_speaker_mention"
+        )
+        described = (
+            descriptions.describe(self.text, frame.source, frame.cue)
+            if reason in DESCRIBED_REASONS and frame.source
+            else None
+        )
+        return Quote(
+            seg.type,
+            content,
+            res.speaker if res else None,
+            source,
+            cue,
+            tuple(flags),
+            reason,
+            res.title if res else None,
+            reported,
+            seg.event,
+            cue_kind(self.text[frame.cue[0] : frame.cue[1]]),
+            described,
+        )
 
 
 def extract(text: str, kinds: Collection[str] = QUOTE_KINDS) -> Extraction:

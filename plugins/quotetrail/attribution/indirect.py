@@ -31,40 +31,223 @@ MAX_APPOSITION_DEPTH = 3
 CLOSERS = "”\"’'»"
 # Cues that are ordinary verbs unless a quote or a colon follows: 'he continued: …'.
 # Cue verbs whose -s form is just as often a plural noun: 'violent protests'.
-NOUN_LIKE = {"plan", "state", "question", "comment", "attack", "protest", "project", "claim", "remark",
-             "report", "call", "support", "show", "demand", "signal", "quote", "note", "charge",
-             "counter", "echo", "tweet", "post", "answer", "reply", "promise", "pledge", "fear", "hope",
-             "doubt", "estimate", "forecast", "vote", "rule", "offer", "back", "rate", "object", "praise",
-             "threaten", "find", "concern", "warn", "talk", "cite", "label", "slam", "blast", "blame",
-             "credit", "dispute", "challenge", "request", "order", "appeal", "welcome", "hail", "view",
-             "wish", "regard", "brand", "regret", "taunt", "guarantee"}
+NOUN_LIKE = {
+    "plan",
+    "state",
+    "question",
+    "comment",
+    "attack",
+    "protest",
+    "project",
+    "claim",
+    "remark",
+    "report",
+    "call",
+    "support",
+    "show",
+    "demand",
+    "signal",
+    "quote",
+    "note",
+    "charge",
+    "counter",
+    "echo",
+    "tweet",
+    "post",
+    "answer",
+    "reply",
+    "promise",
+    "pledge",
+    "fear",
+    "hope",
+    "doubt",
+    "estimate",
+    "forecast",
+    "vote",
+    "rule",
+    "offer",
+    "back",
+    "rate",
+    "object",
+    "praise",
+    "threaten",
+    "find",
+    "concern",
+    "warn",
+    "talk",
+    "cite",
+    "label",
+    "slam",
+    "blast",
+    "blame",
+    "credit",
+    "dispute",
+    "challenge",
+    "request",
+    "order",
+    "appeal",
+    "welcome",
+    "hail",
+    "view",
+    "wish",
+    "regard",
+    "brand",
+    "regret",
+    "taunt",
+    "guarantee",
+}
 ADJECTIVE_ENDINGS = ("ous", "ful", "ive", "ic", "est", "able", "ible", "al")
 # Nouns for people with an adjective's ending: 'one county official said'.
-ADJECTIVE_SHAPED_NOUNS = {"official", "critic", "rival", "relative", "representative", "executive",
-                          "detective", "skeptic"}
+ADJECTIVE_SHAPED_NOUNS = {
+    "official",
+    "critic",
+    "rival",
+    "relative",
+    "representative",
+    "executive",
+    "detective",
+    "skeptic",
+}
 CUT_CANDIDATES = {";", "—", "-", ",", "and", "but", "though", "although", "while", "whereas"}
-NOUN_CUES = {"comment", "comments", "remark", "remarks", "criticism", "statement", "statements",
-             "claim", "claims", "warning", "warnings", "promise", "pledge", "call", "calls", "proposal",
-             "proposals", "announcement", "assertion", "accusation", "accusations", "allegation",
-             "allegations", "argument", "message", "speech", "testimony", "complaint", "praise",
-             "support", "opposition", "concern", "concerns", "belief", "views", "position", "stance",
-             "demand", "demands", "request", "suggestion", "insistence", "answer", "response",
-             "reference", "description", "assessment", "prediction", "disdain", "embrace", "defense",
-             "attack", "attacks", "criticisms", "questions", "vow", "threat", "threats", "plan", "plans"}
+NOUN_CUES = {
+    "comment",
+    "comments",
+    "remark",
+    "remarks",
+    "criticism",
+    "statement",
+    "statements",
+    "claim",
+    "claims",
+    "warning",
+    "warnings",
+    "promise",
+    "pledge",
+    "call",
+    "calls",
+    "proposal",
+    "proposals",
+    "announcement",
+    "assertion",
+    "accusation",
+    "accusations",
+    "allegation",
+    "allegations",
+    "argument",
+    "message",
+    "speech",
+    "testimony",
+    "complaint",
+    "praise",
+    "support",
+    "opposition",
+    "concern",
+    "concerns",
+    "belief",
+    "views",
+    "position",
+    "stance",
+    "demand",
+    "demands",
+    "request",
+    "suggestion",
+    "insistence",
+    "answer",
+    "response",
+    "reference",
+    "description",
+    "assessment",
+    "prediction",
+    "disdain",
+    "embrace",
+    "defense",
+    "attack",
+    "attacks",
+    "criticisms",
+    "questions",
+    "vow",
+    "threat",
+    "threats",
+    "plan",
+    "plans",
+}
 # Speech nouns whose 'that' clause states what was said, so it may quote the words.
-SPEECH_NOUNS = {"comment", "comments", "remark", "remarks", "statement", "statements", "claim", "claims",
-                "warning", "warnings", "promise", "pledge", "announcement", "assertion", "accusation",
-                "accusations", "allegation", "allegations", "argument", "message", "testimony", "complaint",
-                "insistence", "suggestion", "answer", "response", "prediction", "vow", "threat", "threats"}
+SPEECH_NOUNS = {
+    "comment",
+    "comments",
+    "remark",
+    "remarks",
+    "statement",
+    "statements",
+    "claim",
+    "claims",
+    "warning",
+    "warnings",
+    "promise",
+    "pledge",
+    "announcement",
+    "assertion",
+    "accusation",
+    "accusations",
+    "allegation",
+    "allegations",
+    "argument",
+    "message",
+    "testimony",
+    "complaint",
+    "insistence",
+    "suggestion",
+    "answer",
+    "response",
+    "prediction",
+    "vow",
+    "threat",
+    "threats",
+}
 # Nouns of speech whose complement is the words themselves when quote marks enclose it all:
 # 'his call for “a total and complete shutdown”'.
 QUOTED_SPEECH_NOUNS = {"call", "calls", "demand", "demands"}
 # Words after a noun-like cue that make it a noun: 'support for', 'declines or'.
-NOUN_FOLLOWERS = {"for", "about", "of", "and", "or", "in", "on", "with", "from", "against", "among",
-                  "over", "are", "were", "have", "had"}
+NOUN_FOLLOWERS = {
+    "for",
+    "about",
+    "of",
+    "and",
+    "or",
+    "in",
+    "on",
+    "with",
+    "from",
+    "against",
+    "among",
+    "over",
+    "are",
+    "were",
+    "have",
+    "had",
+}
 # Finite verbs that make a stretch between commas a clause rather than an apposition.
-CLAUSE_VERBS = {"is", "was", "were", "are", "has", "have", "had", "will", "would", "could", "should",
-                "can", "may", "might", "must", "did", "does", "do", "been"}
+CLAUSE_VERBS = {
+    "is",
+    "was",
+    "were",
+    "are",
+    "has",
+    "have",
+    "had",
+    "will",
+    "would",
+    "could",
+    "should",
+    "can",
+    "may",
+    "might",
+    "must",
+    "did",
+    "does",
+    "do",
+    "been",
+}
 # Participles that report someone caught speaking: 'can be heard asking'.
 PERCEPTION = {"heard", "overheard", "seen", "caught", "filmed", "recorded"}
 SUBORDINATORS = {"before", "after", "while", "when", "by", "without", "since", "upon"}
@@ -74,17 +257,44 @@ CLAUSE_OPENERS = {"that", "whether", "if", "how", "what", "why", "when", "where"
 # Words that start an adjunct after a verb's object: 'endorsed Clinton during the rally'.
 # 'in', 'on' and 'at' often belong to the object ('blamed shootings on bias'), so they
 # cut only before a time word: 'endorsed Clinton on Thursday'.
-ADJUNCT_STARTS = {"during", "after", "before", "because", "since", "while", "when", "amid", "despite",
-                  "until", "following"}
+ADJUNCT_STARTS = {
+    "during",
+    "after",
+    "before",
+    "because",
+    "since",
+    "while",
+    "when",
+    "amid",
+    "despite",
+    "until",
+    "following",
+}
 ADJUNCT_COMMA = re.compile(r", (?:as|while|when|after|before|because|since|amid|despite|until|following) ")
 TIME_PREPOSITIONS = {"in", "on", "at", "last", "this", "earlier"}
 # Words that join a second verb to the subject of the first: 'will reverse the rules or decline to …'.
 COORDINATORS = {"and", "but", "or", "yet", "nor"}
 # Words that open a clause of their own: the words before '… and officials said' or
 # '… when critics said' belong to another clause, not to what is said.
-CLAUSE_JOINERS = COORDINATORS | {"so", "when", "while", "because", "if", "although", "though", "after",
-                                 "before", "since", "until", "unless", "whether", "than", "where",
-                                 "what", "that"}
+CLAUSE_JOINERS = COORDINATORS | {
+    "so",
+    "when",
+    "while",
+    "because",
+    "if",
+    "although",
+    "though",
+    "after",
+    "before",
+    "since",
+    "until",
+    "unless",
+    "whether",
+    "than",
+    "where",
+    "what",
+    "that",
+}
 PHRASAL_CALL = {"in", "into", "off", "up", "back"}
 QUOTE_ONLY_CUES = {"continue", "continues", "continued", "continuing"}
 # Base and -s forms that are far more often nouns ('swing states', 'new rules', 'rights
@@ -93,13 +303,45 @@ NOUN_FIRST = {"state", "states", "rule", "rules", "rate", "rates", "advocate", "
 # Verbs of speaking whose content is a topic: 'spoke of the legacy', not 'spoke to a crowd'.
 TOPIC_CUES = {"speak", "talk"}
 TOPIC_MARKERS = {"about", "of", "on", "out"}
-OPENING_SUBORDINATORS = {"while", "although", "though", "whereas", "when", "after", "before", "because",
-                         "since", "as", "if", "even", "despite"}
+OPENING_SUBORDINATORS = {
+    "while",
+    "although",
+    "though",
+    "whereas",
+    "when",
+    "after",
+    "before",
+    "because",
+    "since",
+    "as",
+    "if",
+    "even",
+    "despite",
+}
 SUBJECT_PRONOUNS = {"he", "she", "they", "we", "i", "it"}
 OCCASION_DETERMINERS = {"a", "an", "his", "her", "their", "its", "other", "another", "the", "several"}
-OCCASION_NOUNS = {"interview", "interviews", "statement", "speech", "appearance", "op-ed", "email",
-                  "letter", "post", "tweet", "video", "radio", "television", "press", "news", "conference",
-                  "call", "podcast", "memo", "town"}
+OCCASION_NOUNS = {
+    "interview",
+    "interviews",
+    "statement",
+    "speech",
+    "appearance",
+    "op-ed",
+    "email",
+    "letter",
+    "post",
+    "tweet",
+    "video",
+    "radio",
+    "television",
+    "press",
+    "news",
+    "conference",
+    "call",
+    "podcast",
+    "memo",
+    "town",
+}
 NUMBER_WORDS = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"}
 # Participles after the people a poll asked: 'voters polled said', 'those surveyed say'.
 SURVEYED = {"polled", "surveyed", "questioned", "interviewed", "sampled"}
@@ -109,30 +351,91 @@ TOPIC_MANNER = {"more", "most", "less", "again", "often", "publicly", "at", "len
 # Words that raise the subject of 'be' to the speech verb after them, reporting that it
 # spoke: 'was prompted to say', 'was quick to add'. 'Was asked to say' or 'was expected
 # to say' report a request or a plan, not words said.
-RAISERS = {"prompted", "forced", "compelled", "moved", "pressed", "pushed", "driven", "obliged", "spurred",
-           "inspired", "made", "led", "quick", "careful", "eager", "keen", "happy", "glad", "proud", "first"}
+RAISERS = {
+    "prompted",
+    "forced",
+    "compelled",
+    "moved",
+    "pressed",
+    "pushed",
+    "driven",
+    "obliged",
+    "spurred",
+    "inspired",
+    "made",
+    "led",
+    "quick",
+    "careful",
+    "eager",
+    "keen",
+    "happy",
+    "glad",
+    "proud",
+    "first",
+}
 # Words that deny the raised speech happened: 'was not allowed to say', 'was unable to say'.
 RAISING_DENIALS = {"not", "never", "n't", "n’t", "unable", "unwilling", "reluctant", "afraid", "hesitant"}
 MAX_RAISING = 4
 # Words of a time adjunct: 'on Wednesday', 'last week', 'in May', 'earlier this month'.
-TIME_ADJUNCT_WORDS = lx.TIME_WORDS | set(names.MONTHS) | set(names.WEEKDAYS) | set(names.TIMES_OF_DAY) | {
-    "on", "in", "at", "during", "this", "the", "ago", "days", "weeks", "months"}
+TIME_ADJUNCT_WORDS = (
+    lx.TIME_WORDS
+    | set(names.MONTHS)
+    | set(names.WEEKDAYS)
+    | set(names.TIMES_OF_DAY)
+    | {"on", "in", "at", "during", "this", "the", "ago", "days", "weeks", "months"}
+)
 TIME_NOUNS = TIME_ADJUNCT_WORDS - {"on", "in", "at", "during", "this", "the", "last", "earlier"}
 MAX_TIME_ADJUNCT = 4
 # Words that open a sentence without a comma before its subject: 'Then he cut into …'.
-OPENING_ADVERBS = {"then", "later", "still", "now", "also", "earlier", "meanwhile", "instead", "yet",
-                   "but", "and", "so", "again"}
+OPENING_ADVERBS = {
+    "then",
+    "later",
+    "still",
+    "now",
+    "also",
+    "earlier",
+    "meanwhile",
+    "instead",
+    "yet",
+    "but",
+    "and",
+    "so",
+    "again",
+}
 # Documents whose words a participle reports: 'a memo was released stating that …'.
 # A sign or a T-shirt 'saying' something is a document of nobody's words.
-DOCUMENT_NOUNS = {"memo", "memos", "memorandum", "statement", "statements", "letter", "letters", "release",
-                  "email", "emails", "e-mail", "filing", "filings", "tweet", "tweets", "post", "posts",
-                  "report", "reports", "editorial", "editorials", "ad", "ads", "advertisement"}
+DOCUMENT_NOUNS = {
+    "memo",
+    "memos",
+    "memorandum",
+    "statement",
+    "statements",
+    "letter",
+    "letters",
+    "release",
+    "email",
+    "emails",
+    "e-mail",
+    "filing",
+    "filings",
+    "tweet",
+    "tweets",
+    "post",
+    "posts",
+    "report",
+    "reports",
+    "editorial",
+    "editorials",
+    "ad",
+    "ads",
+    "advertisement",
+}
 MAX_DOCUMENT_GAP = 8
 # Verbs whose subject is the author of the document they take: 'Smith issued a statement'.
 ISSUING_VERBS = {"issued", "released", "sent", "wrote", "posted", "published", "tweeted", "distributed"}
 MAX_ADDRESSEE = 4
 MAX_ADJUNCT = 6
-CLAUSE_OR_QUOTE = {"that", ":", "“", "\"", "”", "''", "‘‘"}
+CLAUSE_OR_QUOTE = {"that", ":", "“", '"', "”", "''", "‘‘"}
 
 
 @dataclass(frozen=True)
@@ -171,9 +474,14 @@ def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
     while i >= 0 and end - i < MAX_SUBJECT and _np_word(toks[i]) and not _full_stop(toks, i):
         i -= 1
     first = i + 1
-    while first <= end and ((toks[first].lower in lx.DETERMINERS | {"of"} and toks[first].lower != "the")
-                            or toks[first].lower in lx.INTRO_WORDS) \
-            and not (first < end and toks[first + 1].lower in lx.RELATION_NOUNS):
+    while (
+        first <= end
+        and (
+            (toks[first].lower in lx.DETERMINERS | {"of"} and toks[first].lower != "the")
+            or toks[first].lower in lx.INTRO_WORDS
+        )
+        and not (first < end and toks[first + 1].lower in lx.RELATION_NOUNS)
+    ):
         first += 1
     if first > end or not _noun_end(toks[end], (toks[end - 2], toks[end - 1]) if end > 1 else None):
         return None
@@ -186,7 +494,7 @@ def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
 def _resident(toks: list[Token], first: int, end: int) -> tuple[int, int] | None:
     """'Jane Roe of Lakeport, Ohio says': when a state closes the place someone is from,
     the subject is the person before it."""
-    place = " ".join(t.lower for t in toks[first:end + 1])
+    place = " ".join(t.lower for t in toks[first : end + 1])
     if first < 2 or toks[first - 1].text != "," or place not in names.PLACES:
         return None
     before = _left_subject(toks, first - 1)
@@ -201,8 +509,12 @@ def _place_start(toks: list[Token], first: int) -> int:
     if prep < 2 or toks[prep].lower not in lx.PLACE_PREPOSITIONS or not toks[first].is_capitalized:
         return first
     start = prep
-    while start > max(0, prep - 3) and toks[start - 1].is_word and not toks[start - 1].is_capitalized \
-            and toks[start - 1].lower not in lx.CLAUSE_WORDS | lx.DETERMINERS:
+    while (
+        start > max(0, prep - 3)
+        and toks[start - 1].is_word
+        and not toks[start - 1].is_capitalized
+        and toks[start - 1].lower not in lx.CLAUSE_WORDS | lx.DETERMINERS
+    ):
         start -= 1
     if start == prep or start == 0 or toks[start - 1].lower not in lx.DETERMINERS:
         return first
@@ -220,8 +532,12 @@ def _tie_start(toks: list[Token], first: int) -> int:
         return first
     start = head
     # Up to two modifiers: 'a senior campaign aide to Smith'.
-    while start > max(0, head - 2) and toks[start - 1].is_word and not toks[start - 1].is_capitalized \
-            and toks[start - 1].lower not in lx.CLAUSE_WORDS | lx.DETERMINERS:
+    while (
+        start > max(0, head - 2)
+        and toks[start - 1].is_word
+        and not toks[start - 1].is_capitalized
+        and toks[start - 1].lower not in lx.CLAUSE_WORDS | lx.DETERMINERS
+    ):
         start -= 1
     if start > 0 and toks[start - 1].lower in lx.DETERMINERS:
         start -= 1
@@ -240,7 +556,7 @@ def _before_apposition(toks: list[Token], comma: int, depth: int = 0) -> tuple[i
         j -= 1
     if j < 0 or toks[j].text != ",":
         return None
-    if toks[j + 1].lower not in lx.RELATIVES and _is_clause(toks[j + 1:comma]):
+    if toks[j + 1].lower not in lx.RELATIVES and _is_clause(toks[j + 1 : comma]):
         return None  # '…, Smith's work has been meeting standards, an official said': a clause
     subject = _left_subject(toks, j) if j > 0 else None
     if (subject is None or _is_hometown(toks, j, subject)) and depth < MAX_APPOSITION_DEPTH:
@@ -253,7 +569,7 @@ def _before_apposition(toks: list[Token], comma: int, depth: int = 0) -> tuple[i
             named = _left_subject(toks, first - 1)
             if named is not None and toks[first - 2].is_capitalized and toks[first - 2].end == named[1]:
                 return named
-    if subject is not None and _described(toks, j) and _is_name(toks[j + 1:comma]):
+    if subject is not None and _described(toks, j) and _is_name(toks[j + 1 : comma]):
         return (subject[0], toks[comma - 1].end)
     return subject
 
@@ -267,8 +583,12 @@ def _is_hometown(toks: list[Token], comma: int, subject: tuple[int, int]) -> boo
         return False
     if toks[first - 1].lower in {"of", "from"}:
         return True
-    return toks[first - 1].text == "," and len(words) <= 2 and toks[comma - 1].text == "." \
+    return (
+        toks[first - 1].text == ","
+        and len(words) <= 2
+        and toks[comma - 1].text == "."
         and all(len(t.text) <= 5 for t in words)
+    )
 
 
 def _described(toks: list[Token], comma: int) -> bool:
@@ -281,15 +601,23 @@ def _is_name(stretch: list[Token]) -> bool:
     description before it describes: in 'Her campaign manager, Jane Roe, said' the
     source is both, and the speaker is the name."""
     words = [t for t in stretch if t.text != "."]
-    return 2 <= len(words) <= 4 and all(t.is_word and t.is_capitalized and t.lower not in lx.NOT_NAMES
-                                        and "’" not in t.text and "'" not in t.text for t in words)
+    return 2 <= len(words) <= 4 and all(
+        t.is_word
+        and t.is_capitalized
+        and t.lower not in lx.NOT_NAMES
+        and "’" not in t.text
+        and "'" not in t.text
+        for t in words
+    )
 
 
 def _is_clause(stretch: list[Token]) -> bool:
     """Whether words between commas are a clause, not an apposition: they hold a finite
     verb ('has been', 'aren't') or open with a conjunction ('while others …')."""
-    return bool(stretch) and (stretch[0].lower in CLAUSE_JOINERS or any(
-        t.lower in CLAUSE_VERBS or t.lower.endswith(("n't", "n’t")) for t in stretch))
+    return bool(stretch) and (
+        stretch[0].lower in CLAUSE_JOINERS
+        or any(t.lower in CLAUSE_VERBS or t.lower.endswith(("n't", "n’t")) for t in stretch)
+    )
 
 
 def _before_aside(toks: list[Token], dash: int) -> tuple[int, int] | None:
@@ -311,8 +639,11 @@ def _np_word(t: Token) -> bool:
         return t.text in "’'-."
     if t.is_capitalized:
         return True
-    return t.lower not in lx.CLAUSE_WORDS and not _adverb(t) \
+    return (
+        t.lower not in lx.CLAUSE_WORDS
+        and not _adverb(t)
         and (not t.lower.endswith("ed") or t.lower in SURVEYED)
+    )
 
 
 def _full_stop(toks: list[Token], i: int) -> bool:
@@ -327,8 +658,12 @@ def _full_stop(toks: list[Token], i: int) -> bool:
 def _noun_end(t: Token, share: tuple[Token, Token] | None = None) -> bool:
     """Whether a subject may end with this word: not 'the', 'of', 'federal' or '38',
     but the share of a poll's answers, 'six in 10' (``share`` holds the two words before)."""
-    if t.text[0].isdigit() and share is not None and share[1].lower == "in" \
-            and (share[0].text[0].isdigit() or share[0].lower in NUMBER_WORDS):
+    if (
+        t.text[0].isdigit()
+        and share is not None
+        and share[1].lower == "in"
+        and (share[0].text[0].isdigit() or share[0].lower in NUMBER_WORDS)
+    ):
         return True
     if not t.is_word or t.lower in lx.DETERMINERS or t.lower == "of" or t.text[0].isdigit():
         return False
@@ -355,8 +690,13 @@ def _right_subject(toks: list[Token], k: int, common_nouns: bool = False) -> tup
         i += 1
     if i == start:
         return None
-    if lowercase and not common_nouns and ((i < len(toks) and toks[i].is_word) or any(
-            t.lower.endswith(("’s", "'s")) for t in toks[start:i])):
+    if (
+        lowercase
+        and not common_nouns
+        and (
+            (i < len(toks) and toks[i].is_word) or any(t.lower.endswith(("’s", "'s")) for t in toks[start:i])
+        )
+    ):
         return None  # '”, suggested business mogul Smith’s refusal to …' is no inverted speaker
     if not common_nouns and not any(t.is_capitalized or t.lower in lx.DETERMINERS for t in toks[start:i]):
         return None
@@ -416,14 +756,23 @@ def main_subject(toks: list[Token]) -> tuple[int, int] | None:
 def _opening_participle(toks: list[Token]) -> bool:
     """'Appearing before supporters, …' and 'Continuing to explain, …' open with a
     participle phrase, not a subject: a participle, then a preposition or a determiner."""
-    return len(toks) > 1 and toks[0].lower.endswith("ing") and len(toks[0].text) > 5 \
+    return (
+        len(toks) > 1
+        and toks[0].lower.endswith("ing")
+        and len(toks[0].text) > 5
         and toks[1].lower in lx.PREPOSITIONS | lx.DETERMINERS
+    )
 
 
 def _inner_stop(toks: list[Token], i: int, start: int) -> bool:
     """The period of an abbreviation or initial inside a name: 'Mr. Smith', 'John F. Kerry'."""
-    return i > start and toks[i].text == "." and not _full_stop(toks, i) and i + 1 < len(toks) \
+    return (
+        i > start
+        and toks[i].text == "."
+        and not _full_stop(toks, i)
+        and i + 1 < len(toks)
         and toks[i + 1].is_capitalized
+    )
 
 
 def _is_passive(toks: list[Token], k: int) -> bool:
@@ -456,19 +805,31 @@ def _noun_use(toks: list[Token], k: int) -> bool:
         return True  # 'support for', 'questions about', 'plans and'
     if word == lemma(word) and word in NOUN_LIKE:
         # 'game plan' is a noun; 'they plan', 'will plan' and 'officials plan' are verbs.
-        return not (prev in lx.PLURAL_PRONOUNS or prev in lx.MODALS or prev in lx.AUXILIARIES
-                    or (prev.endswith("s") and toks[k - 1].is_word) or toks[k - 1].is_capitalized)
-    if word.endswith("s") and lemma(word) in NOUN_LIKE and not toks[k - 1].is_capitalized \
-            and prev not in lx.PRONOUNS | lx.RELATIVES:
+        return not (
+            prev in lx.PLURAL_PRONOUNS
+            or prev in lx.MODALS
+            or prev in lx.AUXILIARIES
+            or (prev.endswith("s") and toks[k - 1].is_word)
+            or toks[k - 1].is_capitalized
+        )
+    if (
+        word.endswith("s")
+        and lemma(word) in NOUN_LIKE
+        and not toks[k - 1].is_capitalized
+        and prev not in lx.PRONOUNS | lx.RELATIVES
+    ):
         nxt = toks[k + 1] if k + 1 < len(toks) else None
-        return nxt is None or (not nxt.is_word and nxt.text not in ",:”\"") or (
-            nxt.lower.endswith("ed") or nxt.lower in lx.AUXILIARIES)
+        return (
+            nxt is None
+            or (not nxt.is_word and nxt.text not in ',:”"')
+            or (nxt.lower.endswith("ed") or nxt.lower in lx.AUXILIARIES)
+        )
     return False
 
 
 def frames(text: str, sent: tuple[int, int], regions: list[Region]) -> list[Frame]:
     """Every attribution frame of one sentence, outer frames only."""
-    if not has_cue(text[sent[0]:sent[1]]):
+    if not has_cue(text[sent[0] : sent[1]]):
         return []
     toks = tokens(text, *sent, [r for r in regions if not r.single])
     words = [t.lower for t in toks]
@@ -478,8 +839,12 @@ def frames(text: str, sent: tuple[int, int], regions: list[Region]) -> list[Fram
     # The sentence-final '…, officials said.' governs everything before it.
     for k, kend in reversed(cues):
         frame = _frame(text, sent, toks, k, kend, regions)
-        if frame is not None and frame.content[1] <= frame.cue[0] and _ends_sentence(toks, kend) \
-                and _set_off(text, frame):
+        if (
+            frame is not None
+            and frame.content[1] <= frame.cue[0]
+            and _ends_sentence(toks, kend)
+            and _set_off(text, frame)
+        ):
             found.append(frame)
         break
     for k, kend in cues:
@@ -507,8 +872,13 @@ def _noun_frames(text: str, sent: tuple[int, int], toks: list[Token]) -> list[Fr
         if m + 1 >= len(toks) or toks[m].lower not in {"about", "of", "on", "that", "for"}:
             continue
         j = k - 1
-        while j > 0 and j >= k - 2 and toks[j].is_word and not toks[j].is_capitalized \
-                and toks[j].lower not in lx.DETERMINERS:
+        while (
+            j > 0
+            and j >= k - 2
+            and toks[j].is_word
+            and not toks[j].is_capitalized
+            and toks[j].lower not in lx.DETERMINERS
+        ):
             j -= 1
         owner = toks[j]
         if owner.lower in {"his", "her", "their", "its"}:
@@ -533,8 +903,11 @@ def _noun_frames(text: str, sent: tuple[int, int], toks: list[Token]) -> list[Fr
 def _time_adjunct_end(toks: list[Token], i: int) -> int:
     """Index after a time adjunct of a few words starting at ``i``, or ``i`` when none starts there."""
     j = i
-    while j < len(toks) and j - i < MAX_TIME_ADJUNCT and (
-            toks[j].lower in TIME_ADJUNCT_WORDS or toks[j].text.isdigit()):
+    while (
+        j < len(toks)
+        and j - i < MAX_TIME_ADJUNCT
+        and (toks[j].lower in TIME_ADJUNCT_WORDS or toks[j].text.isdigit())
+    ):
         j += 1
     return j if any(t.lower in TIME_NOUNS for t in toks[i:j]) else i
 
@@ -548,11 +921,11 @@ def _noun_topic(text: str, sent: tuple[int, int], toks: list[Token], k: int) -> 
     """
     marker, first = toks[k + 1].lower, toks[k + 2]
     if marker == "that":
-        end = next((t.start for t in toks[k + 2:] if t.text in ",;—"), sent[1])
+        end = next((t.start for t in toks[k + 2 :] if t.text in ",;—"), sent[1])
         return _trim(text, toks[k + 1].start, end)
     if first.lower in lx.TIME_WORDS:
         return None
-    end = next((t.start for t in toks[k + 2:] if t.text in ",;—" or t.lower in CLAUSE_VERBS), sent[1])
+    end = next((t.start for t in toks[k + 2 :] if t.text in ",;—" or t.lower in CLAUSE_VERBS), sent[1])
     return _trim(text, first.start, end)
 
 
@@ -580,9 +953,14 @@ def _cue_allowed(toks: list[Token], k: int, kend: int, regions: list[Region], he
         # A sentence whose reporter already has a verb ('told BBC Radio's Any Questions')
         # is no headline: the capitalized word there is part of a name.
         reported = any(t.is_word and not t.is_capitalized and is_cue_word(t.text) for t in toks[:k])
-        in_headline = k > 0 and toks[k - 1].is_capitalized and tok.lower not in lx.ORG_WORDS and (
-            headline or tok.lower in {"says", "said"}) and toks[k - 1].lower not in lx.CLAUSE_WORDS \
+        in_headline = (
+            k > 0
+            and toks[k - 1].is_capitalized
+            and tok.lower not in lx.ORG_WORDS
+            and (headline or tok.lower in {"says", "said"})
+            and toks[k - 1].lower not in lx.CLAUSE_WORDS
             and not reported
+        )
         inverted = k == 0 and tok.lower in {"says", "said"}  # 'Said Ellis: “…”'
         return (k == 0 and kend > k) or in_headline or inverted
     nxt = toks[kend + 1].lower if kend + 1 < len(toks) else "."
@@ -629,7 +1007,7 @@ def _set_off(text: str, frame: Frame) -> bool:
     before = text[:first].rstrip()
     while before and before.rsplit(None, 1)[-1].lower() in lx.DETERMINERS:
         before = before[: -len(before.rsplit(None, 1)[-1])].rstrip()
-    word = text[frame.source[0]:frame.source[1]].lower()
+    word = text[frame.source[0] : frame.source[1]].lower()
     return before[-1:] in ",”\"'’»" and word not in lx.RELATIVES
 
 
@@ -637,7 +1015,7 @@ def _ends_sentence(toks: list[Token], kend: int) -> bool:
     """Only a source and a few adverbial words follow the cue, as in '…, officials said Friday.'."""
     if toks[kend].lower.endswith("ing"):
         return False
-    after = toks[kend + 1:]
+    after = toks[kend + 1 :]
     # '…, officials said Friday, as they left the talks.': a trailing adjunct is no content.
     comma = next((i for i, t in enumerate(after) if t.text == ","), None)
     if comma is not None and comma + 1 < len(after) and after[comma + 1].lower in ADJUNCT_STARTS | {"as"}:
@@ -646,8 +1024,9 @@ def _ends_sentence(toks: list[Token], kend: int) -> bool:
     return len(rest) <= 8 and not any(t.lower == "that" for t in rest)
 
 
-def _frame(text: str, sent: tuple[int, int], toks: list[Token], k: int, kend: int,
-           regions: list[Region]) -> Frame | None:
+def _frame(
+    text: str, sent: tuple[int, int], toks: list[Token], k: int, kend: int, regions: list[Region]
+) -> Frame | None:
     if kend > k and toks[k].lower == "according":
         return _according_to(text, sent, toks, k, kend)
     if _noun_use(toks, k):
@@ -686,8 +1065,14 @@ def _subject(toks: list[Token], k: int, kend: int) -> tuple[int, int] | None:
         return main_subject(toks) or _earlier_subject(toks, i)  # '… before asking her, “…”'
     if toks[k].lower.endswith("ing") and prev is not None and prev.lower in PERCEPTION:
         return _left_subject(toks, i)  # 'a reporter can be heard asking'
-    if toks[k].lower.endswith("ing") and prev is not None and prev.is_word and i == k - 1 \
-            and not prev.is_capitalized and prev.lower not in COORDINATORS | lx.PASSIVE:
+    if (
+        toks[k].lower.endswith("ing")
+        and prev is not None
+        and prev.is_word
+        and i == k - 1
+        and not prev.is_capitalized
+        and prev.lower not in COORDINATORS | lx.PASSIVE
+    ):
         return None
     if prev is not None and prev.lower in COORDINATORS:
         return main_subject(toks)
@@ -729,7 +1114,8 @@ def _raised_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
     while j > 0 and k - j <= MAX_RAISING and (_adverb(toks[j]) or toks[j].lower in RAISING_DENIALS):
         j -= 1
     if toks[j].lower not in lx.PASSIVE - {"get", "got", "gets"} or any(
-            t.lower in RAISING_DENIALS for t in toks[j:k]):
+        t.lower in RAISING_DENIALS for t in toks[j:k]
+    ):
         return None
     return _left_subject(toks, j + 1)
 
@@ -738,8 +1124,13 @@ def _participle_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
     """'Then he cut into Smith, calling him a “stiff”': a participle after a comma is the
     verb of the sentence's subject, also behind an opening adverb that takes no comma.
     Only a person's name or a pronoun qualifies, since the quoted words become theirs."""
-    if not toks[k].lower.endswith("ing") or k < 3 or toks[k - 1].text != "," \
-            or toks[0].lower not in OPENING_ADVERBS or not toks[1].is_word:
+    if (
+        not toks[k].lower.endswith("ing")
+        or k < 3
+        or toks[k - 1].text != ","
+        or toks[0].lower not in OPENING_ADVERBS
+        or not toks[1].is_word
+    ):
         return None
     if toks[1].lower in lx.PRONOUNS:
         return (toks[1].start, toks[1].end)
@@ -767,22 +1158,34 @@ def _document_author(toks: list[Token], noun: int) -> tuple[int, int] | None:
     """The author named with a document: 'her statement', 'Smith's memo', 'Smith issued a
     statement'; None when only the document is named."""
     i = noun - 1
-    while i > 0 and toks[i].is_word and not toks[i].is_capitalized and toks[i].lower not in lx.DETERMINERS \
-            and toks[i].lower not in lx.POSSESSIVE_DETERMINERS and noun - i < 3:
+    while (
+        i > 0
+        and toks[i].is_word
+        and not toks[i].is_capitalized
+        and toks[i].lower not in lx.DETERMINERS
+        and toks[i].lower not in lx.POSSESSIVE_DETERMINERS
+        and noun - i < 3
+    ):
         i -= 1
     owner = toks[i]
     if owner.lower in {"his", "her", "their", "its"} or (
-            owner.is_capitalized and owner.lower.endswith(("’s", "'s"))):
+        owner.is_capitalized and owner.lower.endswith(("’s", "'s"))
+    ):
         return (owner.start, owner.end)
     if owner.lower in lx.DETERMINERS and i > 0 and toks[i - 1].lower in ISSUING_VERBS:
         return _left_subject(toks, i - 1)
     return None
 
 
-def _verb_frame(text: str, sent: tuple[int, int], toks: list[Token], k: int, kend: int,
-                regions: list[Region]) -> Frame | None:
-    source = _raised_subject(toks, k) or _document_source(toks, k) or _subject(toks, k, kend) \
+def _verb_frame(
+    text: str, sent: tuple[int, int], toks: list[Token], k: int, kend: int, regions: list[Region]
+) -> Frame | None:
+    source = (
+        _raised_subject(toks, k)
+        or _document_source(toks, k)
+        or _subject(toks, k, kend)
         or _participle_subject(toks, k)
+    )
     if source is None or _asks_reader(text, sent, toks, source):
         return None
     cue = (toks[k].start, toks[kend].end)
@@ -790,16 +1193,17 @@ def _verb_frame(text: str, sent: tuple[int, int], toks: list[Token], k: int, ken
     back_end = source[0] if source[0] < cue[0] else cue[0]
     backward = _trim(text, sent[0], back_end)
     fw_words = _content_words(text, forward, regions)
-    before = text[sent[0]:back_end].rstrip()
+    before = text[sent[0] : back_end].rstrip()
     bw_words = 0 if _ends_with_joiner(before) else _content_words(text, backward, regions)
-    if source[1] <= cue[0] and text[source[0]:source[1]].lower() in lx.RELATIVES:
+    if source[1] <= cue[0] and text[source[0] : source[1]].lower() in lx.RELATIVES:
         bw_words = 0  # 'an official, who spoke …': before 'who' is whom it describes, not what was said
     after_comma = before.endswith((",", "—", "–", ":")) or before[-1:] in CLOSERS
-    intro = text[backward[0]:backward[1]].split(" ", 1)[0].lower() in lx.INTRO_WORDS
+    intro = text[backward[0] : backward[1]].split(" ", 1)[0].lower() in lx.INTRO_WORDS
     after_comma = after_comma and not intro
-    fw_first = text[forward[0]:forward[1]].split(" ", 1)[0].lower()
-    fw_weak = (_before_adjunct(text, forward, fw_words) <= 6 or fw_first in lx.PREPOSITIONS) \
-        and not _that_after_adjunct(toks, kend)
+    fw_first = text[forward[0] : forward[1]].split(" ", 1)[0].lower()
+    fw_weak = (
+        _before_adjunct(text, forward, fw_words) <= 6 or fw_first in lx.PREPOSITIONS
+    ) and not _that_after_adjunct(toks, kend)
     inverted = source[0] > cue[0]
     participle = toks[k].lower.endswith("ing") and k > 0 and toks[k - 1].text == ","
     # 'In an interview on “Face the Nation,” Ryan said …': a quote closing an opening
@@ -826,7 +1230,7 @@ def _after_lead(text: str, span: tuple[int, int]) -> tuple[int, int]:
     """The reported clause after the words that only lead into it: the preposition of a
     topic ('talked about the interviews') and a time before 'that' ('said Tuesday night
     that he …')."""
-    words = text[span[0]:span[1]].split(" ", MAX_ADJUNCT + 1)
+    words = text[span[0] : span[1]].split(" ", MAX_ADJUNCT + 1)
     lead = 0
     for word in words[:MAX_ADJUNCT]:
         if word.lower() == "that" and lead:
@@ -842,15 +1246,20 @@ def _after_lead(text: str, span: tuple[int, int]) -> tuple[int, int]:
 def _named_object(text: str, span: tuple[int, int], cue: str) -> bool:
     """'Smith endorsed Cruz', 'Smith opposes abortion': a verb whose content is its
     object reports a one-word object too, when it is a name or a plain noun."""
-    word = text[span[0]:span[1]].strip(".,;:")
-    return lemma(cue) in OBJECT_VERBS and word.isalpha() and word.lower() not in lx.NOT_NAMES \
-        and word.lower() not in lx.OBJECT_PRONOUNS and word.lower() not in lx.TIME_WORDS
+    word = text[span[0] : span[1]].strip(".,;:")
+    return (
+        lemma(cue) in OBJECT_VERBS
+        and word.isalpha()
+        and word.lower() not in lx.NOT_NAMES
+        and word.lower() not in lx.OBJECT_PRONOUNS
+        and word.lower() not in lx.TIME_WORDS
+    )
 
 
 def _that_after_adjunct(toks: list[Token], kend: int) -> bool:
     """'said on Sunday that …', 'said in an interview that …': the clause after the cue is
     what is reported, even when a phrase of time or place comes first."""
-    for t in toks[kend + 1:kend + 1 + MAX_ADJUNCT]:
+    for t in toks[kend + 1 : kend + 1 + MAX_ADJUNCT]:
         if t.lower == "that":
             return True
         if not t.is_word:
@@ -860,7 +1269,9 @@ def _that_after_adjunct(toks: list[Token], kend: int) -> bool:
 
 def _asks_reader(text: str, sent: tuple[int, int], toks: list[Token], source: tuple[int, int]) -> bool:
     """'Do you know where the money went?': a question to the reader asks, it reports nothing."""
-    if text[source[0]:source[1]].lower() != "you" or not text[sent[0]:sent[1]].rstrip("”\"' ").endswith("?"):
+    if text[source[0] : source[1]].lower() != "you" or not text[sent[0] : sent[1]].rstrip("”\"' ").endswith(
+        "?"
+    ):
         return False
     at = next((i for i, t in enumerate(toks) if t.start == source[0]), 0)
     return at > 0 and toks[at - 1].lower in lx.AUXILIARIES
@@ -875,17 +1286,18 @@ def _ends_with_joiner(before: str) -> bool:
 def _before_adjunct(text: str, span: tuple[int, int], words: int) -> int:
     """Words of a clause before a trailing adjunct: 'Friday, as they left' counts one."""
     m = ADJUNCT_COMMA.search(text, span[0], span[1])
-    return words if m is None else len(text[span[0]:m.start()].split())
+    return words if m is None else len(text[span[0] : m.start()].split())
 
 
 def _speech_cue(text: str, cue: tuple[int, int]) -> bool:
     """A cue of speech, read as a whole phrase: 'put it' speaks though 'put' does not."""
-    words = text[cue[0]:cue[1]]
+    words = text[cue[0] : cue[1]]
     return is_speech(words) or is_speech(words.split()[0]) or lemma(words.split()[0]) == "call"
 
 
-def _parenthetical(text: str, before: str, source: tuple[int, int], cue: tuple[int, int],
-                   toks: list[Token], kend: int) -> bool:
+def _parenthetical(
+    text: str, before: str, source: tuple[int, int], cue: tuple[int, int], toks: list[Token], kend: int
+) -> bool:
     """'The museum, Mr. Obama said, would make …': the attribution sits inside the clause."""
     after = toks[kend + 1].text if kend + 1 < len(toks) else ""
     return before.endswith(",") and after == "," and source[0] < cue[0]
@@ -897,7 +1309,7 @@ def _forward_content(text: str, sent: tuple[int, int], toks: list[Token], kend: 
         j = i
         while j < len(toks) and j - i < 6 and toks[j].is_word and toks[j].lower != "that":
             j += 1
-        if j < len(toks) and j > i and (toks[j].lower == "that" or toks[j].text in ",:“\""):
+        if j < len(toks) and j > i and (toks[j].lower == "that" or toks[j].text in ',:“"'):
             i = j
     if lemma(toks[kend].text) in TOPIC_CUES:
         i = _topic_start(toks, kend) or i  # 'spoke of the legacy': the topic is what is reported
@@ -907,15 +1319,19 @@ def _forward_content(text: str, sent: tuple[int, int], toks: list[Token], kend: 
     # clause reports no further than that clause.
     opening = toks[0].lower in OPENING_SUBORDINATORS and not any(t.text == "," for t in toks[:i])
     for j in range(i + 1, len(toks) - 1):
-        if (toks[j].lower in CUT_CANDIDATES and _cuts_clause(toks, j)) \
-                or (opening and toks[j].text == "," and _opens_main_clause(toks, j + 1)) \
-                or _speech_occasion(toks, j):
+        if (
+            (toks[j].lower in CUT_CANDIDATES and _cuts_clause(toks, j))
+            or (opening and toks[j].text == "," and _opens_main_clause(toks, j + 1))
+            or _speech_occasion(toks, j)
+        ):
             end = toks[j].start
             break
-    if i < len(toks) and (toks[i].lower == "to" or (
-            lemma(toks[kend].text) in OBJECT_VERBS and toks[i].lower not in CLAUSE_OPENERS)):
+    if i < len(toks) and (
+        toks[i].lower == "to"
+        or (lemma(toks[kend].text) in OBJECT_VERBS and toks[i].lower not in CLAUSE_OPENERS)
+    ):
         end = _object_end(toks, i, end)
-    if [t.lower for t in toks[i:i + 2]] == ["as", "much"]:
+    if [t.lower for t in toks[i : i + 2]] == ["as", "much"]:
         end = toks[i + 1].end  # 'said as much in an interview': the pro-form is all that is reported
     return _trim(text, start, end)
 
@@ -928,8 +1344,12 @@ def _object_end(toks: list[Token], i: int, end: int) -> int:
         if toks[j].start >= end:
             break
         word, nxt = toks[j].lower, toks[j + 1].lower if j + 1 < len(toks) else ""
-        if word in ";(—-" or word in ADJUNCT_STARTS or (word == "," and nxt not in {"and", "or"}) \
-                or (word in TIME_PREPOSITIONS and nxt in lx.TIME_WORDS):
+        if (
+            word in ";(—-"
+            or word in ADJUNCT_STARTS
+            or (word == "," and nxt not in {"and", "or"})
+            or (word in TIME_PREPOSITIONS and nxt in lx.TIME_WORDS)
+        ):
             return toks[j].start
     return end
 
@@ -940,15 +1360,22 @@ def _opens_main_clause(toks: list[Token], j: int) -> bool:
         return False
     if toks[j].lower in SUBJECT_PRONOUNS or toks[j].text[0].isdigit() or toks[j].lower in lx.DETERMINERS:
         return True
-    return toks[j].is_capitalized and toks[j].lower not in lx.NOT_NAMES \
+    return (
+        toks[j].is_capitalized
+        and toks[j].lower not in lx.NOT_NAMES
         and (toks[j + 1].lower in lx.AUXILIARIES or toks[j + 1].lower.endswith("ed"))
+    )
 
 
 def _speech_occasion(toks: list[Token], j: int) -> bool:
     """'… in an interview with the Post', 'in a statement': the occasion of the
     speech, which the reported clause does not hold."""
-    return toks[j].lower == "in" and j + 2 < len(toks) and toks[j + 1].lower in OCCASION_DETERMINERS \
+    return (
+        toks[j].lower == "in"
+        and j + 2 < len(toks)
+        and toks[j + 1].lower in OCCASION_DETERMINERS
         and toks[j + 2].lower in OCCASION_NOUNS
+    )
 
 
 def _cuts_clause(toks: list[Token], j: int) -> bool:
@@ -963,8 +1390,11 @@ def _starts_side_clause(toks: list[Token], j: int) -> bool:
     if toks[j].text != ",":
         return False
     nxt = toks[j + 1]
-    return nxt.is_word and not nxt.is_capitalized and (
-        (nxt.lower.endswith("ing") and len(nxt.lower) > 5) or is_cue_word(nxt.text))
+    return (
+        nxt.is_word
+        and not nxt.is_capitalized
+        and ((nxt.lower.endswith("ing") and len(nxt.lower) > 5) or is_cue_word(nxt.text))
+    )
 
 
 def _according_to(text: str, sent: tuple[int, int], toks: list[Token], k: int, kend: int) -> Frame | None:
@@ -972,7 +1402,7 @@ def _according_to(text: str, sent: tuple[int, int], toks: list[Token], k: int, k
     if source is None:
         return None
     cue = (toks[k].start, toks[kend].end)
-    if len(text[sent[0]:cue[0]].split()) <= 1:
+    if len(text[sent[0] : cue[0]].split()) <= 1:
         content = _trim(text, source[1], sent[1])
     else:
         content = _trim(text, sent[0], cue[0])
@@ -994,7 +1424,7 @@ def _content_words(text: str, span: tuple[int, int], regions: list[Region]) -> i
     """Words that carry content; a quoted passage counts as plenty."""
     if any(span[0] <= r.start < span[1] for r in regions):
         return 99
-    words = text[span[0]:span[1]].split()
+    words = text[span[0] : span[1]].split()
     return sum(1 for w in words if w.lower().strip(".,") not in lx.TIME_WORDS)
 
 

@@ -85,7 +85,7 @@ def _excerpt_marker(text: str, para: tuple[int, int], mark: str) -> bool:
     block excerpt from another publication, not one quote: its own quotes are inside."""
     if mark != '"':
         return False
-    inner = text[para[0] + 1:para[1]]
+    inner = text[para[0] + 1 : para[1]]
     return '"' not in inner and ("“" in inner or "”" in inner)
 
 
@@ -107,18 +107,29 @@ def _scan_paragraph(text: str, para: tuple[int, int], index: int) -> list[Region
         role = _role(text, m.start(), m.group(), para)
         if opened is None:
             if role == "close" and not seen_mark:
-                regions.append(Region(para[0], m.start(), None, m.start(), index,
-                                      flags=("continues_previous_paragraph",), close_len=len(m.group())))
+                regions.append(
+                    Region(
+                        para[0],
+                        m.start(),
+                        None,
+                        m.start(),
+                        index,
+                        flags=("continues_previous_paragraph",),
+                        close_len=len(m.group()),
+                    )
+                )
             elif role != "close":
                 opened, open_len = m.start(), len(m.group())
         elif role == "open" and m.start() > opened + open_len:
             # A second opening mark inside a quote: the first one was never closed.
-            regions.append(Region(opened + open_len, m.start(), opened, None, index,
-                                  flags=("unbalanced_marks",)))
+            regions.append(
+                Region(opened + open_len, m.start(), opened, None, index, flags=("unbalanced_marks",))
+            )
             opened, open_len = m.start(), len(m.group())
         elif role != "open":
-            regions.append(Region(opened + open_len, m.start(), opened, m.start(), index,
-                                  close_len=len(m.group())))
+            regions.append(
+                Region(opened + open_len, m.start(), opened, m.start(), index, close_len=len(m.group()))
+            )
             opened = None
         seen_mark = True
     if opened is not None:
@@ -126,11 +137,10 @@ def _scan_paragraph(text: str, para: tuple[int, int], index: int) -> list[Region
     return [r for r in regions if r.end > r.start]
 
 
-def _single_regions(text: str, para: tuple[int, int], index: int,
-                    taken: list[Region]) -> list[Region]:
+def _single_regions(text: str, para: tuple[int, int], index: int, taken: list[Region]) -> list[Region]:
     """Curly single quotes outside double quotes (headline style): ‘crazy system’."""
     out = []
-    for m in re.finditer(SINGLE_OPEN, text[para[0]:para[1]]):
+    for m in re.finditer(SINGLE_OPEN, text[para[0] : para[1]]):
         at = para[0] + m.start()
         if _role(text, at, SINGLE_OPEN, para) != "open":
             continue

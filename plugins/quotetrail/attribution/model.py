@@ -20,7 +20,7 @@ MISSING_REASONS: dict[str, str] = {
     "unresolved_pronoun": "a pronoun ('he', 'they') whose person the article does not settle",
     "unresolved_description": "a description ('the official') that names nobody in the article",
     "unnamed_associate": "someone described by a tie to a named person ('an aide to Smith', "
-                         "'his wife'): not that person, and not named",
+    "'his wife'): not that person, and not named",
     "not_a_name": "the mention is a day, a dateline, a possessive or a fragment, not a speaker",
 }
 #: Reasons whose mention describes the speaker: with no name to give, the description is

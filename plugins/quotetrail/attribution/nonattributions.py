@@ -12,8 +12,26 @@ from quotetrail.attribution.cues import DOCUMENT_CUES
 from quotetrail.attribution.model import NonAttributionType
 
 SMALL_WORDS = {"a", "an", "the", "of", "and", "or", "in", "on", "at", "to", "for", "with", "by"}
-TITLE_CUES = {"titled", "entitled", "called", "named", "dubbed", "show", "book", "film", "movie",
-              "song", "album", "series", "program", "programme", "column", "headline", "on", "in"}
+TITLE_CUES = {
+    "titled",
+    "entitled",
+    "called",
+    "named",
+    "dubbed",
+    "show",
+    "book",
+    "film",
+    "movie",
+    "song",
+    "album",
+    "series",
+    "program",
+    "programme",
+    "column",
+    "headline",
+    "on",
+    "in",
+}
 DOCUMENT_LENGTH = 12
 
 

@@ -15,10 +15,54 @@ from quotetrail.attribution.cues import is_cue_word
 from quotetrail.attribution.marks import Region
 
 ABBREVIATIONS = {
-    "mr", "mrs", "ms", "dr", "st", "sen", "rep", "gov", "gen", "lt", "col", "capt", "sgt",
-    "jr", "sr", "prof", "rev", "hon", "jan", "feb", "mar", "apr", "aug", "sept", "sep", "oct",
-    "nov", "dec", "inc", "corp", "co", "vs", "no", "mt", "ft", "u.s", "u.k", "d.c", "a.m", "p.m",
-    "del", "sens", "reps", "atty", "adm", "maj", "supt", "gens",
+    "mr",
+    "mrs",
+    "ms",
+    "dr",
+    "st",
+    "sen",
+    "rep",
+    "gov",
+    "gen",
+    "lt",
+    "col",
+    "capt",
+    "sgt",
+    "jr",
+    "sr",
+    "prof",
+    "rev",
+    "hon",
+    "jan",
+    "feb",
+    "mar",
+    "apr",
+    "aug",
+    "sept",
+    "sep",
+    "oct",
+    "nov",
+    "dec",
+    "inc",
+    "corp",
+    "co",
+    "vs",
+    "no",
+    "mt",
+    "ft",
+    "u.s",
+    "u.k",
+    "d.c",
+    "a.m",
+    "p.m",
+    "del",
+    "sens",
+    "reps",
+    "atty",
+    "adm",
+    "maj",
+    "supt",
+    "gens",
 }
 BOUNDARY = re.compile(r"[.!?…]+[\"”’'»)\]]*(?=\s+[\"“‘'(\[«A-Z0-9])")
 # Latin-1 symbols inside a word are mojibake ('FranÃ§ois' read with the wrong codec)
@@ -76,7 +120,7 @@ def _words(text: str, start: int, end: int) -> list[Token]:
 
 def _is_abbreviation(text: str, at: int) -> bool:
     """Whether the period at ``at`` ends an abbreviation or an initial, not a sentence."""
-    m = re.search(r"([\w.]+)$", text[max(0, at - 12):at])
+    m = re.search(r"([\w.]+)$", text[max(0, at - 12) : at])
     if not m:
         return False
     word = m.group(1).lower().rstrip(".")
@@ -115,10 +159,11 @@ def _is_attribution_tail(text: str, prev: tuple[int, int], cur: tuple[int, int])
     """'“We will win.” Smith said.' is one sentence: the quote and its attribution."""
     if text[prev[1] - 1] not in "”\"'»":
         return False
-    words = text[cur[0]:cur[1]].split()
+    words = text[cur[0] : cur[1]].split()
     if len(words) <= 6:
         return any(is_cue_word(w.strip(".,;:!?")) for w in words)
     # 'Smith's niece, state Del. Jane Smith, shouted to the crowd.': a speaker with an
     # apposition, the cue right after its closing comma.
     return len(words) <= MAX_APPOSITION_TAIL and any(
-        a.endswith(",") and is_cue_word(b.strip(".,;:!?")) for a, b in pairwise(words))
+        a.endswith(",") and is_cue_word(b.strip(".,;:!?")) for a, b in pairwise(words)
+    )

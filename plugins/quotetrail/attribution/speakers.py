@@ -24,8 +24,33 @@ from quotetrail.attribution.cues import is_speech
 # Smith Jr.', 'Donald J. Trump', 'U.S. Army'); any other ends the sentence and the run,
 # so 'in Benghazi. Bob said' holds no person called 'Benghazi Bob'.
 RUN_ABBREVIATIONS = (
-    "Mrs", "Mr", "Ms", "Dr", "Sens", "Sen", "Reps", "Rep", "Gov", "Gens", "Gen", "Lt", "Col", "Capt",
-    "Sgt", "Jr", "Sr", "St", "Prof", "Rev", "Hon", "Atty", "Adm", "Maj", "Supt", "Mt", "Ft",
+    "Mrs",
+    "Mr",
+    "Ms",
+    "Dr",
+    "Sens",
+    "Sen",
+    "Reps",
+    "Rep",
+    "Gov",
+    "Gens",
+    "Gen",
+    "Lt",
+    "Col",
+    "Capt",
+    "Sgt",
+    "Jr",
+    "Sr",
+    "St",
+    "Prof",
+    "Rev",
+    "Hon",
+    "Atty",
+    "Adm",
+    "Maj",
+    "Supt",
+    "Mt",
+    "Ft",
 )
 NAME_TOKEN = rf"(?:(?:{'|'.join(RUN_ABBREVIATIONS)})\.|(?:[A-Z]\.){{1,3}}|[A-Z][\w’'\-]*)"
 # Lowercase words inside a name: 'Bill de Blasio', 'Vincent van Gogh'.
@@ -41,10 +66,36 @@ HEADLINE_WORDS = 20
 POSSESSIVE = re.compile(r"(?:’s|'s|’|')$")
 # Lowercase words that belong to a title before a name: 'acting ICE Director', 'radio host'.
 LOWER_TITLE_WORDS = {
-    "acting", "former", "interim", "deputy", "then", "top", "senior", "mayoral", "presidential",
-    "radio", "talk", "press", "vice", "chief", "executive", "campaign", "candidate", "host",
-    "secretary", "spokesman", "spokeswoman", "spokesperson", "director", "reporter", "nominee",
-    "economist", "analyst", "strategist", "adviser", "aide",
+    "acting",
+    "former",
+    "interim",
+    "deputy",
+    "then",
+    "top",
+    "senior",
+    "mayoral",
+    "presidential",
+    "radio",
+    "talk",
+    "press",
+    "vice",
+    "chief",
+    "executive",
+    "campaign",
+    "candidate",
+    "host",
+    "secretary",
+    "spokesman",
+    "spokeswoman",
+    "spokesperson",
+    "director",
+    "reporter",
+    "nominee",
+    "economist",
+    "analyst",
+    "strategist",
+    "adviser",
+    "aide",
 }
 # Between a sentence's opening words and its subject's name: 'Democratic front-runner Hillary Clinton'.
 SUBJECT_TITLE_WORDS = LOWER_TITLE_WORDS | {"front-runner", "frontrunner"}
@@ -101,8 +152,12 @@ def _split_words(run: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]
         month = low in names.MONTHS and k > 0 and words[k - 1].lower() not in NOT_NAME_WORDS
         # 'defensive Smith', 'activist Jane Roe' and 'Texas-based Jane Roe' end where the
         # lowercase words do; 'Ban Ki-moon' goes on.
-        if (low in NOT_NAME_WORDS and not month) or (w.isupper() and len(w) > 2) \
-                or (w.islower() and low not in PARTICLES) or low.rsplit("-", 1)[-1] in COMPOUND_ADJECTIVES:
+        if (
+            (low in NOT_NAME_WORDS and not month)
+            or (w.isupper() and len(w) > 2)
+            or (w.islower() and low not in PARTICLES)
+            or low.rsplit("-", 1)[-1] in COMPOUND_ADJECTIVES
+        ):
             break
         if k < len(words) - 1 and POSSESSIVE.search(raw[k]):
             break
@@ -114,16 +169,40 @@ def _split_words(run: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]
         name = name[given:]
     # 'Jane Roe South Carolina' runs a name into the place after it: the place is no part of it.
     size = next((n for n in (2, 1) if len(name) >= n + 2 and " ".join(name[-n:]).lower() in names.PLACES), 0)
-    return titles, tuple(name[:len(name) - size])
+    return titles, tuple(name[: len(name) - size])
 
 
 # Second halves of adjectives made from a name: 'Texas-based', 'Ohio-born', 'GOP-backed'.
-COMPOUND_ADJECTIVES = {"based", "born", "bred", "raised", "led", "backed", "owned", "run", "funded",
-                       "linked", "allied", "aligned", "leaning", "area", "style"}
+COMPOUND_ADJECTIVES = {
+    "based",
+    "born",
+    "bred",
+    "raised",
+    "led",
+    "backed",
+    "owned",
+    "run",
+    "funded",
+    "linked",
+    "allied",
+    "aligned",
+    "leaning",
+    "area",
+    "style",
+}
 # Capitalized words that cannot be part of a person's name: 'Although Scott', 'Post Trump'.
-NOT_NAME_WORDS = (lx.TITLE_WORDS | lx.NOT_NAMES | lx.ORG_WORDS | lx.INTRO_WORDS | lx.CLAUSE_WORDS
-                  | lx.DETERMINERS | set(names.FUNCTION_WORDS) | set(names.WEEKDAYS)
-                  | set(names.TIMES_OF_DAY) | {"sens", "reps", "crooked", "lyin", "little"})
+NOT_NAME_WORDS = (
+    lx.TITLE_WORDS
+    | lx.NOT_NAMES
+    | lx.ORG_WORDS
+    | lx.INTRO_WORDS
+    | lx.CLAUSE_WORDS
+    | lx.DETERMINERS
+    | set(names.FUNCTION_WORDS)
+    | set(names.WEEKDAYS)
+    | set(names.TIMES_OF_DAY)
+    | {"sens", "reps", "crooked", "lyin", "little"}
+)
 # Prepositions of place before a capitalized run: 'In Ottawa Jane Roe said'.
 PLACE_OPENERS = lx.PLACE_PREPOSITIONS | {"at"}
 GIVEN_NAMES = lx.MALE_NAMES | lx.FEMALE_NAMES
@@ -132,7 +211,7 @@ TIME_NAMES = set(names.MONTHS) | set(names.WEEKDAYS)
 RELATIVE_PRONOUNS = {"who", "whom", "whose", "which", "that"}
 # 'Mr. Smith' is a man and 'Mrs. Smith' a woman, whatever else the article says.
 HONORIFIC_GENDER = {"mr": "m", "mrs": "f", "ms": "f", "miss": "f"}
-QUOTE_OPENERS = "“\"«"
+QUOTE_OPENERS = '“"«'
 QUOTED = re.compile(r"[“\"«][^”\"»]*[”\"»]")
 # Pronouns that refer back to the subject they follow; 'him' and 'her' are as often another's.
 GENDER_CUES = {"he": "m", "his": "m", "himself": "m", "she": "f", "herself": "f", "hers": "f"}
@@ -140,24 +219,91 @@ GENDER_CUES = {"he": "m", "his": "m", "himself": "m", "she": "f", "herself": "f"
 CONTRACTION = re.compile(r"[’']s$")
 # Titles that stand before a person's surname alone: 'President Smith', 'Gov. Roe', 'Mr. Doe'.
 PERSON_TITLES = {t.rstrip(".") for t in lx.TITLE_WORDS} - {
-    "state", "house", "senate", "federal", "democratic", "republican", "gop", "white", "u.s", "campaign",
-    "radio", "talk", "press", "then", "senior", "top", "former", "acting", "interim", "deputy", "vice",
-    "prime", "chief", "executive", "mayoral", "presidential", "host", "anchor", "candidate", "nominee",
-    "founder", "manager", "adviser", "advisor", "aide", "analyst", "economist", "strategist", "editor",
-    "columnist", "pollster", "lawmaker", "reporter", "correspondent", "officer", "leader", "ceo"}
+    "state",
+    "house",
+    "senate",
+    "federal",
+    "democratic",
+    "republican",
+    "gop",
+    "white",
+    "u.s",
+    "campaign",
+    "radio",
+    "talk",
+    "press",
+    "then",
+    "senior",
+    "top",
+    "former",
+    "acting",
+    "interim",
+    "deputy",
+    "vice",
+    "prime",
+    "chief",
+    "executive",
+    "mayoral",
+    "presidential",
+    "host",
+    "anchor",
+    "candidate",
+    "nominee",
+    "founder",
+    "manager",
+    "adviser",
+    "advisor",
+    "aide",
+    "analyst",
+    "economist",
+    "strategist",
+    "editor",
+    "columnist",
+    "pollster",
+    "lawmaker",
+    "reporter",
+    "correspondent",
+    "officer",
+    "leader",
+    "ceo",
+}
 # Abbreviated titles and the word a description uses for them: 'the senator' is 'Sen. Smith'.
-TITLE_ABBREVIATIONS = {"sen": "senator", "rep": "representative", "gov": "governor", "gen": "general",
-                       "lt": "lieutenant", "col": "colonel", "capt": "captain", "sgt": "sergeant",
-                       "prof": "professor", "atty": "attorney"}
+TITLE_ABBREVIATIONS = {
+    "sen": "senator",
+    "rep": "representative",
+    "gov": "governor",
+    "gen": "general",
+    "lt": "lieutenant",
+    "col": "colonel",
+    "capt": "captain",
+    "sgt": "sergeant",
+    "prof": "professor",
+    "atty": "attorney",
+}
 # 'The Roe campaign', 'The Roe administration' opening a sentence: an organisation a later
 # 'it said' speaks for, if within a few paragraphs.
 ORGANISATION_SUBJECT = re.compile(
-    rf"\bThe (?:[A-Z][\w’'\-]* ){{1,3}}(?:{'|'.join(names.ORGANISATION_HEADS)})\b")
+    rf"\bThe (?:[A-Z][\w’'\-]* ){{1,3}}(?:{'|'.join(names.ORGANISATION_HEADS)})\b"
+)
 ORGANISATION_WINDOW = 1200
 # Words opening a sentence whose subject is someone or something new.
 # Heads of a description that mean a company, and the suffixes of companies' names.
-COMPANY_NOUNS = {"company", "firm", "corporation", "group", "retailer", "manufacturer", "automaker",
-                 "airline", "insurer", "lender", "bank", "network", "publisher", "developer"}
+COMPANY_NOUNS = {
+    "company",
+    "firm",
+    "corporation",
+    "group",
+    "retailer",
+    "manufacturer",
+    "automaker",
+    "airline",
+    "insurer",
+    "lender",
+    "bank",
+    "network",
+    "publisher",
+    "developer",
+}
 COMPANY_NAME = re.compile(r"\b(?:[A-Z][\w&’'\-]*\s+){1,4}(?:Corp\.|Inc\.|Co\.|Ltd\.?|LLC|Group|Company)")
 SUBJECT_OPENERS = {"he", "she", "they", "the", "a", "an", "his", "her", "their"}
 # Title words that change the role: 'the president' is not the Vice President.
@@ -168,13 +314,14 @@ def _gender_after(clause: str) -> str | None:
     """The gender of the first subject or possessive pronoun in the reporter's words of a clause."""
     clause = QUOTED.sub(" ", clause)
     end = next((k for k, ch in enumerate(clause) if ch in QUOTE_OPENERS), len(clause))
-    return next((GENDER_CUES[w] for w in re.findall(r"\b\w+\b", clause[:end].lower()) if w in GENDER_CUES),
-                None)
+    return next(
+        (GENDER_CUES[w] for w in re.findall(r"\b\w+\b", clause[:end].lower()) if w in GENDER_CUES), None
+    )
 
 
 def _opens_sentence(text: str, at: int) -> bool:
     """Whether ``at`` starts a paragraph or follows a sentence's full stop."""
-    before = text[max(0, at - 4):at].rstrip(" \u00a0")
+    before = text[max(0, at - 4) : at].rstrip(" \u00a0")
     return not before or before.endswith("\n") or before.rstrip("”\"’'").endswith((".", "!", "?"))
 
 
@@ -204,7 +351,7 @@ def _before_place(words: list[str]) -> list[str]:
     """'Sen. Jane Smith of Ohio' is Jane Smith; 'Department of State' stays whole."""
     if "of" not in words[1:]:
         return words
-    before = words[:words.index("of", 1)]
+    before = words[: words.index("of", 1)]
     return before if _split_run(before)[1] else words
 
 
@@ -226,8 +373,10 @@ def _names_associate(words: list[str]) -> bool:
             return True
         if k == len(lows) - 1:
             owners = words[:k]
-            return any(POSSESSIVE.search(w) or w.lower() in lx.POSSESSIVE_DETERMINERS or w[0].isupper()
-                       for w in owners)
+            return any(
+                POSSESSIVE.search(w) or w.lower() in lx.POSSESSIVE_DETERMINERS or w[0].isupper()
+                for w in owners
+            )
     return False
 
 
@@ -279,7 +428,7 @@ class SpeakerIndex:
         opening run and lowercase title words is that sentence's subject too."""
         if not self.subject_runs or self.subject_runs[-1] != len(self.run_starts) - 2:
             return False
-        between = self.text[self.run_ends[-2]:at].split()
+        between = self.text[self.run_ends[-2] : at].split()
         return bool(between) and all(word.lower() in SUBJECT_TITLE_WORDS for word in between)
 
     def gender(self, person: Person) -> str | None:
@@ -326,7 +475,7 @@ class SpeakerIndex:
 
     def _lower_title(self, at: int) -> list[str]:
         """The lowercase title words just before ``at``, in order."""
-        before = self.text[max(0, at - 60):at]
+        before = self.text[max(0, at - 60) : at]
         if not before[-1:].isspace():
             return []
         words = before.split()
@@ -342,7 +491,7 @@ class SpeakerIndex:
         her side') is someone else. Capitalized words that name nobody ('But',
         'Sunday') do not end the look.
         """
-        window = self.text[at:at + 160]
+        window = self.text[at : at + 160]
         # A pronoun inside the speaker's own words is about someone else: '“he saw it,” Roe said'.
         end = next((k for k, ch in enumerate(window) if ch in QUOTE_OPENERS), len(window))
         for run in CAPITALIZED_RUN.finditer(window, 1, end):
@@ -367,8 +516,9 @@ class SpeakerIndex:
         if full in self.people:
             return self.people[full]
         matches = [p for p in self.people.values() if p.last == name[-1]]
-        honorific = next((t.lower().rstrip(".") for t in titles if t.lower().rstrip(".") in HONORIFIC_GENDER),
-                         None)
+        honorific = next(
+            (t.lower().rstrip(".") for t in titles if t.lower().rstrip(".") in HONORIFIC_GENDER), None
+        )
         if honorific is not None:
             other = "f" if HONORIFIC_GENDER[honorific] == "m" else "m"
             matches = [p for p in matches if self.gender(p) != other]
@@ -389,9 +539,15 @@ class SpeakerIndex:
         matches = [p for p in matches if p.name not in rest] or matches
         # The pronoun after another person's name is that person's: 'Roe said Doe erred when he …'.
         named = {p.name for p in matches}
-        other = next((m.start() for m in CAPITALIZED_RUN.finditer(rest, 1)
-                      if " ".join(_split_run(m.group().split())[1]) not in named | {""}
-                      and self.find(m.group()) not in matches), len(rest))
+        other = next(
+            (
+                m.start()
+                for m in CAPITALIZED_RUN.finditer(rest, 1)
+                if " ".join(_split_run(m.group().split())[1]) not in named | {""}
+                and self.find(m.group()) not in matches
+            ),
+            len(rest),
+        )
         gender = _gender_after(rest[:other])
         if gender is not None:
             matches = [p for p in matches if self.gender(p) == gender] or matches
@@ -404,7 +560,7 @@ class SpeakerIndex:
         quote marks (``quoted``): there the frame reports his own words, while
         'his support for the bill' reports no words at all.
         """
-        mention = self.text[source[0]:source[1]].strip()
+        mention = self.text[source[0] : source[1]].strip()
         low = CONTRACTION.sub("", mention.lower())
         if low in lx.PRONOUNS or low in lx.RELATIVES:
             res = self._antecedent(low, source[0])
@@ -454,9 +610,12 @@ class SpeakerIndex:
         titles, name = _split_run(words)
         # 'President Smith' is Smith; 'the Daily Post' keeps its last word.
         # 'woman in Lakeport' is someone in a place, not the place.
-        whole = bool(name) and name[-1] == _clean(words[-1]) \
-            and all(t.lower() in lx.TITLE_WORDS | TIME_NAMES or t.islower() for t in titles) \
+        whole = (
+            bool(name)
+            and name[-1] == _clean(words[-1])
+            and all(t.lower() in lx.TITLE_WORDS | TIME_NAMES or t.islower() for t in titles)
             and not any(t in lx.PLACE_PREPOSITIONS for t in titles)
+        )
         if not whole and any(POSSESSIVE.search(w) for w in words[:-1]):
             return Resolution(None, reason="unresolved_description")  # 'Smith's Facebook post'
         speaker = " ".join(name if whole else [_clean(w) for w in words])
@@ -465,15 +624,20 @@ class SpeakerIndex:
         implausible = names.implausible_name_reason(speaker)
         if implausible is not None:
             # 'the Ohio senator' and 'Protesters' describe someone; 'Monday' or 'WASHINGTON' is nobody.
-            described = words[-1].islower() or mention.split()[0].lower() in lx.DETERMINERS \
-                or implausible == "group"
+            described = (
+                words[-1].islower() or mention.split()[0].lower() in lx.DETERMINERS or implausible == "group"
+            )
             return Resolution(None, reason="unresolved_description" if described else "not_a_name")
         return Resolution(speaker, " ".join(titles) or None)
 
     def _organisation(self, words: list[str]) -> Resolution:
         """'the Smith campaign', 'Smith's campaign': the organisation, named without the possessive."""
-        words = [w for w in words if w.lower() not in lx.DETERMINERS | set(HONORIFIC_GENDER)
-                 and w.lower().rstrip(".") not in HONORIFIC_GENDER]
+        words = [
+            w
+            for w in words
+            if w.lower() not in lx.DETERMINERS | set(HONORIFIC_GENDER)
+            and w.lower().rstrip(".") not in HONORIFIC_GENDER
+        ]
         speaker = " ".join(POSSESSIVE.sub("", w) for w in words)
         if len(words) < 2 or not names.is_plausible_speaker_name(speaker):
             return Resolution(None, reason="unresolved_description")
@@ -484,8 +648,13 @@ class SpeakerIndex:
         nearest organisation named before, whose name ends in the head noun (or, for a
         company, in a company's suffix)."""
         words = mention.split()
-        if at is None or len(words) != 2 or words[0].lower() not in {"the", "this"} \
-                or not words[1].isalpha() or not words[1].islower():
+        if (
+            at is None
+            or len(words) != 2
+            or words[0].lower() not in {"the", "this"}
+            or not words[1].isalpha()
+            or not words[1].islower()
+        ):
             return None
         head = words[1]
         if head in COMPANY_NOUNS:
@@ -515,8 +684,13 @@ class SpeakerIndex:
         if any(self.find(w) is not None for w in capitalized) or not words[-1].isalpha():
             return None
         head = TITLE_ABBREVIATIONS.get(words[-1], words[-1])
-        titled = [p for p in self.people.values() if p.title and head in _title_words(p.title)
-                  and not (ROLE_MODIFIERS & set(p.title.lower().split())) - set(words)]
+        titled = [
+            p
+            for p in self.people.values()
+            if p.title
+            and head in _title_words(p.title)
+            and not (ROLE_MODIFIERS & set(p.title.lower().split())) - set(words)
+        ]
         if len(titled) > 1:
             # 'the president' is the article's President, not its French or World Bank President.
             titled = [p for p in titled if not _title_words(p.title) - {head} - set(words)]
@@ -623,7 +797,7 @@ class SpeakerIndex:
             while len(words) > 1 and words[-1][:1].islower():  # a particle the run took on: 'Roe de'
                 words.pop()
             name = " ".join(words)
-            verb = self.text[m.start() + len(name):at].split(maxsplit=1)
+            verb = self.text[m.start() + len(name) : at].split(maxsplit=1)
             if not verb or not is_speech(verb[0].strip(",.:;")) or POSSESSIVE.search(name):
                 continue
             person = self.find(name)

@@ -4,6 +4,7 @@ not read the matching step's tables."""
 from __future__ import annotations
 
 from quotetrail.config import Settings
+from quotetrail.jobs.plan import BUILD_STAGING
 from quotetrail.jobs.recorded import Parent
 from quotetrail.runtime import dbt
 
@@ -11,6 +12,8 @@ from quotetrail.runtime import dbt
 AFTER_MATCHING = "source:matching+"
 
 
-def main(parent: Parent = None, settings: Settings | None = None) -> dict:
-    dbt.build(settings or Settings.from_env(), ["--exclude", AFTER_MATCHING], parent)
-    return {"dbt": "staging and intermediate built"}
+def main(run_id: str, parent: Parent = None, settings: Settings | None = None) -> dict:
+    """Returns how many models and tests ended in each status."""
+    return dbt.build(
+        settings or Settings.from_env(), ["--exclude", AFTER_MATCHING], parent, run_id, BUILD_STAGING.name
+    )

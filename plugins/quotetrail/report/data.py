@@ -22,6 +22,7 @@ from quotetrail.report.model import (
     ArticleRef,
     ArticleView,
     CheckOutcome,
+    DbtStep,
     FindingCount,
     FindingView,
     OutletWording,
@@ -32,7 +33,7 @@ from quotetrail.report.model import (
     RuleResult,
     RunInfo,
 )
-from quotetrail.tables import VALIDATION_RESULTS, mart
+from quotetrail.tables import DBT_RESULTS, VALIDATION_RESULTS, DbtNodeResult, mart
 from quotetrail.utterances.model import AlignmentOp, Edit
 
 #: Runs shown in each rule's trend, newest last.
@@ -66,7 +67,16 @@ def load_report_data(spark: SparkSession, run_id: str, input_dir: str | None) ->
         speakers=_counts((finding.severity, [finding.speaker or UNRESOLVED_SPEAKER]) for finding in findings),
         outlets=_counts((finding.severity, finding.outlets) for finding in findings),
         articles=_article_views(spark, findings),
+        dbt_steps=_dbt_steps(spark, run_id) if spark.catalog.tableExists(DBT_RESULTS.qualified) else (),
     )
+
+
+def _dbt_steps(spark: SparkSession, run_id: str) -> tuple[DbtStep, ...]:
+    """The run's dbt results per step, steps and nodes in the order they finished."""
+    rows = spark.table(DBT_RESULTS.qualified).where(F.col("run_id") == run_id).collect()
+    nodes = sorted((DbtNodeResult(**row.asDict()) for row in rows), key=lambda node: node.finished_at)
+    steps = dict.fromkeys(node.step for node in nodes)
+    return tuple(DbtStep(step, tuple(node for node in nodes if node.step == step)) for step in steps)
 
 
 def _count(spark: SparkSession, table: str) -> int:

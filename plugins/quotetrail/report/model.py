@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from quotetrail.quality.rules import CRITICAL, SEVERITIES
+from quotetrail.tables import DbtNodeResult
 
 __all__ = ["CRITICAL", "SEVERITIES"]  # severities from worst to mildest, for order and charts
 
@@ -217,6 +218,36 @@ class FindingCount:
 
 
 @dataclass(frozen=True)
+class DbtStep:
+    """How the dbt models and tests of one step of the run ended."""
+
+    step: str
+    nodes: tuple[DbtNodeResult, ...]
+
+    @property
+    def models_built(self) -> int:
+        return sum(node.resource_type == "model" and node.status == "success" for node in self.nodes)
+
+    @property
+    def tests_passed(self) -> int:
+        return sum(node.resource_type != "model" and node.status == "pass" for node in self.nodes)
+
+    @property
+    def problems(self) -> tuple[DbtNodeResult, ...]:
+        """Nodes that warned, failed, errored or were skipped after an upstream failure."""
+        return tuple(node for node in self.nodes if node.status not in _DBT_PASSED)
+
+
+#: dbt's statuses of a model built and a test passed.
+_DBT_PASSED = frozenset({"success", "pass"})
+
+
+def dbt_outcome(status: str) -> str:
+    """The report's word (and pill colour) for a dbt status that is not a pass."""
+    return "warned" if status == "warn" else "failed"
+
+
+@dataclass(frozen=True)
 class ReportData:
     run: RunInfo
     rules: tuple[RuleResult, ...] = ()
@@ -226,6 +257,8 @@ class ReportData:
     outlets: tuple[FindingCount, ...] = ()
     #: Every article a finding or one of its utterance's quotes is in, for its own page.
     articles: tuple[ArticleView, ...] = ()
+    #: The run's dbt steps, in the order they ran.
+    dbt_steps: tuple[DbtStep, ...] = ()
 
     @property
     def gate_failed(self) -> bool:

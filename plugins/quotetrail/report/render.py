@@ -20,7 +20,7 @@ from markupsafe import Markup
 from quotetrail.quality.rules import RULES_BY_NAME
 from quotetrail.report.bodies import body_segments
 from quotetrail.report.charts import count_chart, trend_chart
-from quotetrail.report.model import ARTICLES_FOLDER, ArticleView, ReportData, article_page
+from quotetrail.report.model import ARTICLES_FOLDER, ArticleView, ReportData, article_page, dbt_outcome
 from quotetrail.report.payload import embed, findings_payload
 
 #: Speakers and outlets drawn in each chart and table; the rest are counted below it.
@@ -71,6 +71,7 @@ def _environment() -> Environment:
     environment.filters["rule_name"] = rule_name
     environment.filters["rule_meaning"] = _rule_meaning
     environment.filters["web_url"] = web_url
+    environment.filters["dbt_outcome"] = dbt_outcome
     return environment
 
 

@@ -20,6 +20,7 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from importlib.metadata import version
 from pathlib import Path
 
 from quotetrail.config import DAGS_DIR, PLUGINS_DIR, SPARK_SESSION_VARIABLE, Settings, tools_path
@@ -106,14 +107,31 @@ def clear_queued_runs(settings: Settings, dag_id: str) -> None:
     subprocess.run([sys.executable, "-c", _CLEAR_QUEUED_RUNS, dag_id], env=airflow_env(settings), check=True)
 
 
+#: Airflow's metadata database under its home (Airflow's default SQLite file).
+AIRFLOW_DATABASE = "airflow.db"
+#: Beside it, the Airflow version the database was last migrated to.
+MIGRATED_MARKER = "migrated-for-airflow"
+
+
 def migrate(settings: Settings) -> None:
-    """Create or upgrade Airflow's metadata database (idempotent)."""
+    """Create or upgrade Airflow's metadata database, once per installed Airflow version.
+
+    `airflow db migrate` takes seconds even when there is nothing to do, and
+    every run and Airflow command needs the database: it runs only when the
+    database is missing or was migrated by another Airflow version.
+    """
     settings.make_home()
     settings.airflow_home.mkdir(parents=True, exist_ok=True)
     settings.lineage_file.parent.mkdir(parents=True, exist_ok=True)
+    marker = settings.airflow_home / MIGRATED_MARKER
+    installed = version("apache-airflow")
+    database = settings.airflow_home / AIRFLOW_DATABASE
+    if database.exists() and marker.exists() and marker.read_text() == installed:
+        return
     result = _airflow(settings, "db", "migrate", capture=True)
     if result.returncode != 0:
         raise RuntimeError(f"`airflow db migrate` failed:\n{result.stdout}\n{result.stderr}")
+    marker.write_text(installed)
 
 
 @dataclass(frozen=True)
