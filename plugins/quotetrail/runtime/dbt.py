@@ -36,6 +36,8 @@ class DbtError(RuntimeError):
 
 # Statuses dbt gives a node that did not succeed (run_results.json).
 _FAILED_STATUSES = frozenset({"error", "fail", "runtime error"})
+# dbt's status of a node with nothing to run (an exposure), which is not kept.
+_NOTHING_RUN = "no-op"
 # Failed nodes named on the error's first line; the rest are counted.
 _NAMED_FAILURES = 3
 
@@ -201,7 +203,11 @@ def _keep_node_results(settings: Settings, run_id: str, step: str, started: date
     from quotetrail.runtime import engine
     from quotetrail.warehouse import replace_partitions
 
-    results = [_node_result(run_id, step, result) for result in _node_results(settings, started)]
+    results = [
+        _node_result(run_id, step, result)
+        for result in _node_results(settings, started)
+        if result["status"] != _NOTHING_RUN
+    ]
     if results:
         replace_partitions(engine.connect(settings), DBT_RESULTS, results)
     return results
