@@ -227,7 +227,8 @@ from sqlalchemy import select
 from airflow.models.asset import AssetEvent, AssetModel
 from airflow.utils.session import create_session
 with create_session() as session:
-    rows = session.execute(select(AssetModel.name, AssetEvent.extra).join(AssetModel)).all()
+    query = select(AssetModel.name, AssetEvent.extra).select_from(AssetEvent)
+    rows = session.execute(query.join(AssetModel, AssetEvent.asset_id == AssetModel.id)).all()
 print(json.dumps([[name, extra] for name, extra in rows]))
 """
 
