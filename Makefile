@@ -28,11 +28,11 @@ $(VENV)/.synced: uv.lock pyproject.toml | $(UV)
 	$(UV) sync --locked --python $(PYTHON) --reinstall-package pyspark
 	touch $@
 
-# The scripts and styles of the GX Data Docs, pinned in web/package-lock.json and
-# copied into the site when it is built, so that it opens offline.
+# The scripts and styles of the GX Data Docs and the lineage view, pinned in
+# web/package-lock.json and copied into each site when it is built, so that it opens offline.
 $(WEB)/node_modules/.installed: $(WEB)/package-lock.json
 	@command -v npm >/dev/null 2>&1 || { \
-	  echo "npm is required (GX Data Docs assets); install it, for example: apt-get install -y npm"; exit 1; }
+	  echo "npm is required (scripts of the GX Data Docs and the lineage view); install it, for example: apt-get install -y npm"; exit 1; }
 	cd $(WEB) && npm ci --ignore-scripts --no-audit --no-fund
 	touch $@
 

@@ -107,3 +107,12 @@ def test_a_person_named_in_the_sentence_without_speaking_is_not_its_pronoun():
         "Asked about Ada Marsh again, “She is a friend,” she said."
     )
     assert speaker_of(text, "She is a friend") == "Lena Okafor"
+
+
+def test_a_pronoun_means_the_subject_named_once_in_its_paragraph_over_an_earlier_speaker():
+    text = (
+        "Radio.\n\n“We need the votes,” Joe Okafor said on his show. Okafor was clear.\n\n"
+        "Paul Mensah, a radio host from Lakeport, is a resident who crossed party lines in 2008. "
+        "“If the port had voted first, we would have won,” he said in 2008."
+    )
+    assert quote_of(text, "voted first").speaker == "Paul Mensah"

@@ -3,6 +3,8 @@ non-attribution; sentences written for these tests."""
 
 from __future__ import annotations
 
+from written import quote_of
+
 from quotetrail.attribution import extract
 
 
@@ -163,3 +165,27 @@ def test_quote_marks_around_the_whole_complement_of_a_call_quote_its_owner():
     )
     quote = next(q for q in extract(text).quotes if "old pier" in q.content.text)
     assert (quote.type, quote.speaker) == ("mixed", "Olga Brandt")
+
+
+def test_the_name_and_verb_before_the_quote_speak_it_after_another_frame():
+    text = (
+        "Tax night.\n\nWhen Okafor noted that Roe had at times paid no tax ― as was true for "
+        "years ― Roe boasted, “That makes me smart.”"
+    )
+    assert quote_of(text, "makes me smart").speaker == "Roe"
+    assert quote_of(text, "paid no tax").speaker == "Okafor"
+    text = "Tax night.\n\nAfter Okafor said that the levy was too high, Roe said: “I like it.”"
+    assert quote_of(text, "I like it").speaker == "Roe"
+
+
+def test_a_name_in_a_phrase_before_a_participle_does_not_speak():
+    text = "Reply.\n\nLee answered the question on Facebook writing, “Yes, I will.”"
+    assert quote_of(text, "Yes, I will").speaker != "Facebook"
+
+
+def test_a_name_with_a_participle_after_of_speaks_the_quote():
+    text = (
+        "Ad.\n\nThe spot concludes with footage of Roe saying during the debate last week, "
+        "“That makes me smart,” when Okafor asked."
+    )
+    assert quote_of(text, "makes me smart").speaker == "Roe"

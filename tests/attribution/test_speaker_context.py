@@ -303,3 +303,19 @@ def test_a_description_of_an_organisation_named_before_is_that_organisation(firs
 def test_a_description_of_an_organisation_no_one_named_stays_a_description():
     quote = quote_of("The board said the ferry plan would cost more than expected.", "ferry plan")
     assert quote.speaker is None and quote.speaker_description == "The board"
+
+
+def test_a_quote_paragraph_goes_on_with_the_quote_before_an_aside():
+    text = (
+        "Ferry.\n\n“There is a real revolution in the port,” Ramos said, referring to the new "
+        "ships.\n\n“So I think that there is resistance among the crews.”\n\nThe ships sail in May."
+    )
+    assert quote_of(text, "resistance among the crews").speaker == "Ramos"
+
+
+def test_a_paragraph_closing_on_a_colon_introduces_the_first_quote():
+    text = (
+        'Ferry.\n\nThe Daily Post reports:\n\n"The ferry will stop in May, and the board has not '
+        'found a buyer."\n\nOkafor disagreed.'
+    )
+    assert quote_of(text, "ferry will stop").speaker == "Daily Post"

@@ -60,3 +60,25 @@ def test_a_day_or_a_dateline_describes_nobody():
 def test_a_relative_clause_reports_nothing_before_its_pronoun():
     text = "Jane Roe, who spoke about the budget, said the talks had stalled."
     assert [q.content.text for q in extract(text).quotes] == ["the budget", "the talks had stalled"]
+
+
+def test_a_described_person_named_in_apposition_is_that_person():
+    text = (
+        'Cookout.\n\nPaul Okafor welcomed the guests.\n\n"This is a big year!" Okafor\'s niece, '
+        'state Del. Grace "Gigi" Mensah (D-Lakeport), shouted to the crowd.'
+    )
+    assert quote_of(text, "big year").speaker == "Grace Mensah"
+
+
+def test_a_kin_noun_describes_a_relative_not_the_person_named():
+    text = "Cookout.\n\nPaul Okafor welcomed the guests.\n\n“We are ready,” Okafor's nephew said."
+    quote = quote_of(text, "ready")
+    assert (quote.speaker, quote.speaker_missing_reason) == (None, "unnamed_associate")
+
+
+def test_an_organisation_in_apposition_does_not_speak_for_the_person():
+    text = (
+        "Paper.\n\nJane Maria Roe, the editor in chief of the port's official newspaper, The "
+        "Lakeport Post, said every ferry was ''both useful and costly.''"
+    )
+    assert quote_of(text, "useful").speaker in {None, "Jane Maria Roe"}

@@ -223,3 +223,62 @@ def test_a_month_after_a_given_name_is_a_surname():
     )
     assert quote_of(text, "wait every day").speaker == "Lena April"
     assert quote_of(text, "will work").speaker == "Okafor"
+
+
+def test_a_quoted_label_is_not_a_person():
+    text = (
+        "Chat app cleans up.\n\nSome accounts give their home as “Realm Parlo,” mocking the "
+        "company.\n\n“We act on every report,” Parlo said in a statement."
+    )
+    assert quote_of(text, "every report").speaker == "Parlo"
+
+
+def test_a_quoted_title_still_names_the_person_in_it():
+    text = "Radio.\n\nThe interview ran on “The Olga Brandt Show.”\n\n“The ferry stays,” Brandt said."
+    assert quote_of(text, "ferry stays").speaker == "Olga Brandt"
+
+
+def test_a_surname_matches_whichever_apostrophe_the_article_uses():
+    text = (
+        "Pier closed.\n\nPolice Commissioner James O’Dowd closed the pier on Monday.\n\n"
+        '"We are ready," O\'Dowd said.'
+    )
+    assert quote_of(text, "ready").speaker == "James O’Dowd"
+
+
+def test_a_given_name_alone_names_nobody():
+    text = (
+        "Base chief speaks.\n\nThe officer asked that only his first name be used.\n\n"
+        "“We waited for the trucks,” Bob said."
+    )
+    quote = quote_of(text, "trucks")
+    assert (quote.speaker, quote.speaker_missing_reason) == (None, "not_a_name")
+
+
+def test_a_given_name_alone_is_the_one_person_it_opens():
+    text = (
+        "Council race.\n\nGrace Okafor won the council seat on Tuesday.\n\n“It was a long night,” Grace said."
+    )
+    assert quote_of(text, "long night").speaker == "Grace Okafor"
+
+
+def test_a_capitalized_common_noun_is_a_description():
+    text = "Ferry fire.\n\nThe police closed the pier on Monday.\n\n“No one was hurt,” Police said."
+    quote = quote_of(text, "hurt")
+    assert (quote.speaker, quote.speaker_missing_reason) == (None, "unresolved_description")
+
+
+def test_a_headline_title_without_a_name_is_no_speaker():
+    text = (
+        "Retired General Calls Ferry Plan ‘Reckless’.\n\n"
+        "Retired Gen. Olga Brandt criticized the plan on Monday."
+    )
+    assert quote_of(text, "Reckless").speaker in {None, "Olga Brandt"}
+
+
+def test_a_headline_is_not_read_for_an_organisation():
+    text = (
+        "Suspect Named By Police Before Briefing.\n\nOfficers found the car on Monday.\n\n"
+        "“It was abandoned,” the police said."
+    )
+    assert quote_of(text, "abandoned").speaker is None

@@ -6,10 +6,20 @@ import json
 from pathlib import Path
 
 import pytest
+from openlineage.client.event_v2 import RunState
 
 from quotetrail.config import Settings
-from quotetrail.lineage.events import Assertion, input_dataset, output_dataset, run_events
-from quotetrail.lineage.graph import JobRef, LineageGraph, read_graph
+from quotetrail.lineage.emission import emit
+from quotetrail.lineage.events import (
+    ActiveRun,
+    Assertion,
+    ColumnSource,
+    input_dataset,
+    output_dataset,
+    run_event,
+    run_events,
+)
+from quotetrail.lineage.graph import ColumnInput, JobRef, LineageGraph, read_graph
 from quotetrail.lineage.naming import DatasetRef, file_dataset, table_dataset
 
 ARTICLE_FIELDS = {"article_id": "string", "outlet": "string", "body": "string"}
@@ -143,3 +153,42 @@ def test_later_events_win_and_foreign_lines_are_ignored(settings: Settings) -> N
     assert node.quality is not None and node.quality.status == "passed"
     producer = graph.producing_run(quotes)
     assert producer is not None and producer.state == "FAIL"
+
+
+def test_the_graph_is_what_each_jobs_latest_run_read_and_wrote(settings: Settings, tmp_path: Path) -> None:
+    articles = table_dataset("bronze", "articles", settings)
+    first, second = file_dataset(tmp_path / "old" / "1.txt"), file_dataset(tmp_path / "new" / "1.txt")
+    for landing_file in (first, second):
+        with run_events(
+            "ingest_articles", [input_dataset(landing_file)], [output_dataset(articles)], settings=settings
+        ):
+            pass
+
+    graph = read_graph(settings.lineage_file)
+    ingest = JobRef(settings.lineage_namespace, "ingest_articles")
+    assert graph.edges == {(second, ingest), (ingest, articles)}
+    assert len(graph.jobs[ingest]) == 2
+
+
+def test_an_event_adding_facets_to_a_run_names_no_writer(settings: Settings) -> None:
+    """dbt's column lineage, once attached to the run of a model's tests, made that run the writer."""
+    staged = table_dataset("bronze", "articles", settings)
+    model = table_dataset("quotetrail", "stg_bronze__articles", settings)
+    with run_events("stg.build.run", [input_dataset(staged)], [output_dataset(model)], settings=settings):
+        pass
+    with run_events("stg.build.test", [input_dataset(model)], settings=settings) as test_run:
+        pass
+    columns = {"article_id": [ColumnSource(staged, "article_id", "TRANSFORMATION")]}
+    facets_only = ActiveRun(
+        test_run.run_id, test_run.job_name, [], [output_dataset(model, column_lineage=columns)]
+    )
+    emit(run_event(RunState.OTHER, facets_only, settings.lineage_namespace), settings)
+
+    graph = read_graph(settings.lineage_file)
+    producer = graph.producing_run(model)
+    assert producer is not None and producer.job.name == "stg.build.run"
+    tests = JobRef(settings.lineage_namespace, "stg.build.test")
+    assert (tests, model) not in graph.edges and (model, tests) in graph.edges
+    assert graph.datasets[model].column_lineage == {
+        "article_id": [ColumnInput(staged, "article_id", ("DIRECT/TRANSFORMATION",))]
+    }

@@ -1,20 +1,24 @@
-"""The static lineage page: self-contained, and every name from the log escaped."""
+"""The lineage page: its graph as JSON, every name from the log escaped, its scripts beside it."""
 
 from __future__ import annotations
 
+import json
 import re
-import xml.etree.ElementTree as ElementTree
 from pathlib import Path
+
+import pytest
 
 from quotetrail.config import Settings
 from quotetrail.lineage.events import Assertion, input_dataset, output_dataset, run_events
 from quotetrail.lineage.naming import file_dataset, table_dataset
-from quotetrail.lineage.view import render_lineage_site
+from quotetrail.lineage.view import SCRIPTS, render_lineage_site
+from quotetrail.web_assets import MissingAssetsError
 
-HOSTILE = '<script>alert("x")</script>'
+HOSTILE = '</script><script>alert("x")</script>'
+_GRAPH_JSON = re.compile(r'<script type="application/json" id="lineage-data">(.*?)</script>', re.DOTALL)
 
 
-def test_page_shows_the_graph_and_escapes_every_name(settings: Settings, tmp_path: Path) -> None:
+def test_page_holds_the_graph_and_escapes_every_name(settings: Settings, tmp_path: Path) -> None:
     article = file_dataset(tmp_path / f"{HOSTILE}.txt")
     table = table_dataset("bronze", HOSTILE, settings)
     report = file_dataset(settings.site_dir / "report")
@@ -37,17 +41,20 @@ def test_page_shows_the_graph_and_escapes_every_name(settings: Settings, tmp_pat
 
     assert page == settings.site_dir / "lineage" / "index.html"
     html = page.read_text(encoding="utf-8")
-    assert "<script" not in html.lower()
-    assert "&lt;script&gt;" in html
-    # Offline: nothing is loaded from elsewhere.
-    assert not re.search(r"""(src|href)=["']?(https?:)?//""", html)
-    svg = ElementTree.fromstring(html[html.index("<svg") : html.index("</svg>") + len("</svg>")])
-    assert len(svg.findall(".//{http://www.w3.org/2000/svg}rect")) == 5
-    columns = [int(rect.get("x", "0")) for rect in svg.iter("{http://www.w3.org/2000/svg}rect")]
-    assert len(set(columns)) == 5, "file, job, table, job, report each get their own column"
-    assert "bronze.&lt;script&gt;" in html
+    assert HOSTILE not in html
+    assert "&lt;/script&gt;&lt;script&gt;" in html
+    graph = json.loads(_GRAPH_JSON.search(html).group(1))
+    assert [node["kind"] for node in graph["nodes"]] == ["file", "report", "table", "job", "job"]
+    assert f"bronze.{HOSTILE}" in [node["label"] for node in graph["nodes"]]
+    assert "site/report" in [node["label"] for node in graph["nodes"]]
+    assert len(graph["edges"]) == 4
     assert "failed" in html
-    assert "site/report" in html
+    # Offline: every script is a file beside the page, with its package's licence.
+    sources = re.findall(r'<script src="([^"]+)"', html)
+    assert sources == [*(f"vendor/{name}" for name in SCRIPTS), "lineage.js"]
+    for source in sources:
+        assert (page.parent / source).is_file()
+    assert (page.parent / "vendor" / "cytoscape" / "LICENSE").is_file()
 
 
 def test_page_renders_before_any_event_and_without_datasets(settings: Settings) -> None:
@@ -57,3 +64,8 @@ def test_page_renders_before_any_event_and_without_datasets(settings: Settings) 
         pass
     html = render_lineage_site(settings).read_text(encoding="utf-8")
     assert "1 run(s) recorded, none of which read or wrote a dataset." in html
+
+
+def test_missing_scripts_name_the_command_that_installs_them(settings: Settings, tmp_path: Path) -> None:
+    with pytest.raises(MissingAssetsError, match=r"Lineage view assets are missing .* run `make env`"):
+        render_lineage_site(settings, packages=tmp_path / "node_modules")

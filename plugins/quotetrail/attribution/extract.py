@@ -11,11 +11,11 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from collections.abc import Collection
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from quotetrail.attribution import descriptions, indirect, marks, nonattributions
 from quotetrail.attribution import lexicon as lx
-from quotetrail.attribution.cues import QUOTE_KINDS, cue_kind, is_cue_word, lemma
+from quotetrail.attribution.cues import QUOTE_KINDS, cue_kind, is_cue_word, is_speech, lemma
 from quotetrail.attribution.indirect import Frame
 from quotetrail.attribution.marks import Region
 from quotetrail.attribution.model import DESCRIBED_REASONS, Extraction, NonAttribution, Quote, Span
@@ -29,6 +29,17 @@ SPEAKER_LABEL = re.compile(r"\"?([A-Z][\w.’'\-]*(?: [A-Z][\w.’'\-]*){0,3}):\
 DASH_LABEL = re.compile(r"\s(?:-{1,2}|[—–])\s+([A-Z][\w’'\-]*\.?(?: [A-Z][\w’'\-]*\.?){1,3}):$")
 # ', coming from behind to a': a participle clause that runs on to a quote in the same sentence.
 SIDE_PARTICIPLE = re.compile(r",\s+[a-z]+ing\s[^.;:!?—]*$")
+# 'Roe said', 'Jane Roe boasted' or 'Roe said during the debate' closing the words before
+# a quote's comma: a name, a verb and at most a short phrase of when or where.
+NAMED_BEFORE = re.compile(
+    r"(?<![\w’'.\-])([A-Z][\w’'\-]*(?: [A-Z][\w’'\-]*){0,3}) ([a-z]+)"
+    rf"(?: (?:{'|'.join(sorted(lx.PREPOSITIONS))})(?: [\w’'\-]+){{0,5}})?$"
+)
+# Words that open no subject ('Another added'), or put the name after them in a phrase
+# ('in Paris said'): what precedes a speaker's name and what that name is not.
+NOT_SUBJECTS = lx.DETERMINERS | lx.PREPOSITIONS | {"others"}
+# What separates a clause from the speaker who follows it: 'had paid no tax ― Roe said'.
+TRAILING = " \u00a0,;:—―–-"
 # '“…” [Daily Post.]' at the end of a digest's paragraph: the source of the quote.
 BRACKET_CREDIT = re.compile(r"[ \t]*\[([A-Z][^\[\]\n.]{0,40})\.?\][ \t]*(?=\n|$)")
 # '“…” — Jane Roe': the dash and the name stay in the quote's paragraph, since a
@@ -168,7 +179,9 @@ class _Article:
         colon = pre.rstrip().endswith((":", "--", "—"))
         intro = self._dash_label(prev_end, pre) if colon else None
         if intro is None and (colon or pre.rstrip().endswith(",")):
-            intro = _frame_in(frames, prev_end, prev_end + len(pre))
+            intro = self._named_before(frames, prev_end, pre, r) or _frame_in(
+                frames, prev_end, prev_end + len(pre)
+            )
         if colon and intro is None and tail is None:
             intro = self._colon_frame(sent, pre, prev_end)
         if colon and (intro is not None or tail is not None):
@@ -189,6 +202,28 @@ class _Article:
             and (_is_bare(post) or tail is not None or self._dash(post))
         )
         return standalone, tail or intro
+
+    def _named_before(self, frames: list[Frame], prev_end: int, pre: str, r: Region) -> Frame | None:
+        """'When Lee noted that …, Roe said, “…”': a name and a speech verb right before
+        the comma that opens the quote speak it, whatever frames the sentence held
+        before them; so does 'footage of Roe saying, “…”'."""
+        comma = prev_end + len(pre.rstrip()) - 1
+        m = NAMED_BEFORE.search(self.text, prev_end, comma)
+        if m is None or not is_speech(m.group(2)) or m.group(1).split()[0].lower() in NOT_SUBJECTS:
+            return None
+        before = (self.text[prev_end : m.start()].split() or [""])[-1].lower()
+        # 'footage of Roe saying, “…”' is Roe speaking; 'on Facebook writing, “…”' is not Facebook.
+        if before in NOT_SUBJECTS if not m.group(2).endswith("ing") else before != "of":
+            return None
+        found = next((f for f in frames if f.cue == m.span(2)), None)
+        if found is not None:
+            return found
+        for k, f in enumerate(frames):
+            if f.content[0] < m.start() < f.content[1]:
+                # The earlier frame reports only what comes before this speaker.
+                end = len(self.text[: m.start()].rstrip(TRAILING))
+                frames[k] = replace(f, content=(f.content[0], end))
+        return Frame(m.span(2), m.span(1), (r.start, r.end), True)
 
     def _dash_label(self, prev_end: int, pre: str) -> Frame | None:
         """'A HEADLINE - Jane Roe: “…”': the name between the dash and the colon speaks,
@@ -241,6 +276,10 @@ class _Article:
             seg.pieces[0] = (label.end(), regions[0].end)
         if self._continues(seg, regions[0]):
             return
+        if seg.frame is None and not self.segments:
+            # The article's first quote has no quote before it to go on with: only a
+            # 'The Daily Post reports:' closing the paragraph before can introduce it.
+            seg.frame = self._colon_intro(seg.paragraph)
         seg.event = self._new_event() if seg.frame is not None or not self.segments else self._inherit(seg)
         self.segments.append(seg)
 
@@ -264,7 +303,11 @@ class _Article:
         """An unattributed quote right after a quote continues that speaker."""
         # Skip a paraphrase said in passing: '“A,” said Smith, speaking of X. “B.”'
         last = next(
-            (q for q in reversed(self.segments) if q.type != "indirect" or q.paragraph != seg.paragraph),
+            (
+                q
+                for q in reversed(self.segments)
+                if q.type != "indirect" or (q.paragraph != seg.paragraph and not self._aside_of_quote(q))
+            ),
             self.segments[-1],
         )
         if last.type == "indirect" or last.paragraph < seg.paragraph:
@@ -288,6 +331,18 @@ class _Article:
             seg.frame = intro
             seg.inherited = None
         return self._new_event()
+
+    def _aside_of_quote(self, q: Segment) -> bool:
+        """'“A,” Roe said, referring to the port.': a paraphrase that follows a quote in
+        its paragraph, by the same speaker, is an aside of that attribution; a quote in
+        the next paragraph goes on with the quote, not with the aside."""
+        k = self.segments.index(q)
+        before = self.segments[k - 1] if k else None
+        if before is None or before.type == "indirect" or before.paragraph != q.paragraph:
+            return False
+        if q.frame is None or q.frame.source is None or before.frame is None or before.frame.source is None:
+            return q.frame is not None and q.frame.source is None
+        return self.text[slice(*q.frame.source)] == self.text[slice(*before.frame.source)]
 
     def _paraphrase_paragraph_before(self, last: Segment, seg: Segment) -> bool:
         """'Roe said the plan was sound.' then a paragraph that is one whole quote: the

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from quotetrail.attribution.names import MONTHS, WEEKDAYS
+
 PRONOUNS = {"he", "she", "they", "it", "i", "we", "you", "him", "her", "them"}
 RELATIVES = {"who", "which", "that"}
 OBJECT_PRONOUNS = {"him", "her", "them", "it", "me", "us", "you"}
@@ -92,9 +94,41 @@ RELATION_NOUNS = {
     "confidant",
     "pollster",
     "director",
+    "niece",
+    "nephew",
+    "cousin",
+    "aunt",
+    "uncle",
+    "grandson",
+    "granddaughter",
+    "grandfather",
+    "grandmother",
+    "girlfriend",
+    "boyfriend",
 }
 # Ties that 'of' states ('the wife of Smith'); 'secretary of state' is a title.
-KIN_NOUNS = {"wife", "husband", "son", "daughter", "brother", "sister", "father", "mother", "friend"}
+KIN_NOUNS = {
+    "wife",
+    "husband",
+    "son",
+    "daughter",
+    "brother",
+    "sister",
+    "father",
+    "mother",
+    "friend",
+    "niece",
+    "nephew",
+    "cousin",
+    "aunt",
+    "uncle",
+    "grandson",
+    "granddaughter",
+    "grandfather",
+    "grandmother",
+    "girlfriend",
+    "boyfriend",
+}
 # Words that sit between a subject and its verb: "has also said", "is now saying".
 AUXILIARIES = {
     "has",
@@ -657,25 +691,8 @@ NOT_NAMES = {
     "since",
     "during",
     "last",
-    "monday",
-    "tuesday",
-    "wednesday",
-    "thursday",
-    "friday",
-    "saturday",
-    "sunday",
-    "january",
-    "february",
-    "march",
-    "april",
-    "may",
-    "june",
-    "july",
-    "august",
-    "september",
-    "october",
-    "november",
-    "december",
+    *WEEKDAYS,
+    *MONTHS,
     "follow",
     "read",
     "getty",

@@ -64,6 +64,16 @@ ANTECEDENT_WINDOW = 3000
 # Longest first paragraph read as a headline; a lede is longer.
 HEADLINE_WORDS = 20
 POSSESSIVE = re.compile(r"(?:’s|'s|’|')$")
+# ', state Del. Jane “JJ” Roe (D-Ohio),' after a description: lowercase title words, an
+# abbreviated title, a name that may hold a nickname in quote marks, a party label, and
+# the closing comma.
+APPOSITION = re.compile(
+    r",[ \u00a0]+(?:[a-z]+ )*(?:[A-Z][a-z]{1,4}\. )?((?:[A-Z][\w.’'\-]*|[“\"][^”\"\n]{1,20}[”\"])"
+    r"(?: (?:[A-Z][\w.’'\-]*|[“\"][^”\"\n]{1,20}[”\"])){1,4})(?: \([^()\n]{1,40}\))?,"
+)
+NICKNAME = re.compile(r"\s*[“\"][^”\"\n]{1,20}[”\"]\s*")
+# What may stand between a quoted term and its closing mark: "called it ‘Wilayat Twitter,’".
+TERM_PUNCTUATION = " \u00a0.,;:!?'’"
 # Lowercase words that belong to a title before a name: 'acting ICE Director', 'radio host'.
 LOWER_TITLE_WORDS = {
     "acting",
@@ -123,9 +133,27 @@ class Resolution:
     person: Person | None = None
 
 
+def _fold(name: str) -> str:
+    """A name with its apostrophes made straight: an article may spell 'O’Neill' both ways."""
+    return name.replace("’", "'")
+
+
 def _clean(word: str) -> str:
     word = POSSESSIVE.sub("", word)
     return word.rstrip(".") if len(word) > 3 and word.count(".") == 1 else word
+
+
+def _is_quoted_term(text: str, run: re.Match, quoted: Sequence[tuple[int, int]]) -> bool:
+    """Whether the run is a bare name-like term that is all a pair of quote marks
+    holds: a label the article quotes (a nickname, a place's mock name), not a
+    person it introduces, so no later mention resolves to it. A quoted title with
+    a name inside ('The Jane Roe Show') still names Jane Roe."""
+    words = run.group().split()
+    if _split_run(words)[1] != words:
+        return False
+    return any(
+        lo <= run.start() < hi and text[lo:hi].strip(TERM_PUNCTUATION) == run.group() for lo, hi in quoted
+    )
 
 
 def _split_run(words: list[str]) -> tuple[list[str], list[str]]:
@@ -217,6 +245,8 @@ QUOTED = re.compile(r"[“\"«][^”\"»]*[”\"»]")
 GENDER_CUES = {"he": "m", "his": "m", "himself": "m", "she": "f", "herself": "f", "hers": "f"}
 # 'he’s' and 'she’s' are pronouns for the look-back.
 CONTRACTION = re.compile(r"[’']s$")
+# Heads of a description that is a person: 'Smith's niece', 'the campaign's director'.
+PERSON_NOUNS = lx.RELATION_NOUNS | lx.TITLE_WORDS | LOWER_TITLE_WORDS
 # Titles that stand before a person's surname alone: 'President Smith', 'Gov. Roe', 'Mr. Doe'.
 PERSON_TITLES = {t.rstrip(".") for t in lx.TITLE_WORDS} - {
     "state",
@@ -405,6 +435,8 @@ class SpeakerIndex:
             self.run_texts.append(m.group())
             opens = _opens_sentence(text, m.start()) or self._after_opening_title(m.start())
             inside_quote = any(lo <= m.start() < hi for lo, hi in quoted)
+            if inside_quote and _is_quoted_term(text, m, quoted):
+                continue
             if opens and not POSSESSIVE.search(m.group()) and not inside_quote:
                 self.subject_runs.append(len(self.run_starts) - 1)
             words = m.group().split()
@@ -515,7 +547,11 @@ class SpeakerIndex:
         full = " ".join(name)
         if full in self.people:
             return self.people[full]
-        matches = [p for p in self.people.values() if p.last == name[-1]]
+        folded = _fold(full)
+        same = next((p for key, p in self.people.items() if _fold(key) == folded), None)
+        if same is not None:
+            return same
+        matches = [p for p in self.people.values() if _fold(p.last) == _fold(name[-1])]
         honorific = next(
             (t.lower().rstrip(".") for t in titles if t.lower().rstrip(".") in HONORIFIC_GENDER), None
         )
@@ -572,9 +608,21 @@ class SpeakerIndex:
             return self._possessor(low, source[0])
         else:
             res = self._named(mention, source[0])
+            if res.speaker is None and mention.split()[-1].lower() in PERSON_NOUNS:
+                res = self._apposed(source[1]) or res
         if res.person is not None:
             self.salient.append((source[0], res.person))
         return res
+
+    def _apposed(self, end: int) -> Resolution | None:
+        """'Smith's niece, state Del. Jane Roe (D-Ohio), shouted': a description of a
+        person set off by a name in apposition is that named person ('the editor of
+        the paper, The Daily Post,' is not the paper, and is left alone)."""
+        m = APPOSITION.match(self.text, end)
+        if m is None:
+            return None
+        res = self._named(NICKNAME.sub(" ", m.group(1)), end)
+        return res if res.speaker is not None and len(res.speaker.split()) > 1 else None
 
     def _named(self, mention: str, at: int | None = None) -> Resolution:
         """A name, an organisation or a description, in that order of preference.
@@ -607,7 +655,14 @@ class SpeakerIndex:
             words = words[1:]
         if not words or not any(w[0].isupper() for w in words):
             return Resolution(None, reason="unresolved_description")
+        if len(words) == 1:
+            alone = self._word_alone(_clean(words[0]))
+            if alone is not None:
+                return alone
         titles, name = _split_run(words)
+        if not name and _clean(words[-1]).lower() in lx.TITLE_WORDS:
+            # 'Retired General Reveals …' in a headline: a title with no name describes someone.
+            return Resolution(None, reason="unresolved_description")
         # 'President Smith' is Smith; 'the Daily Post' keeps its last word.
         # 'woman in Lakeport' is someone in a place, not the place.
         whole = (
@@ -629,6 +684,26 @@ class SpeakerIndex:
             )
             return Resolution(None, reason="unresolved_description" if described else "not_a_name")
         return Resolution(speaker, " ".join(titles) or None)
+
+    def _word_alone(self, word: str) -> Resolution | None:
+        """A one-word name that names nobody in the article, or None when it does.
+
+        A given name stands for the one person of the article whose full name it
+        opens ('Bernie' is Bernie Sanders); otherwise it is only part of a name, and
+        would join every namesake across articles ('Bob'). A word the article also
+        writes in lower case is a common noun that opened a sentence ('State said',
+        'Police said'): a description of the speaker, not a name.
+        """
+        if word.lower() in GIVEN_NAMES:
+            owners = {p.name: p for p in self.people.values() if p.name.split()[0] == word}
+            if len(owners) == 1:
+                person = next(iter(owners.values()))
+                return Resolution(person.name, person.title, person=person)
+            return Resolution(None, reason="not_a_name")
+        lower = word.lower()
+        if lower != word and re.search(rf"(?<![\w’'-]){re.escape(lower)}(?![\w’'-])", self.text):
+            return Resolution(None, reason="unresolved_description")
+        return None
 
     def _organisation(self, words: list[str]) -> Resolution:
         """'the Smith campaign', 'Smith's campaign': the organisation, named without the possessive."""
@@ -663,7 +738,9 @@ class SpeakerIndex:
             pattern = re.compile(rf"\b(?:[A-Z][\w&’'.\-]*\s+){{1,4}}{head.capitalize()}\b")
         else:
             return None
-        found = list(pattern.finditer(self.text, max(0, at - ORGANISATION_WINDOW * 2), at))
+        # A headline capitalizes every word ('Suspect Named By Police'): no name is read there.
+        body = _headline_end(self.text)
+        found = list(pattern.finditer(self.text, max(body, at - ORGANISATION_WINDOW * 2), max(body, at)))
         for m in reversed(found):
             name = " ".join(_clean(w) for w in m.group().split() if w.lower() not in lx.DETERMINERS)
             if len(name.split()) >= 2 and names.is_plausible_speaker_name(name):
@@ -751,8 +828,9 @@ class SpeakerIndex:
 
         'Smith, a former organiser, backed the plan. On Sunday he spoke': the
         subject of the last sentence is who a pronoun means, more than a speaker
-        quoted paragraphs before. A pronoun takes the nearest compatible one of
-        these subjects and the recent speakers.
+        quoted before, even when the article names the subject only there. A
+        pronoun takes the nearest compatible one of these subjects and the recent
+        speakers.
         """
         found = []
         for k in self.subject_runs:
@@ -761,8 +839,9 @@ class SpeakerIndex:
                 break
             person = self.find(self.run_texts[k]) if start >= at - ANTECEDENT_WINDOW else None
             # A name the article gives only once is in passing: 'FBI Director Jane
-            # Roe coined the term' does not take over the story's pronouns.
-            if person is not None and len(person.mention_ends) > 1:
+            # Roe coined the term' does not take over the story's pronouns beyond
+            # its paragraph; within it, the subject is who the pronoun means.
+            if person is not None and (len(person.mention_ends) > 1 or "\n" not in self.text[start:at]):
                 found.append((start, person))
         return found
 

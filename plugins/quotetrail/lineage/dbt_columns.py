@@ -60,13 +60,17 @@ def model_column_lineage(compiled_sql: str, target: str, columns: Iterable[str])
 
 
 def _dbt_runs(log_file: Path) -> dict[str, tuple[str, str, str]]:
-    """unique_id -> (job namespace, job name, run id) of the latest completed dbt-ol run."""
+    """unique_id -> (job namespace, job name, run id) of the latest completed dbt-ol run of a model.
+
+    ``dbt build`` reports a model's tests under the model's node too; only the
+    model's own run writes the model, so only a run with outputs counts.
+    """
     runs = {}
     with log_file.open(encoding="utf-8") as lines:
         for line in lines:
             event = json.loads(line)
             node = event.get("job", {}).get("facets", {}).get("dbt_node")
-            if node and event.get("eventType") == "COMPLETE":
+            if node and event.get("eventType") == "COMPLETE" and event.get("outputs"):
                 runs[node["unique_id"]] = (
                     event["job"]["namespace"],
                     event["job"]["name"],

@@ -1,10 +1,12 @@
 """Read the event log back into a lineage graph.
 
 Every producer's events are read alike (ours, dbt-ol's, the Airflow
-provider's): the graph is the union of all runs' inputs and outputs, and for
-each dataset it keeps the latest schema, the latest run that wrote it and the
-latest data-quality verdict. Lines that are not events are skipped, since the
-log is shared with tools we do not control.
+provider's). The graph is what the pipeline does now: what the latest run of
+each job read and wrote, so that inputs of past runs (another landing folder,
+a renamed model) leave the graph instead of piling up in it. For each dataset
+it keeps the latest schema, column lineage and data-quality verdict, and the
+latest run that wrote it. Lines that are not events are skipped, since the log
+is shared with tools we do not control.
 """
 
 from __future__ import annotations
@@ -21,6 +23,9 @@ from quotetrail.lineage.events import WARN_SEVERITY
 from quotetrail.lineage.naming import DatasetRef
 
 _TERMINAL_STATES = frozenset({"COMPLETE", "FAIL", "ABORT"})
+#: An event that adds facets to a run which has already said what it reads and
+#: writes (dbt's column lineage, say); its datasets make no edge of their own.
+_FACETS_ONLY = "OTHER"
 _EPOCH = datetime.min.replace(tzinfo=UTC)
 
 
@@ -56,6 +61,8 @@ class RunInfo:
     started: datetime | None = None
     ended: datetime | None = None
     parent_run_id: str | None = None
+    reads: set[DatasetRef] = field(default_factory=set)
+    writes: set[DatasetRef] = field(default_factory=set)
 
     @property
     def time(self) -> datetime | None:
@@ -79,13 +86,25 @@ class QualityStatus:
         return "warning" if self.warned else "passed"
 
 
+@dataclass(frozen=True)
+class ColumnInput:
+    """An input column that an output column is computed from, as a columnLineage facet says."""
+
+    dataset: DatasetRef
+    field: str
+    transformations: tuple[str, ...] = ()
+
+
 @dataclass
 class DatasetNode:
     ref: DatasetRef
     fields: list[tuple[str, str]] = field(default_factory=list)
+    #: output column -> the input columns it comes from
+    column_lineage: dict[str, list[ColumnInput]] = field(default_factory=dict)
     producer_run_id: str | None = None
     quality: QualityStatus | None = None
     schema_time: datetime = _EPOCH
+    column_lineage_time: datetime = _EPOCH
     produced_time: datetime = _EPOCH
 
 
@@ -94,7 +113,17 @@ class LineageGraph:
     datasets: dict[DatasetRef, DatasetNode] = field(default_factory=dict)
     jobs: dict[JobRef, list[str]] = field(default_factory=dict)
     runs: dict[str, RunInfo] = field(default_factory=dict)
-    edges: set[tuple[NodeRef, NodeRef]] = field(default_factory=set)
+
+    @property
+    def edges(self) -> set[tuple[NodeRef, NodeRef]]:
+        """Dataset -> job for what each job's latest run read, job -> dataset for what it wrote."""
+        edges: set[tuple[NodeRef, NodeRef]] = set()
+        for job in self.jobs:
+            run = self.latest_run(job)
+            if run is not None:
+                edges.update((ref, job) for ref in run.reads)
+                edges.update((job, ref) for ref in run.writes)
+        return edges
 
     def producing_run(self, ref: DatasetRef) -> RunInfo | None:
         node = self.datasets.get(ref)
@@ -156,21 +185,16 @@ def _add_event(graph: LineageGraph, event: Mapping[str, Any]) -> None:
     when = _parse_time(event.get("eventTime"))
     run_data = event.get("run") if isinstance(event.get("run"), dict) else None
     run_id = str(run_data.get("runId", "")) if run_data else ""
+    state = str(event.get("eventType") or _FACETS_ONLY)
     graph.jobs.setdefault(job, [])
-    if run_id:
-        _record_run(
-            graph,
-            job,
-            run_id,
-            str(event.get("eventType") or "OTHER"),
-            when,
-            run_data or {},
-        )
+    run = _record_run(graph, job, run_id, state, when, run_data or {}) if run_id else None
+    declaring = run if state != _FACETS_ONLY else None
 
     for dataset in _datasets(event.get("inputs")):
         ref = _ref(dataset)
-        graph.edges.add((ref, job))
         node = _node(graph, ref, dataset, when)
+        if declaring is not None:
+            declaring.reads.add(ref)
         assertions = _facet(dataset, "inputFacets", "dataQualityAssertions") or _facet(
             dataset, "facets", "dataQualityAssertions"
         )
@@ -178,10 +202,11 @@ def _add_event(graph: LineageGraph, event: Mapping[str, Any]) -> None:
             node.quality = _quality(run_id, when, assertions)
     for dataset in _datasets(event.get("outputs")):
         ref = _ref(dataset)
-        graph.edges.add((job, ref))
         node = _node(graph, ref, dataset, when)
-        if run_id and when >= node.produced_time:
-            node.producer_run_id, node.produced_time = run_id, when
+        if declaring is not None:
+            declaring.writes.add(ref)
+            if when >= node.produced_time:
+                node.producer_run_id, node.produced_time = run_id, when
 
 
 def _record_run(
@@ -191,7 +216,7 @@ def _record_run(
     state: str,
     when: datetime,
     run_data: Mapping[str, Any],
-) -> None:
+) -> RunInfo:
     run = graph.runs.get(run_id)
     if run is None:
         run = graph.runs[run_id] = RunInfo(run_id, job, state)
@@ -207,6 +232,7 @@ def _record_run(
     parent = (run_data.get("facets") or {}).get("parent")
     if isinstance(parent, dict) and isinstance(parent.get("run"), dict):
         run.parent_run_id = str(parent["run"].get("runId") or "") or None
+    return run
 
 
 def _datasets(value: Any) -> Iterator[Mapping[str, Any]]:
@@ -228,7 +254,31 @@ def _node(graph: LineageGraph, ref: DatasetRef, dataset: Mapping[str, Any], when
             if isinstance(column, dict)
         ]
         node.schema_time = when
+    lineage = _facet(dataset, "facets", "columnLineage")
+    if lineage and isinstance(lineage.get("fields"), dict) and when >= node.column_lineage_time:
+        node.column_lineage = {
+            str(column): _column_inputs(sources)
+            for column, sources in lineage["fields"].items()
+            if isinstance(sources, dict)
+        }
+        node.column_lineage_time = when
     return node
+
+
+def _column_inputs(sources: Mapping[str, Any]) -> list[ColumnInput]:
+    inputs = []
+    for source in sources.get("inputFields") or []:
+        if not isinstance(source, dict) or "name" not in source:
+            continue
+        transformations = tuple(
+            "/".join(str(step[key]) for key in ("type", "subtype") if step.get(key))
+            for step in source.get("transformations") or []
+            if isinstance(step, dict)
+        )
+        inputs.append(
+            ColumnInput(_ref(source), str(source.get("field", "")), tuple(filter(None, transformations)))
+        )
+    return inputs
 
 
 def _facet(dataset: Mapping[str, Any], group: str, name: str) -> dict[str, Any] | None:

@@ -13,10 +13,10 @@ from __future__ import annotations
 
 import os
 import re
-import shutil
 from pathlib import Path
 
 from quotetrail.config import WEB_ASSETS_DIR
+from quotetrail.web_assets import copy_assets
 
 #: Each CDN address (or folder) the GX templates load from, and the npm package
 #: file (or folder) that holds the same file.
@@ -66,45 +66,14 @@ _INTEGRITY = re.compile(r'\s+(?:integrity="[^"]*"|crossorigin="anonymous")')
 VENDOR_FOLDER = Path("static") / "vendor"
 
 
-class MissingAssetsError(RuntimeError):
-    """The npm packages are not installed: the site would need the network."""
-
-
 def vendor_assets(site: Path, packages: Path = WEB_ASSETS_DIR) -> None:
     """Copy the CDN files into ``site`` and point every page of it at the copies."""
     vendor = site / VENDOR_FOLDER
-    _copy_packages(packages, vendor)
+    copy_assets(VENDORED, vendor, site="GX Data Docs", packages=packages)
     # GX's own stylesheet names the logo of its dark theme by its S3 address too.
     for page in [*site.rglob("*.html"), *(site / "static" / "styles").glob("*.css")]:
         html = page.read_text(encoding="utf-8")
         page.write_text(_localize(html, _relative(vendor, page), _relative(site, page)), encoding="utf-8")
-
-
-def _copy_packages(packages: Path, vendor: Path) -> None:
-    missing = [name for name in VENDORED if not (packages / name).exists()]
-    if missing:
-        raise MissingAssetsError(
-            f"GX Data Docs assets are missing from {packages} ({missing[0]} and {len(missing) - 1} more): "
-            "run `make env` (npm ci in web/)."
-        )
-    for name in VENDORED:
-        source, target = packages / name, vendor / name
-        target.parent.mkdir(parents=True, exist_ok=True)
-        if source.is_dir():
-            shutil.copytree(source, target, dirs_exist_ok=True)
-        else:
-            shutil.copyfile(source, target)
-    # Each package's licence, and its package.json, which names the licence
-    # where no licence file is shipped (popper.js, vega).
-    for package in {_package_of(name) for name in VENDORED}:
-        for notice in [*(packages / package).glob("LICEN[CS]E*"), packages / package / "package.json"]:
-            shutil.copyfile(notice, vendor / package / notice.name)
-
-
-def _package_of(name: str) -> str:
-    """``@scope/package`` or ``package``: the folder an npm file path starts with."""
-    parts = name.split("/")
-    return "/".join(parts[:2] if name.startswith("@") else parts[:1])
 
 
 def _relative(folder: Path, page: Path) -> str:
