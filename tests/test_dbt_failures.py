@@ -26,8 +26,12 @@ def test_a_failed_test_is_named_with_its_message(engine_settings, tmp_path):
         run_dbt(settings, ["test", "--select", "stg_bronze__articles"], env=env)
 
     first_line = str(failure.value).splitlines()[0]
-    assert "(error: Runtime Error in test not_null_stg_bronze__articles_article_id" in first_line
-    assert first_line.endswith(" more")
+    named = first_line.split(": ", 1)[1].split("; and ")[0].split("; ")
+    assert [failure.split(" (")[0] for failure in named] == sorted(
+        failure.split(" (")[0] for failure in named
+    )
+    assert all("(error: Runtime Error in test " in failure for failure in named), named
+    assert len(named) == 3 and first_line.endswith(" more")
 
 
 def test_a_dbt_that_cannot_reach_the_engine_says_so(settings, free_port, tmp_path):

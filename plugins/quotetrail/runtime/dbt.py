@@ -120,8 +120,19 @@ def _node_results(settings: Settings, started: datetime) -> list[dict]:
 
 
 def _failed_nodes(results: list[dict]) -> str:
-    """Name each model or test that failed, with dbt's first message line."""
-    failed = [_describe(result) for result in results if result["status"] in _FAILED_STATUSES]
+    """Name each model or test that failed, with dbt's first message line.
+
+    Models come first (a failed model fails the tests on it), then tests, each by
+    name: dbt's threads finish nodes in no fixed order, and the same failure
+    should read the same every time.
+    """
+    failed = [
+        _describe(result)
+        for result in sorted(
+            results, key=lambda result: (not result["unique_id"].startswith("model."), _node_name(result))
+        )
+        if result["status"] in _FAILED_STATUSES
+    ]
     named = "; ".join(failed[:_NAMED_FAILURES])
     return named + (f"; and {len(failed) - _NAMED_FAILURES} more" if len(failed) > _NAMED_FAILURES else "")
 
