@@ -143,7 +143,9 @@ def spark_timings(corpus: Path) -> Timings:
     spark.sparkContext.setLogLevel("ERROR")
     marks = F.length(F.regexp_replace("text", '[^“”"]', ""))
     texts = spark.read.json(str(corpus))
-    articles = texts.select(F.col("id").alias("article_id"), F.col("text").alias("body"))
+    articles = texts.select(
+        F.col("id").alias("article_id"), F.col("text").alias("body"), F.lit("bench").alias("run_id")
+    )
     n = texts.count()
 
     def spans_of(frame):
