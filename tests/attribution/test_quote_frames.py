@@ -3,6 +3,7 @@ non-attribution; sentences written for these tests."""
 
 from __future__ import annotations
 
+import pytest
 from written import quote_of
 
 from quotetrail.attribution import extract
@@ -189,3 +190,35 @@ def test_a_name_with_a_participle_after_of_speaks_the_quote():
         "“That makes me smart,” when Okafor asked."
     )
     assert quote_of(text, "makes me smart").speaker == "Roe"
+
+
+def test_first_person_words_with_no_cue_are_the_subjects():
+    text = (
+        "Ferry vote.\n\nMayor Olga Brandt spoke at the pier on Monday. But she began talking "
+        "about what happens to the boats “if we lose the vote.”"
+    )
+    quote = quote_of(text, "if we lose")
+    assert (quote.type, quote.speaker) == ("mixed", "Olga Brandt")
+
+
+def test_a_name_after_a_fronted_description_owns_first_person_words():
+    text = (
+        "Ferry vote.\n\n“The boats are slow,” said harbor pilot Tomas Eriksen. A pilot who rides "
+        "the night boats, Eriksen lost his job when “they sold my boat for scrap.”"
+    )
+    assert quote_of(text, "sold my boat").speaker == "Tomas Eriksen"
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The old motto, “we sail at dawn,” hangs over the door.",
+        "Olga Brandt’s slogan is “I sail for you.”",
+        "Olga Brandt would do better to say that “my office lost count of the boats.”",
+        "Olga Brandt held up a sign that reads “our boats, our pier.”",
+        "Olga Brandt rode the “flexible” night boat to the pier.",
+    ],
+)
+def test_quoted_words_that_are_no_ones_speech_stay_non_attributions(sentence):
+    text = f"Ferry vote.\n\nMayor Olga Brandt spoke at the pier on Monday.\n\n{sentence}"
+    assert [kind for kind, _, _ in typed(text)] == ["non"]

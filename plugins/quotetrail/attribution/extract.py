@@ -19,8 +19,8 @@ from quotetrail.attribution.cues import QUOTE_KINDS, cue_kind, is_cue_word, is_s
 from quotetrail.attribution.indirect import Frame
 from quotetrail.attribution.marks import Region
 from quotetrail.attribution.model import DESCRIBED_REASONS, Extraction, NonAttribution, Quote, Span
-from quotetrail.attribution.sentences import sentences, tokens
-from quotetrail.attribution.speakers import SpeakerIndex
+from quotetrail.attribution.sentences import Token, sentences, tokens
+from quotetrail.attribution.speakers import POSSESSIVE, SpeakerIndex
 
 DASHES = "—―–"
 # 'PENCE: …' in a transcript, '"PENCE: …' in an excerpt of one, 'Poll: …' in a headline.
@@ -51,6 +51,13 @@ CREDIT_LINE = re.compile(r"\s*[-—–]{1,2}\s*([A-Z][\w.’'\-]*(?: [A-Z][\w.�
 # when a transcript excerpt wraps it in the quote marks that open every paragraph.
 PROMO = re.compile(r"[\"“‘']*(?:Follow|Like) .{0,80}\b(?:on|at) (?:Twitter|Facebook|Instagram)\b")
 MAX_PROMO = 200
+# A word of the speaker's own ('my son', 'if we lose'); 'US' is the country and
+# 'trump.us' a web address, so case and dots count. '“I' opens as 'I' does.
+FIRST_PERSON_WORD = re.compile(
+    r"(?<![\w.’'])(?:I|"
+    + "|".join(f"[{w[0].upper()}{w[0]}]{w[1:]}" for w in sorted(lx.FIRST_PERSON - {"i"}))
+    + r")(?!\w|\.\w)"
+)
 # The determiners a source phrase starts with but its span leaves out: 'one official'.
 DETERMINER_RUN = re.compile(rf"(?:(?:{'|'.join(sorted(lx.DETERMINERS))})\s+)+", re.IGNORECASE)
 
@@ -105,6 +112,34 @@ def _tail_frame(text: str, frames: list[Frame], at: int) -> Frame | None:
         if f.speech and (f.cue[0] in starts or (f.source is not None and f.source[0] in starts)):
             return f
     return None
+
+
+def _after_fronted_apposition(toks: list[Token]) -> list[Token]:
+    """'A Texas voter who backs Roe, Smith lost his son': a description opening the
+    sentence before a comma sets off the name that is its subject."""
+    if not toks or toks[0].lower not in {"a", "an"}:
+        return toks
+    comma = next((k for k, t in enumerate(toks) if t.text == ","), None)
+    if comma is None or comma + 1 >= len(toks) or not toks[comma + 1].is_capitalized:
+        return toks
+    return toks[comma + 1 :]
+
+
+def _name_part(toks: list[Token], subject: tuple[int, int] | None) -> tuple[int, int] | None:
+    """A subject that opens with a name ends with it: 'Roe lost his son' is read as a
+    noun phrase by the subject rule, whose lowercase words are the predicate here."""
+    inside = [t for t in toks if subject is not None and subject[0] <= t.start < subject[1]]
+    if not inside or not inside[0].is_capitalized or inside[0].lower in lx.DETERMINERS:
+        return subject
+    end = next((k for k, t in enumerate(inside) if t.is_word and not t.is_capitalized), len(inside))
+    return (inside[0].start, inside[end - 1].end)
+
+
+def _states_own_act(verb: Token) -> bool:
+    """Whether the word after a subject tells what the subject did: 'Roe lost', not
+    'Roe in Iowa' (a list of names) or 'Roe would do better to say' (words put in the
+    subject's mouth)."""
+    return verb.is_word and verb.lower not in lx.PREPOSITIONS | lx.MODALS
 
 
 def _is_bare(s: str) -> bool:
@@ -445,9 +480,43 @@ class _Article:
             return
         pre = self.text[sent[0] : r.open_at if r.open_at is not None else r.start]
         kind = nonattributions.classify(self.text, r.start, r.end, pre)
+        fixed_text = kind == "title" or nonattributions.follows_document_cue(pre)
+        own = None if fixed_text else self._own_words_frame(sent, r)
+        if own is not None:
+            reported = (own.source[0], r.end)
+            self.segments.append(
+                Segment("mixed", [(r.start, r.end)], own, pi, self._new_event(), reported, list(r.flags))
+            )
+            return
         span = Span.of(self.text, [(r.start, r.end)])
         if span is not None:
             self.non_attributions.append(NonAttribution(kind, span))
+
+    def _own_words_frame(self, sent: tuple[int, int], r: Region) -> Frame | None:
+        """'He began talking about what happens “if we lose”': quoted words in the first
+        person are somebody's speech, not the reporter's scare quote, though no speech
+        verb frames them. They are the words of the person the sentence is about, its
+        subject, when that subject is a person the article names or a he or she; any
+        other subject ('The old adage', 'The video') leaves them unattributed."""
+        if FIRST_PERSON_WORD.search(self.text, r.start, r.end) is None:
+            return None
+        opening = r.open_at if r.open_at is not None else r.start
+        toks = tokens(self.text, sent[0], opening)
+        while toks and toks[0].lower in lx.CONJUNCTIONS:
+            toks = toks[1:]
+        toks = _after_fronted_apposition(toks)
+        subject = _name_part(toks, indirect.main_subject(toks))
+        if subject is None:
+            return None
+        mention = self.text[subject[0] : subject[1]]
+        verb = next((t for t in toks if t.start >= subject[1]), None)
+        if verb is None or not _states_own_act(verb) or cue_kind(verb.text) not in self.kinds:
+            return None
+        if any(POSSESSIVE.search(word) for word in mention.split()):
+            return None  # 'Roe’s campaign slogan is “…”': the slogan, not Roe, is the subject
+        if mention.lower() not in {"he", "she"} and self.speakers.find(mention, subject[0]) is None:
+            return None
+        return Frame((verb.start, verb.end), subject, (r.start, r.end), True)
 
     def _participle_holder(self, frames: list[Frame], r: Region) -> Frame | None:
         """'Roe said the plan was tested, coming from behind to a “dead heat”': the

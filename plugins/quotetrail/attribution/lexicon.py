@@ -7,6 +7,10 @@ from quotetrail.attribution.names import MONTHS, WEEKDAYS
 PRONOUNS = {"he", "she", "they", "it", "i", "we", "you", "him", "her", "them"}
 RELATIVES = {"who", "which", "that"}
 OBJECT_PRONOUNS = {"him", "her", "them", "it", "me", "us", "you"}
+# The words a speaker uses of themselves: quoted words holding one are somebody's speech.
+FIRST_PERSON = {"i", "me", "my", "mine", "myself", "we", "us", "our", "ours", "ourselves"}
+# Words that join a sentence to the one before it, ahead of its subject: 'But he said'.
+CONJUNCTIONS = {"but", "and", "yet", "so"}
 # Cues that give a name to their object: 'called them “lone wolves”'.
 NAMING_CUES = {"call", "label", "dub", "brand"}
 # 'as the paper put it, “a fiasco”': the phrase introduces exactly the quoted words.

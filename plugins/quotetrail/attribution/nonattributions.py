@@ -38,14 +38,24 @@ DOCUMENT_LENGTH = 12
 def classify(text: str, start: int, end: int, pre: str) -> NonAttributionType:
     """Type of an unattributed quoted span, from its shape and the words before it."""
     words = re.findall(r"[\w’'%\-]+", text[start:end])
-    before = re.findall(r"[\w’']+", pre.lower())[-2:]
-    if any(w in DOCUMENT_CUES for w in before):
+    before = _words_before(pre)
+    if follows_document_cue(pre):
         return "document"
     if _title_case(words) and (len(words) >= 2 or (before and before[-1] in TITLE_CUES)):
         return "title"
     if len(words) >= DOCUMENT_LENGTH:
         return "document"
     return "scare"
+
+
+def follows_document_cue(pre: str) -> bool:
+    """'the sign reads “…”', 'he swore “…”': the quoted words are a fixed text."""
+    return any(w in DOCUMENT_CUES for w in _words_before(pre))
+
+
+def _words_before(pre: str) -> list[str]:
+    """The last two words before a quoted span, lowercased: where its cue would be."""
+    return re.findall(r"[\w’']+", pre.lower())[-2:]
 
 
 def _title_case(words: list[str]) -> bool:
