@@ -225,6 +225,21 @@ def test_a_month_after_a_given_name_is_a_surname():
     assert quote_of(text, "will work").speaker == "Okafor"
 
 
+@pytest.mark.parametrize("name", ["Steve Bishop", "Peter T. Bishop"])
+def test_a_title_word_after_a_given_name_is_a_surname(name):
+    text = (
+        f"Ferry plan.\n\n“The boats are slow,” said Rep. {name} of Ohio.\n\n"
+        "“And the pier is worse,” Mr. Bishop said."
+    )
+    assert quote_of(text, "boats are slow").speaker == name
+    assert quote_of(text, "pier is worse").speaker == name
+
+
+def test_a_title_word_before_a_name_stays_its_title():
+    text = "Ferry plan.\n\n“The boats are slow,” said Judge Olga Brandt, and King Harald agreed."
+    assert quote_of(text, "boats are slow").speaker == "Olga Brandt"
+
+
 def test_a_quoted_label_is_not_a_person():
     text = (
         "Chat app cleans up.\n\nSome accounts give their home as “Realm Parlo,” mocking the "

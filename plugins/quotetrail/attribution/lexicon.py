@@ -434,6 +434,9 @@ TIME_WORDS = {
     "evening",
     "night",
 }
+# Title words that are also surnames: after a given name or an honorific they end a
+# name ('Rep. Steve King', 'Ms. White'), where other title words begin one.
+TITLE_SURNAMES = {"king", "bishop", "judge", "white", "cardinal", "priest"}
 TITLE_WORDS = {
     "president",
     "vice",

@@ -189,7 +189,7 @@ def _split_words(run: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]
         # 'defensive Smith', 'activist Jane Roe' and 'Texas-based Jane Roe' end where the
         # lowercase words do; 'Ban Ki-moon' goes on.
         if (
-            (low in NOT_NAME_WORDS and not month)
+            (low in NOT_NAME_WORDS and not month and not _title_surname(words, k))
             or (w.isupper() and len(w) > 2)
             or (w.islower() and low not in PARTICLES)
             or low.rsplit("-", 1)[-1] in COMPOUND_ADJECTIVES
@@ -206,6 +206,18 @@ def _split_words(run: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]
     # 'Jane Roe South Carolina' runs a name into the place after it: the place is no part of it.
     size = next((n for n in (2, 1) if len(name) >= n + 2 and " ".join(name[-n:]).lower() in names.PLACES), 0)
     return titles, tuple(name[: len(name) - size])
+
+
+def _title_surname(words: list[str], k: int) -> bool:
+    """Whether the title word ending a run is a surname: 'Steve King', 'Peter T. King',
+    'Mr. King', whose first name or honorific can only precede a name."""
+    if k != len(words) - 1 or k == 0 or words[k].lower() not in lx.TITLE_SURNAMES:
+        return False
+    before = words[k - 1].lower().rstrip(".")
+    if before in names.HONORIFICS or before in GIVEN_NAMES:
+        return True
+    initial = len(before) == 1 and before.isalpha()
+    return initial and k > 1 and words[k - 2].lower() in GIVEN_NAMES
 
 
 # Second halves of adjectives made from a name: 'Texas-based', 'Ohio-born', 'GOP-backed'.
