@@ -319,3 +319,24 @@ def test_a_paragraph_closing_on_a_colon_introduces_the_first_quote():
         'found a buyer."\n\nOkafor disagreed.'
     )
     assert quote_of(text, "ferry will stop").speaker == "Daily Post"
+
+
+@pytest.mark.parametrize(
+    "introduction",
+    [
+        "Tomas Eriksen provided a written statement on Monday.",
+        "Tomas Eriksen said in a statement that the boats would stop.",
+        "A statement issued by Tomas Eriksen on Monday did not say when.",
+        "In a statement, Tomas Eriksen announced that the boats would stop.",
+        "On Monday, Tomas Eriksen announced that the boats would stop.",
+    ],
+)
+def test_a_document_quoted_as_the_speaker_speaks_for_its_issuer(introduction):
+    text = f"Ferry plan.\n\n{introduction}\n\n“The boats are too slow,” the statement said."
+    assert quote_of(text, "too slow").speaker == "Tomas Eriksen"
+
+
+def test_a_document_whose_issuer_the_article_never_gives_stays_unresolved():
+    text = "Ferry plan.\n\nThe boats stop on Monday.\n\n“The boats are too slow,” the statement said."
+    quote = quote_of(text, "too slow")
+    assert (quote.speaker, quote.speaker_missing_reason) == (None, "unresolved_description")

@@ -9,6 +9,8 @@ RELATIVES = {"who", "which", "that"}
 OBJECT_PRONOUNS = {"him", "her", "them", "it", "me", "us", "you"}
 # The words a speaker uses of themselves: quoted words holding one are somebody's speech.
 FIRST_PERSON = {"i", "me", "my", "mine", "myself", "we", "us", "our", "ours", "ourselves"}
+# Documents an article quotes as if they spoke ('the statement said'): their issuer speaks.
+DOCUMENT_NOUNS = {"statement", "release", "email", "e-mail", "letter", "memo"}
 # Words that join a sentence to the one before it, ahead of its subject: 'But he said'.
 CONJUNCTIONS = {"but", "and", "yet", "so"}
 # Cues that give a name to their object: 'called them “lone wolves”'.

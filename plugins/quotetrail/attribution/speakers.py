@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import islice
 
-from quotetrail.attribution import descriptions, names
+from quotetrail.attribution import descriptions, documents, names
 from quotetrail.attribution import lexicon as lx
 from quotetrail.attribution.cues import is_speech
 from quotetrail.attribution.marks import SpanSet
@@ -685,6 +685,9 @@ class SpeakerIndex:
         mention = " ".join(words)
         if _names_associate(words):
             return Resolution(None, reason="unnamed_associate")
+        issuer = documents.issuer(self.text, mention, at) if at is not None else None
+        if issuer is not None:
+            return self._issued_by(issuer)
         organisation = self._organisation_described(mention, at)
         if organisation is not None:
             return Resolution(organisation)
@@ -731,6 +734,16 @@ class SpeakerIndex:
             )
             return Resolution(None, reason="unresolved_description" if described else "not_a_name")
         return Resolution(speaker, " ".join(titles) or None)
+
+    def _issued_by(self, issuer: tuple[int, int]) -> Resolution:
+        """The person or organisation who issued a document the article quotes."""
+        mention = self.text[issuer[0] : issuer[1]].strip()
+        low = CONTRACTION.sub("", mention.lower())
+        if low in lx.PRONOUNS:
+            res = self._antecedent(low, issuer[0])
+        else:
+            res = self._named(mention, issuer[0])
+        return res if res.speaker is not None else Resolution(None, reason="unresolved_description")
 
     def _word_alone(self, word: str) -> Resolution | None:
         """A one-word name that names nobody in the article, or None when it does.
