@@ -340,3 +340,28 @@ def test_a_document_whose_issuer_the_article_never_gives_stays_unresolved():
     text = "Ferry plan.\n\nThe boats stop on Monday.\n\n“The boats are too slow,” the statement said."
     quote = quote_of(text, "too slow")
     assert (quote.speaker, quote.speaker_missing_reason) == (None, "unresolved_description")
+
+
+@pytest.mark.parametrize("description", ["the harbor's former director", "Brandt's former strategist"])
+def test_a_description_of_a_role_is_who_the_sentence_before_was_about(description):
+    text = (
+        "Eriksen wants a vote.\n\nMayor Olga Brandt opened the pier.\n\nTomas Eriksen on Monday "
+        f"called on the board to resign.\n\n“That was a disgrace,” {description} said."
+    )
+    assert quote_of(text, "disgrace").speaker == "Tomas Eriksen"
+
+
+def test_a_role_description_is_not_the_owner_it_names():
+    text = (
+        "Brandt wants a vote.\n\nOlga Brandt on Monday called on the board to resign.\n\n"
+        "“That was a disgrace,” Brandt's former strategist said."
+    )
+    assert quote_of(text, "disgrace").speaker is None
+
+
+def test_a_role_description_is_the_unnamed_person_introduced_by_that_role():
+    text = (
+        "Eriksen wants a vote.\n\nA harbor official called the boats late.\n\nTomas Eriksen on "
+        "Monday called on the board to resign.\n\n“That was a disgrace,” the official said."
+    )
+    assert quote_of(text, "disgrace").speaker is None

@@ -393,6 +393,13 @@ def _opens_sentence(text: str, at: int) -> bool:
     return not before or before.endswith("\n") or before.rstrip("”\"’'").endswith((".", "!", "?"))
 
 
+def _sentence_start(text: str, at: int) -> int:
+    """Where the sentence holding ``at`` begins."""
+    while at > 0 and not _opens_sentence(text, at):
+        at -= 1
+    return max(at, 0)
+
+
 def _headline_end(text: str) -> int:
     """Where the body starts: after a short first paragraph, the headline; else 0.
 
@@ -655,9 +662,43 @@ class SpeakerIndex:
             res = self._named(mention, source[0])
             if res.speaker is None and mention.split()[-1].lower() in PERSON_NOUNS:
                 res = self._apposed(source[1]) or res
+            if res.speaker is None and quoted:
+                res = self._described_just_before(mention, source[0]) or res
         if res.person is not None:
             self.salient.append((source[0], res.person))
         return res
+
+    def _described_just_before(self, mention: str, at: int) -> Resolution | None:
+        """'David Roe called on Doe to apologize. “…,” Smith's former strategist said':
+        a definite or possessive description of a role that names nobody is the person
+        the sentence before was about, its subject or its speaker. Only that one
+        sentence counts, since further back a description more often means someone
+        new; and not when the article introduced someone by that role without a name
+        ('a senior official … the official'), when someone else holds the role as a
+        title ('former President Bush … the former president'), or when the
+        candidate is the owner the description names ('Smith's strategist')."""
+        words = mention.split()
+        if len(words) < 2 or not words[-1].islower() or words[-1].lower() not in PERSON_NOUNS:
+            return None
+        if words[0].lower() not in DEFINITE_DETERMINERS and not POSSESSIVE.search(words[0]):
+            return None
+        head = TITLE_ABBREVIATIONS.get(words[-1].lower(), words[-1].lower())
+        if descriptions.introduced_before(self.text, head, at):
+            return None
+        person = self._about_sentence_before(at)
+        if person is None or any(POSSESSIVE.search(w) and self.find(w) is person for w in words):
+            return None
+        holders = [p for p in self.people.values() if p.title and head in _title_words(p.title)]
+        if holders and person not in holders:
+            return None
+        return Resolution(person.name, person.title, person=person)
+
+    def _about_sentence_before(self, at: int) -> Person | None:
+        """The person the sentence before the one at ``at`` opens with or quotes last."""
+        start = _sentence_start(self.text, at)
+        before = _sentence_start(self.text, len(self.text[:start].rstrip()) - 1)
+        found = [(pos, p) for pos, p in self.salient + self._subjects(at) if before <= pos < start]
+        return max(found, key=lambda c: c[0])[1] if found else None
 
     def _apposed(self, end: int) -> Resolution | None:
         """'Smith's niece, state Del. Jane Roe (D-Ohio), shouted': a description of a
@@ -894,9 +935,7 @@ class SpeakerIndex:
 
     def _named_in_sentence(self, at: int) -> list[Person]:
         """The people of the article named, not as a possessive, in the sentence before ``at``."""
-        start = at
-        while start > 0 and not _opens_sentence(self.text, start):
-            start -= 1
+        start = _sentence_start(self.text, at)
         found: list[Person] = []
         for run in self._runs_between(start, at):
             person = None if POSSESSIVE.search(run) else self.find(run)
@@ -999,9 +1038,7 @@ class SpeakerIndex:
         """'In her speech, Roe declared: “…,” she said': a person of the pronoun's gender
         who speaks earlier in the same sentence (a name right before a speech verb) is
         who the pronoun means, whoever was quoted before."""
-        start = at
-        while start > 0 and not _opens_sentence(self.text, start):
-            start -= 1
+        start = _sentence_start(self.text, at)
         for m in CAPITALIZED_RUN.finditer(self.text, start, at):
             words = m.group().split()
             while len(words) > 1 and words[-1][:1].islower():  # a particle the run took on: 'Roe de'
@@ -1025,9 +1062,7 @@ class SpeakerIndex:
         rather than guessed.
         """
         gender = {"his": "m", "her": "f"}.get(determiner)
-        start = at
-        while start > 0 and not _opens_sentence(self.text, start):
-            start -= 1
+        start = _sentence_start(self.text, at)
         for run in self._runs_between(start, at):
             if POSSESSIVE.search(run):
                 continue
