@@ -14,7 +14,7 @@ import re
 
 from quotetrail.attribution import indirect
 from quotetrail.attribution import lexicon as lx
-from quotetrail.attribution.sentences import tokens
+from quotetrail.attribution.sentences import sentence_end, sentence_start, tokens
 
 #: How far before the document's mention its introduction or announcement may be.
 WINDOW = 1200
@@ -32,7 +32,6 @@ ISSUING = ANNOUNCING | set(
     "sent sends provided provides published publishes posted posts put puts said says".split()
 )
 ANNOUNCED = re.compile(rf"\b(?:{'|'.join(sorted(ANNOUNCING))})\b")
-SENTENCE_END = re.compile(r"[.!?][”\"’']?\s+|\n")
 
 
 def issuer(text: str, mention: str, at: int) -> tuple[int, int] | None:
@@ -53,11 +52,11 @@ def _introducer(text: str, m: re.Match) -> tuple[int, int] | None:
     """Who the sentence introducing a document gives as its issuer."""
     agent = AGENT.match(text, m.end())
     if agent is not None:
-        return indirect.main_subject(tokens(text, agent.end(), _sentence_end(text, agent.end())))
-    before = tokens(text, _sentence_start(text, m.start()), m.start())
+        return indirect.main_subject(tokens(text, agent.end(), sentence_end(text, agent.end())))
+    before = tokens(text, sentence_start(text, m.start()), m.start())
     if not before or [t.lower for t in before] == ["in"]:
         # 'In a statement, the mayor announced …': the subject after the opening phrase.
-        after = tokens(text, m.end(), _sentence_end(text, m.end()))
+        after = tokens(text, m.end(), sentence_end(text, m.end()))
         comma = next((k for k, t in enumerate(after) if t.text == ","), None)
         return indirect.main_subject(after[comma + 1 :]) if comma is not None else None
     verb = len(before) - 1
@@ -70,15 +69,5 @@ def _introducer(text: str, m: re.Match) -> tuple[int, int] | None:
 
 def _subject_of(text: str, verb_at: int) -> tuple[int, int] | None:
     """The subject of the verb at ``verb_at``: 'the state party announced'."""
-    before = tokens(text, _sentence_start(text, verb_at), verb_at)
+    before = tokens(text, sentence_start(text, verb_at), verb_at)
     return indirect._left_subject(before, len(before)) if before else None
-
-
-def _sentence_start(text: str, at: int) -> int:
-    ends = list(SENTENCE_END.finditer(text, max(0, at - 600), at))
-    return ends[-1].end() if ends else max(0, at - 600)
-
-
-def _sentence_end(text: str, at: int) -> int:
-    m = SENTENCE_END.search(text, at)
-    return m.start() if m else len(text)

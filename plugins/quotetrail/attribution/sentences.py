@@ -14,6 +14,9 @@ from typing import NamedTuple
 from quotetrail.attribution.cues import is_cue_word
 from quotetrail.attribution.marks import Region
 
+# What may stand right before a sentence's first character: a space, a line break, a
+# full stop or a closing mark after one.
+SENTENCE_EDGE = " \u00a0\n.!?”\"’'"
 ABBREVIATIONS = {
     "mr",
     "mrs",
@@ -169,3 +172,30 @@ def _is_attribution_tail(text: str, prev: tuple[int, int], cur: tuple[int, int])
     return len(words) <= MAX_APPOSITION_TAIL and any(
         a.endswith(",") and is_cue_word(b.strip(".,;:!?")) for a, b in pairwise(words)
     )
+
+
+def opens_sentence(text: str, at: int) -> bool:
+    """Whether ``at`` starts a paragraph or follows a sentence's full stop.
+
+    Asked of every character while looking back for a sentence's start: most follow a
+    character that can end no sentence, which is answered before any slicing.
+    """
+    if at > 0 and text[at - 1] not in SENTENCE_EDGE:
+        return False
+    before = text[max(0, at - 4) : at].rstrip(" \u00a0")
+    return not before or before.endswith("\n") or before.rstrip("”\"’'").endswith((".", "!", "?"))
+
+
+def sentence_start(text: str, at: int) -> int:
+    """Where the sentence holding ``at`` begins."""
+    while at > 0 and not opens_sentence(text, at):
+        at -= 1
+    return max(at, 0)
+
+
+def sentence_end(text: str, at: int) -> int:
+    """Where the sentence holding ``at`` ends: where the next one begins, or the text's end."""
+    at += 1
+    while at < len(text) and not opens_sentence(text, at):
+        at += 1
+    return min(at, len(text))

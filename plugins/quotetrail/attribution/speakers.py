@@ -20,6 +20,7 @@ from quotetrail.attribution import descriptions, documents, names
 from quotetrail.attribution import lexicon as lx
 from quotetrail.attribution.cues import is_speech
 from quotetrail.attribution.marks import SpanSet
+from quotetrail.attribution.sentences import opens_sentence, sentence_start
 
 # A full stop stays inside a run only after an abbreviation or an initial ('Mr. John
 # Smith Jr.', 'Donald J. Trump', 'U.S. Army'); any other ends the sentence and the run,
@@ -261,9 +262,6 @@ RELATIVE_PRONOUNS = {"who", "whom", "whose", "which", "that"}
 HONORIFIC_GENDER = {"mr": "m", "mrs": "f", "ms": "f", "miss": "f"}
 QUOTE_OPENERS = '“"«'
 QUOTE_OPENING = re.compile(f"[{QUOTE_OPENERS}]")
-# What may stand right before a sentence's first character: a space, a line break, a
-# full stop or a closing mark after one.
-SENTENCE_EDGE = " \u00a0\n.!?”\"’'"
 QUOTED = re.compile(r"[“\"«][^”\"»]*[”\"»]")
 # A character that goes on a word: a word found next to one is only part of a longer word.
 WORD_CHARACTER = re.compile(r"[\w’'-]")
@@ -381,25 +379,6 @@ def _quote_opening(clause: str) -> int:
     return m.start() if m else len(clause)
 
 
-def _opens_sentence(text: str, at: int) -> bool:
-    """Whether ``at`` starts a paragraph or follows a sentence's full stop.
-
-    Asked of every character while looking back for a sentence's start: most follow a
-    character that can end no sentence, which is answered before any slicing.
-    """
-    if at > 0 and text[at - 1] not in SENTENCE_EDGE:
-        return False
-    before = text[max(0, at - 4) : at].rstrip(" \u00a0")
-    return not before or before.endswith("\n") or before.rstrip("”\"’'").endswith((".", "!", "?"))
-
-
-def _sentence_start(text: str, at: int) -> int:
-    """Where the sentence holding ``at`` begins."""
-    while at > 0 and not _opens_sentence(text, at):
-        at -= 1
-    return max(at, 0)
-
-
 def _headline_end(text: str) -> int:
     """Where the body starts: after a short first paragraph, the headline; else 0.
 
@@ -479,7 +458,7 @@ class SpeakerIndex:
             self.run_starts.append(m.start())
             self.run_ends.append(m.end())
             self.run_texts.append(m.group())
-            opens = _opens_sentence(text, m.start()) or self._after_opening_title(m.start())
+            opens = opens_sentence(text, m.start()) or self._after_opening_title(m.start())
             inside_quote = in_quotes.covers(m.start())
             if inside_quote and _is_quoted_term(text, m, quoted):
                 continue
@@ -695,8 +674,8 @@ class SpeakerIndex:
 
     def _about_sentence_before(self, at: int) -> Person | None:
         """The person the sentence before the one at ``at`` opens with or quotes last."""
-        start = _sentence_start(self.text, at)
-        before = _sentence_start(self.text, len(self.text[:start].rstrip()) - 1)
+        start = sentence_start(self.text, at)
+        before = sentence_start(self.text, len(self.text[:start].rstrip()) - 1)
         found = [(pos, p) for pos, p in self.salient + self._subjects(at) if before <= pos < start]
         return max(found, key=lambda c: c[0])[1] if found else None
 
@@ -935,7 +914,7 @@ class SpeakerIndex:
 
     def _named_in_sentence(self, at: int) -> list[Person]:
         """The people of the article named, not as a possessive, in the sentence before ``at``."""
-        start = _sentence_start(self.text, at)
+        start = sentence_start(self.text, at)
         found: list[Person] = []
         for run in self._runs_between(start, at):
             person = None if POSSESSIVE.search(run) else self.find(run)
@@ -974,7 +953,7 @@ class SpeakerIndex:
         left unresolved."""
         found = None
         for m in ORGANISATION_SUBJECT.finditer(self.text, max(0, at - ORGANISATION_WINDOW), at):
-            if _opens_sentence(self.text, m.start()):
+            if opens_sentence(self.text, m.start()):
                 found = m
         if found is not None and self._subject_between(found.end(), at):
             found = None
@@ -1038,7 +1017,7 @@ class SpeakerIndex:
         """'In her speech, Roe declared: “…,” she said': a person of the pronoun's gender
         who speaks earlier in the same sentence (a name right before a speech verb) is
         who the pronoun means, whoever was quoted before."""
-        start = _sentence_start(self.text, at)
+        start = sentence_start(self.text, at)
         for m in CAPITALIZED_RUN.finditer(self.text, start, at):
             words = m.group().split()
             while len(words) > 1 and words[-1][:1].islower():  # a particle the run took on: 'Roe de'
@@ -1062,7 +1041,7 @@ class SpeakerIndex:
         rather than guessed.
         """
         gender = {"his": "m", "her": "f"}.get(determiner)
-        start = _sentence_start(self.text, at)
+        start = sentence_start(self.text, at)
         for run in self._runs_between(start, at):
             if POSSESSIVE.search(run):
                 continue
