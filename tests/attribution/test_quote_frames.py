@@ -222,3 +222,24 @@ def test_a_name_after_a_fronted_description_owns_first_person_words():
 def test_quoted_words_that_are_no_ones_speech_stay_non_attributions(sentence):
     text = f"Ferry vote.\n\nMayor Olga Brandt spoke at the pier on Monday.\n\n{sentence}"
     assert [kind for kind, _, _ in typed(text)] == ["non"]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "words"),
+    [
+        ("Acknowledging that the boats “run a bit late,” though, Brandt backed the plan.", "run a bit"),
+        ("After saying her feet were “so sore she could barely walk,” she left.", "so sore"),
+        ("After saying her feet were “so sore she could barely walk,” Brandt left.", "so sore"),
+    ],
+)
+def test_a_quote_in_an_opening_phrase_of_speech_is_the_subjects(sentence, words):
+    text = f"Ferry vote.\n\nMayor Linda Brandt spoke at the pier on Monday.\n\n{sentence}"
+    assert quote_of(text, words).speaker == "Linda Brandt"
+
+
+def test_a_quote_in_an_opening_phrase_that_is_no_speech_stays_a_non_attribution():
+    text = (
+        "Ferry vote.\n\nMayor Olga Brandt spoke at the pier on Monday.\n\n"
+        "Following the “pier first” vote, Brandt backed the plan."
+    )
+    assert [kind for kind, _, _ in typed(text)] == ["non"]

@@ -58,6 +58,8 @@ FIRST_PERSON_WORD = re.compile(
     + "|".join(f"[{w[0].upper()}{w[0]}]{w[1:]}" for w in sorted(lx.FIRST_PERSON - {"i"}))
     + r")(?!\w|\.\w)"
 )
+# The pronouns that stand for a person who speaks ('they' may be a crowd, 'it' a paper).
+PERSONAL_PRONOUNS = {"he", "she"}
 # The determiners a source phrase starts with but its span leaves out: 'one official'.
 DETERMINER_RUN = re.compile(rf"(?:(?:{'|'.join(sorted(lx.DETERMINERS))})\s+)+", re.IGNORECASE)
 
@@ -481,7 +483,7 @@ class _Article:
         pre = self.text[sent[0] : r.open_at if r.open_at is not None else r.start]
         kind = nonattributions.classify(self.text, r.start, r.end, pre)
         fixed_text = kind == "title" or nonattributions.follows_document_cue(pre)
-        own = None if fixed_text else self._own_words_frame(sent, r)
+        own = None if fixed_text else self._own_words_frame(sent, r) or self._opening_speech_frame(sent, r)
         if own is not None:
             reported = (own.source[0], r.end)
             self.segments.append(
@@ -496,8 +498,8 @@ class _Article:
         """'He began talking about what happens “if we lose”': quoted words in the first
         person are somebody's speech, not the reporter's scare quote, though no speech
         verb frames them. They are the words of the person the sentence is about, its
-        subject, when that subject is a person the article names or a he or she; any
-        other subject ('The old adage', 'The video') leaves them unattributed."""
+        subject, when that subject names a person (:meth:`_names_person`); any other
+        subject ('The old adage', 'The video') leaves them unattributed."""
         if FIRST_PERSON_WORD.search(self.text, r.start, r.end) is None:
             return None
         opening = r.open_at if r.open_at is not None else r.start
@@ -514,9 +516,42 @@ class _Article:
             return None
         if any(POSSESSIVE.search(word) for word in mention.split()):
             return None  # 'Roe’s campaign slogan is “…”': the slogan, not Roe, is the subject
-        if mention.lower() not in {"he", "she"} and self.speakers.find(mention, subject[0]) is None:
+        if not self._names_person(subject):
             return None
         return Frame((verb.start, verb.end), subject, (r.start, r.end), True)
+
+    def _opening_speech_frame(self, sent: tuple[int, int], r: Region) -> Frame | None:
+        """'Acknowledging that Roe “says a lot,” Doe suggested …', 'In declaring the plan
+        “not workable,” the mayor …': a quote in the opening phrase of a sentence, when
+        that phrase is a participle of speech, is the words of the sentence's subject,
+        who does that speaking: a person (:meth:`_names_person`) or a definite description."""
+        regions = [q for q in self.by_paragraph.get(r.paragraph, []) if sent[0] <= q.start < sent[1]]
+        toks = tokens(self.text, sent[0], sent[1], regions)
+        k = 1 if toks and toks[0].lower in indirect.SUBORDINATORS | {"in"} else 0
+        if len(toks) <= k or not toks[k].lower.endswith("ing") or not is_speech(toks[k].text):
+            return None
+        opening = r.open_at if r.open_at is not None else r.start
+        quote = next((j for j, t in enumerate(toks) if t.start == opening), None)
+        if quote is None or any(t.text == "," for t in toks[k:quote]):
+            return None  # the quote is past the opening phrase
+        end = (
+            quote
+            if self.text[r.end - 1 : r.end] == ","
+            else next((j for j in range(quote, len(toks)) if toks[j].text == ","), None)
+        )
+        subject = _name_part(toks, indirect.main_subject(toks[end + 1 :])) if end is not None else None
+        if subject is None:
+            return None
+        definite = self.text[subject[0] : subject[1]].split()[0].lower() in descriptions.DEFINITE
+        if not definite and not self._names_person(subject):
+            return None
+        return Frame((toks[k].start, toks[k].end), subject, (r.start, r.end), True)
+
+    def _names_person(self, subject: tuple[int, int]) -> bool:
+        """Whether a subject is 'he', 'she' or a person the article names: someone who
+        can say quoted words, unlike 'the old adage' or 'White America'."""
+        mention = self.text[subject[0] : subject[1]]
+        return mention.lower() in PERSONAL_PRONOUNS or self.speakers.find(mention, subject[0]) is not None
 
     def _participle_holder(self, frames: list[Frame], r: Region) -> Frame | None:
         """'Roe said the plan was tested, coming from behind to a “dead heat”': the
