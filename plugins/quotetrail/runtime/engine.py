@@ -127,6 +127,10 @@ def _submit_command(settings: Settings) -> list[str]:
         "spark.sql.shuffle.partitions": os.environ.get("QUOTETRAIL_SHUFFLE_PARTITIONS", "8"),
         "spark.sql.session.timeZone": "UTC",
         "spark.sql.sources.partitionOverwriteMode": "dynamic",
+        # Each client has its own session on the long-lived engine, and a session keeps
+        # the file list of every table it has read: after another session rewrote the
+        # table, it would read deleted files. The list is read again after a second.
+        "spark.sql.metadataCacheTTLSeconds": "1",
         "spark.sql.execution.arrow.maxRecordsPerBatch": str(ARROW_BATCH_ROWS),
     }
     command = [
