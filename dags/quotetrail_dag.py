@@ -8,10 +8,14 @@ marts are copied to the `published` schema, which triggers
 `quotetrail_publish_sites` through their Airflow Assets.
 
 Every step runs on the long-lived quotetrail Spark engine (`quotetrail engine
-start`). Trigger with a config to choose the input folder or the suites:
-`{"input_dir": "/path/to/articles", "suites": ["quotes"]}`. A run with no
-article, or with less than half the articles or quotes already published, stops
-at the quality gate unless `"replace_published": true`.
+start`). The corpus grows run by run: a scheduled run (`QUOTETRAIL_SCHEDULE`,
+hourly by default) ingests the files of the landing area that no run has read
+and that had landed by the end of its data interval, and extracts the quotes of
+the articles they add. Trigger with a config to read another folder, to start
+the corpus over from it, or to choose the suites:
+`{"input_dir": "/path/to/articles", "replace": true, "suites": ["quotes"]}`.
+A run with no article, or with less than half the articles or quotes already
+published, stops at the quality gate unless `"replace_published": true`.
 """
 
 from __future__ import annotations
@@ -19,9 +23,9 @@ from __future__ import annotations
 from datetime import timedelta
 
 import pendulum
-from airflow.sdk import Param, chain, dag, get_current_context, task
+from airflow.sdk import CronDataIntervalTimetable, Param, chain, dag, get_current_context, task
 
-from quotetrail.config import SEED_ARTICLES
+from quotetrail.config import Settings
 from quotetrail.jobs import plan
 from quotetrail.quality.suites import suite_names
 from quotetrail.runtime.assets import assets
@@ -46,6 +50,22 @@ def _run(main, *args):
     return result
 
 
+def _input_dir(params) -> str:
+    """The folder the run reads: the one it was given, or the landing area."""
+    return params["input_dir"] or str(Settings.from_env().landing_dir)
+
+
+def _make_landing_area() -> None:
+    """A scheduled run may come before anything has landed: an empty landing area is no error."""
+    Settings.from_env().landing_dir.mkdir(parents=True, exist_ok=True)
+
+
+def _timetable(schedule: str | None) -> CronDataIntervalTimetable | None:
+    """Runs at the end of each interval of ``schedule``, which is that run's data interval;
+    a manual run's interval is the last one that ended before it."""
+    return None if schedule is None else CronDataIntervalTimetable(schedule, timezone="UTC")
+
+
 def _step_task(step: plan.Step):
     """A task named like the step, with the tables it reads and writes as its Assets."""
     return task(task_id=step.name, inlets=assets(step.reads), outlets=assets(step.writes))
@@ -53,14 +73,23 @@ def _step_task(step: plan.Step):
 
 @dag(
     dag_id="quotetrail",
-    schedule=None,
+    schedule=_timetable(Settings.from_env().schedule),
     start_date=pendulum.datetime(2026, 1, 1, tz="UTC"),
     catchup=False,
     max_active_runs=1,
     tags=["quotetrail", "quotes", "lineage"],
     default_args={"retries": 1, "retry_delay": timedelta(seconds=30)},
     params={
-        "input_dir": Param(str(SEED_ARTICLES), type="string", description="Folder of article files."),
+        "input_dir": Param(
+            None,
+            type=["null", "string"],
+            description="Folder of article files; the landing area when empty.",
+        ),
+        "replace": Param(
+            False,
+            type="boolean",
+            description="Start the corpus over from the folder instead of adding its new files.",
+        ),
         "suites": Param(
             None,
             type=["null", "array"],
@@ -79,18 +108,31 @@ def _step_task(step: plan.Step):
 def quotetrail():
     @_step_task(plan.INGEST_ARTICLES)
     def ingest_articles() -> dict:
-        """Read every .txt, .html and .jsonl file of the input folder into the bronze
-        tables articles, paragraphs and quarantine, replacing the previous run's rows."""
+        """Read the .txt, .html and .jsonl files of the input folder that no run has read
+        and that had landed when this run was due (for a scheduled run, the end of its
+        data interval) into the bronze tables articles, paragraphs and quarantine, as this
+        run's partition; record them in bronze.ingested_files."""
         from quotetrail.jobs import ingest_articles
 
-        return _run(ingest_articles.main, get_current_context()["params"]["input_dir"])
+        context = get_current_context()
+        params = context["params"]
+        if not params["input_dir"]:
+            _make_landing_area()
+        return _run(
+            ingest_articles.main,
+            _input_dir(params),
+            context["run_id"],
+            context["dag_run"].run_after,
+            params["replace"],
+        )
 
     @_step_task(plan.EXTRACT_QUOTES)
     def extract_quotes() -> dict:
-        """Find the quotes, speakers and cues of every article into bronze.quote_spans."""
+        """Find the quotes, speakers and cues of the articles this run added (and of any
+        an earlier run left unextracted) into bronze.quote_spans."""
         from quotetrail.jobs import extract_quotes
 
-        return _run(extract_quotes.main)
+        return _run(extract_quotes.main, get_current_context()["run_id"])
 
     @_step_task(plan.BUILD_STAGING)
     def build_staging() -> dict:
@@ -128,7 +170,7 @@ def quotetrail():
             validate.main,
             context["run_id"],
             params["suites"],
-            params["input_dir"],
+            _input_dir(params),
             params["replace_published"],
         )
 

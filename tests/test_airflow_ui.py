@@ -71,7 +71,9 @@ def airflow(seed_run, engine_settings, free_port) -> Iterator[Airflow]:
     port = free_port()
     process = subprocess.Popen(
         [QUOTETRAIL, "airflow", "standalone"],
-        env={**os.environ, "QUOTETRAIL_AIRFLOW_PORT": str(port)},
+        # No scheduled run of the pipeline in the middle of the checks: the scheduler
+        # would start one for the latest hour at once.
+        env={**os.environ, "QUOTETRAIL_AIRFLOW_PORT": str(port), "QUOTETRAIL_SCHEDULE": "none"},
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )

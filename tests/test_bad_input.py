@@ -15,19 +15,24 @@ import pytest
 
 from bad_inputs import ARTICLE, write_bad_inputs
 from quotetrail.jobs import ingest_articles as ingest
+from quotetrail.landing import list_landing
 
 AT = datetime(2026, 5, 1, 12, 0, tzinfo=UTC)
+RUN = "manual__2026-05-01T12:00:00+00:00"
 
 
 @pytest.fixture(scope="module")
 def ingested(spark, tmp_path_factory):
     folder = tmp_path_factory.mktemp("bad-input").resolve()
     expected = write_bad_inputs(folder, tmp_path_factory.mktemp("elsewhere").resolve())
-    parsed = ingest.parse_documents(ingest.read_landing(spark, folder)).cache()
+    parsed = ingest.parse_documents(ingest.read_landing(spark, list_landing(folder))).cache()
+    known = ingest.nothing_known(spark)
     outcomes: dict[str, list[str]] = defaultdict(list)
-    for row in ingest.select_articles(parsed, AT).select("source_file").collect():
+    for row in ingest.select_articles(parsed, known, AT, RUN).select("source_file").collect():
         outcomes[row.source_file].append(ARTICLE)
-    quarantined = ingest.select_quarantine(parsed, AT).select("source_file", "line_number", "reason")
+    quarantined = ingest.select_quarantine(parsed, known, AT, RUN).select(
+        "source_file", "line_number", "reason"
+    )
     for row in quarantined.collect():
         outcomes[row.source_file].append(row.reason)
     return expected, {str(Path(source).relative_to(folder)): found for source, found in outcomes.items()}

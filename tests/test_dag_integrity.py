@@ -63,7 +63,7 @@ def test_dag_metadata(dag):
     assert set(dag.tags) >= {"quotetrail"}
     assert dag.doc_md and "quotetrail" in dag.doc_md
     assert dag.max_active_runs == 1
-    assert set(dag.params.keys()) == {"input_dir", "suites", "replace_published"}
+    assert set(dag.params.keys()) == {"input_dir", "replace", "suites", "replace_published"}
 
 
 def test_every_task_is_a_job_named_like_it_with_the_tables_it_declares_as_assets(dag):
@@ -105,6 +105,8 @@ def test_the_suites_param_offers_exactly_the_suites_of_expectations(dag):
 
 
 def test_a_missing_input_folder_fails_ingest_at_once_without_reaching_the_engine(tmp_path):
+    from datetime import UTC, datetime
+
     from airflow.sdk.exceptions import AirflowFailException
 
     from quotetrail.jobs import ingest_articles
@@ -112,4 +114,25 @@ def test_a_missing_input_folder_fails_ingest_at_once_without_reaching_the_engine
 
     missing = tmp_path / "articles"
     with pytest.raises(AirflowFailException, match=f"The input folder {missing} does not exist"):
-        run_step("ingest_articles", lambda: ingest_articles.main(str(missing)))
+        run_step(
+            "ingest_articles", lambda: ingest_articles.main(str(missing), "manual__x", datetime.now(UTC))
+        )
+
+
+def test_the_dag_runs_on_the_configured_schedule_over_data_intervals(dag):
+    from airflow.sdk import CronDataIntervalTimetable
+
+    assert dag.timetable == CronDataIntervalTimetable("0 * * * *", timezone="UTC")
+    assert dag.catchup is False
+
+
+def test_the_schedule_is_set_in_the_configuration_and_a_bad_one_is_refused(monkeypatch):
+    from quotetrail.config import Settings
+
+    monkeypatch.setenv("QUOTETRAIL_SCHEDULE", "@daily")
+    assert Settings.from_env().schedule == "@daily"
+    monkeypatch.setenv("QUOTETRAIL_SCHEDULE", "none")
+    assert Settings.from_env().schedule is None
+    monkeypatch.setenv("QUOTETRAIL_SCHEDULE", "every hour")
+    with pytest.raises(ValueError, match="QUOTETRAIL_SCHEDULE must be a cron expression"):
+        Settings.from_env()

@@ -67,14 +67,18 @@ def test_every_gold_direct_quote_is_found_at_its_offsets(seed_run, spark, gold):
     assert expected <= found
 
 
-def test_rerun_replaces_rows_instead_of_appending(seed_run, spark, engine_settings):
+def test_the_seed_files_read_again_add_nothing(seed_run, spark, engine_settings):
+    from datetime import UTC, datetime
+
     from quotetrail.jobs import extract_quotes, ingest_articles
 
     before = spark.table("bronze.quote_spans").count()
-    ingest_articles.main(str(Path(__file__).parents[1] / "seeds" / "articles"), settings=engine_settings)
-    extract_quotes.main(settings=engine_settings)
+    seeds = str(Path(__file__).parents[1] / "seeds" / "articles")
+    ingest_articles.main(seeds, "manual__seeds_again", datetime.now(UTC), settings=engine_settings)
+    extract_quotes.main("manual__seeds_again", settings=engine_settings)
     assert spark.table("bronze.articles").count() == 3
     assert spark.table("bronze.quote_spans").count() == before
+    assert spark.table("bronze.ingested_files").count() == 3
 
 
 def test_schema_suites_ran_and_passed(seed_run, spark):

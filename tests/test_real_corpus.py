@@ -107,7 +107,7 @@ def test_a_failed_step_names_its_task_and_error_without_a_retry(corpus_run, corp
     deterministic error, so one try, and the summary says where and why. (It replaces
     the working tables, so it runs last.)"""
     result = subprocess.run(
-        [QUOTETRAIL, "run", "--input", str(tmp_path)],
+        [QUOTETRAIL, "run", "--replace", "--input", str(tmp_path)],
         env=corpus_env,
         capture_output=True,
         text=True,

@@ -8,10 +8,12 @@ from datetime import UTC, datetime
 from pyspark.sql import functions as F
 from pyspark.testing import assertDataFrameEqual
 
+from quotetrail import landing
 from quotetrail.articles import article_id
 from quotetrail.jobs import extract_quotes, ingest_articles
 
 AT = datetime(2026, 5, 1, 12, 0, tzinfo=UTC)
+RUN = "manual__2026-05-01T12:00:00+00:00"
 STORY = "Wu spoke.\n\n“We will not back down,” Wu said."
 
 
@@ -26,8 +28,10 @@ def _landing(folder):
 
 
 def test_ingest_keeps_one_copy_and_quarantines_the_rest(spark, tmp_path):
-    parsed = ingest_articles.parse_documents(ingest_articles.read_landing(spark, _landing(tmp_path)))
-    articles = ingest_articles.select_articles(parsed, AT).select(
+    files = landing.list_landing(_landing(tmp_path))
+    parsed = ingest_articles.parse_documents(ingest_articles.read_landing(spark, files))
+    known = ingest_articles.nothing_known(spark)
+    articles = ingest_articles.select_articles(parsed, known, AT, RUN).select(
         "article_id", "document_name", "outlet", "body_length"
     )
     assertDataFrameEqual(
@@ -37,7 +41,7 @@ def test_ingest_keeps_one_copy_and_quarantines_the_rest(spark, tmp_path):
             (article_id("Lyons said no."), "j1", "Herald", 14),
         ],
     )
-    quarantine = ingest_articles.select_quarantine(parsed, AT).select(
+    quarantine = ingest_articles.select_quarantine(parsed, known, AT, RUN).select(
         F.regexp_extract("source_file", r"[^/]+$", 0).alias("file"), "line_number", "reason"
     )
     assertDataFrameEqual(
@@ -54,17 +58,38 @@ def test_ingest_keeps_one_copy_and_quarantines_the_rest(spark, tmp_path):
     )
 
 
+def test_an_article_an_earlier_run_ingested_is_quarantined_naming_its_first_file(spark, tmp_path):
+    files = landing.list_landing(_landing(tmp_path))
+    parsed = ingest_articles.parse_documents(ingest_articles.read_landing(spark, files))
+    known = spark.createDataFrame(
+        [(article_id(STORY), "/landing/first.txt")], schema=ingest_articles.KNOWN_SCHEMA
+    )
+    articles = ingest_articles.select_articles(parsed, known, AT, RUN).select("document_name")
+    assertDataFrameEqual(articles, [("j1",)])
+    quarantine = ingest_articles.select_quarantine(parsed, known, AT, RUN).filter(
+        F.col("reason").startswith("duplicate")
+    )
+    assertDataFrameEqual(
+        quarantine.select(F.regexp_extract("source_file", r"[^/]+$", 0).alias("file"), "reason", "run_id"),
+        [
+            (name, f"duplicate of article {article_id(STORY)} first seen in /landing/first.txt", RUN)
+            for name in ("copy.txt", "story.txt")
+        ],
+    )
+
+
 def test_paragraphs_carry_offsets_into_the_body(spark):
-    frame = spark.createDataFrame([("a1", STORY)], "article_id string, body string")
+    frame = spark.createDataFrame([("a1", STORY, RUN)], "article_id string, body string, run_id string")
     assertDataFrameEqual(
         ingest_articles.split_paragraphs(frame),
-        [("a1", 0, 0, 9, "Wu spoke."), ("a1", 1, 11, len(STORY), STORY[11:])],
+        [("a1", 0, 0, 9, "Wu spoke.", RUN), ("a1", 1, 11, len(STORY), STORY[11:], RUN)],
     )
 
 
 def test_extract_writes_one_row_per_quoted_span(spark):
-    frame = spark.createDataFrame([("a1", STORY)], "article_id string, body string")
+    frame = spark.createDataFrame([("a1", STORY, RUN)], "article_id string, body string, run_id string")
     spans = extract_quotes.extract_quote_spans(frame, AT).select(
+        "run_id",
         "article_id",
         "quote_type",
         "is_attribution",
@@ -81,6 +106,7 @@ def test_extract_writes_one_row_per_quoted_span(spark):
         spans,
         [
             (
+                RUN,
                 "a1",
                 "direct",
                 True,

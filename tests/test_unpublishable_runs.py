@@ -32,7 +32,7 @@ def empty_run(spark, seed_run, tmp_path_factory):
     before = _published(spark)
     folder = tmp_path_factory.mktemp("empty-input")
     result = subprocess.run(
-        [QUOTETRAIL, "run", "--input", str(folder)], capture_output=True, text=True, timeout=1800
+        [QUOTETRAIL, "run", "--replace", "--input", str(folder)], capture_output=True, text=True, timeout=1800
     )
     # The run replaced the marts from its own session; this one keeps the file
     # listing of the marts it read until told to read them again.

@@ -79,17 +79,52 @@ def _spinner(message: str):
 
 
 @app.command()
+def add(
+    paths: Annotated[
+        list[Path],
+        typer.Argument(
+            help="Article files or folders (.txt, .html, .jsonl).", exists=True, resolve_path=True
+        ),
+    ],
+) -> None:
+    """Copy articles into the landing area, where the next run ingests them.
+
+    The files are copied, never moved. Nothing is copied when any file would be
+    refused by ingestion; a file already in the landing area is not copied again.
+    """
+    from quotetrail.landing_area import RefusedInput
+    from quotetrail.landing_area import add as add_files
+
+    settings = _settings()
+    settings.make_home()
+    try:
+        result = add_files(paths, settings.landing_dir)
+    except RefusedInput as error:
+        raise _fail(str(error)) from error
+    for given, landed in result.already_landed:
+        typer.echo(f"already in the landing area: {given} (as {landed})", err=True)
+    if result.batch is None:
+        typer.echo("Nothing new to add.")
+        return
+    typer.echo(f"{len(result.copied)} file(s) added to {result.batch}; `quotetrail run` ingests them.")
+
+
+@app.command()
 def run(
     input_dir: Annotated[
         Path | None,
         typer.Option(
             "--input",
-            help="Folder of .txt, .html or .jsonl articles [default: seeds/articles].",
+            help="Add the articles of this folder to the corpus [default: the landing area].",
             file_okay=False,
             exists=True,
             resolve_path=True,
         ),
     ] = None,
+    replace: Annotated[
+        bool,
+        typer.Option("--replace", help="Start the corpus over from the folder instead of adding to it."),
+    ] = False,
     suites: Annotated[
         list[str] | None, typer.Option("--suite", help="Run only this suite; repeat for several.")
     ] = None,
@@ -101,12 +136,14 @@ def run(
         ),
     ] = False,
 ) -> None:
-    """Run the whole pipeline once (starting the engine if needed) and summarize it.
+    """Ingest what is new, run the whole pipeline once (starting the engine if needed)
+    and summarize it.
 
-    Only one run at a time may use a QUOTETRAIL_HOME; a second one is refused
-    with the first one's pid, start time and input.
+    A home without a landing area gets one holding the seed articles, so that
+    the first run has something to show. Only one run at a time may use a
+    QUOTETRAIL_HOME; a second one is refused with the first one's pid, start
+    time and input.
     """
-    from quotetrail.config import SEED_ARTICLES
     from quotetrail.quality.suites import suite_names
     from quotetrail.runtime.runlock import RunLockedError, run_lock
 
@@ -116,7 +153,8 @@ def run(
         raise _fail(f"No suite named {', '.join(unknown)}; the suites are: {', '.join(known)}.")
     settings = _settings()
     conf = {
-        "input_dir": str(input_dir or SEED_ARTICLES),
+        "input_dir": str(input_dir or settings.landing_dir),
+        "replace": replace,
         "suites": suites or None,
         "replace_published": replace_published,
     }
@@ -124,17 +162,40 @@ def run(
         with run_lock(settings, conf["input_dir"]) as stale:
             if stale:
                 typer.echo(f"The run lock of an ended run (pid {stale.get('pid')}) was taken over.", err=True)
+            if input_dir is None:
+                _seed_new_landing_area(settings)
             _run_locked(settings, conf)
     except RunLockedError as error:
         raise _fail(str(error)) from error
 
 
+def _seed_new_landing_area(settings) -> None:
+    """Give a home that never had a landing area one with the seed articles.
+
+    Only then: a landing area that exists, even empty, is the user's, and a
+    second run finds the seeds already ingested.
+    """
+    from quotetrail.config import SEED_ARTICLES
+    from quotetrail.landing_area import add as add_files
+
+    if settings.landing_dir.exists():
+        return
+    settings.make_home()
+    result = add_files([SEED_ARTICLES], settings.landing_dir)
+    typer.echo(
+        f"New landing area {settings.landing_dir}: the {len(result.copied)} seed articles were added to it.",
+        err=True,
+    )
+
+
 def _run_locked(settings, conf: dict) -> None:
     import uuid
+    from datetime import UTC, datetime
 
     from quotetrail import summary
     from quotetrail.runtime import engine, failures, orchestration
 
+    started_at = datetime.now(UTC)
     try:
         with _spinner("Starting the Spark engine"):
             engine.start(settings)
@@ -162,7 +223,8 @@ def _run_locked(settings, conf: dict) -> None:
         )
     _refresh_lineage(settings)
     failure = failures.failure_in_log(dag_run.log_path) if dag_run.exit_code != 0 else None
-    _print_summary(summary.collect(engine.connect(settings), settings), dag_run.exit_code, failure)
+    figures = summary.collect(engine.connect(settings), settings, started_at)
+    _print_summary(figures, dag_run.exit_code, failure)
     if dag_run.exit_code != 0:
         raise _fail(f"The run failed; Airflow's log: {dag_run.log_path}")
 
@@ -253,6 +315,7 @@ def _print_summary(result, exit_code: int, failure: tuple[str, str] | None) -> N
     if failure is not None:
         table.add_row("failed task", failure[0])
         table.add_row("error", escape(failure[1]))
+    table.add_row("added", f"{result.added_articles} articles from {result.added_files} new files")
     table.add_row("articles", f"{result.articles} ({result.quarantined} quarantined)")
     table.add_row("quotes", f"{result.quotes} (+{result.non_attributions} non-attributions)")
     table.add_row(

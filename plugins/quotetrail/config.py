@@ -33,6 +33,8 @@ SPARK_SESSION_VARIABLE = "QUOTETRAIL_SPARK_SESSION"
 #: in a guarded table fails the quality gate: a lost input folder or a broken
 #: step must not replace good published data.
 MIN_KEPT_SHARE = 0.5
+#: How often the scheduler runs the DAG when QUOTETRAIL_SCHEDULE is not set.
+DEFAULT_SCHEDULE = "@hourly"
 
 
 @dataclass(frozen=True)
@@ -55,6 +57,9 @@ class Settings:
     utterance_window_days: int = WINDOW_DAYS
     #: The Spark Connect session of the run this process belongs to, if any.
     spark_session: str | None = None
+    #: Cron expression (or preset such as ``@daily``) of the DAG's scheduled runs;
+    #: None for manual runs only.
+    schedule: str | None = DEFAULT_SCHEDULE
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -70,11 +75,17 @@ class Settings:
                 "QUOTETRAIL_UTTERANCE_WINDOW_DAYS", cls.utterance_window_days
             ),
             spark_session=os.environ.get(SPARK_SESSION_VARIABLE) or None,
+            schedule=_schedule(os.environ.get("QUOTETRAIL_SCHEDULE", DEFAULT_SCHEDULE)),
         )
 
     @cached_property
     def warehouse_dir(self) -> Path:
         return self.home / "warehouse"
+
+    @cached_property
+    def landing_dir(self) -> Path:
+        """Where files wait to be ingested: ``quotetrail add`` copies them here."""
+        return self.home / "landing"
 
     @cached_property
     def metastore_dir(self) -> Path:
@@ -165,6 +176,22 @@ def _positive_int(variable: str, default: int) -> int:
     if not raw.strip().isdigit() or int(raw) < 1:
         raise ValueError(f"{variable} must be a positive whole number of days, not {raw!r}.")
     return int(raw)
+
+
+def _schedule(raw: str) -> str | None:
+    """A cron expression or preset; ``none`` (or nothing) for manual runs only."""
+    value = raw.strip()
+    if value.lower() in ("", "none"):
+        return None
+    from croniter import croniter
+
+    # Airflow parses the expression with the same library: what passes here, it accepts.
+    if not croniter.is_valid(value):
+        raise ValueError(
+            "QUOTETRAIL_SCHEDULE must be a cron expression such as '0 * * * *', a preset such as "
+            f"'@hourly' or '@daily', or 'none', not {raw!r}."
+        )
+    return value
 
 
 def tools_path() -> str:

@@ -10,10 +10,12 @@ never opened (reading a FIFO would block the run).
 
 from __future__ import annotations
 
+import hashlib
 import os
 import stat
 from collections.abc import Iterator
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from pathlib import Path
 
 #: Larger files are quarantined unread: no article is this long, and reading
@@ -35,6 +37,17 @@ class LandingFile:
     source_file: str
     content: bytes | None
     reason: str | None = None
+    #: When the entry was last written (UTC); None when it could not be looked at.
+    landed_at: datetime | None = None
+
+    @property
+    def content_hash(self) -> str | None:
+        """SHA-256 of the bytes: the same file under any name or path is known by it."""
+        return None if self.content is None else content_hash(self.content)
+
+
+def content_hash(content: bytes) -> str:
+    return hashlib.sha256(content).hexdigest()
 
 
 def list_landing(input_dir: Path) -> list[LandingFile]:
@@ -74,13 +87,23 @@ def _follow_link(link: Path, root: Path) -> LandingFile:
     return _read(link, target.stat())
 
 
-def _read(path: Path, status: os.stat_result) -> LandingFile:
-    if not stat.S_ISREG(status.st_mode):
-        kind = next((name for test, name in _SPECIAL_KINDS if test(status.st_mode)), "a special file")
-        return LandingFile(str(path), None, f"not a regular file: {kind}")
-    if status.st_size > MAX_FILE_BYTES:
-        return LandingFile(str(path), None, f"larger than {MAX_FILE_BYTES // (1024 * 1024)} MB: not read")
+def read_entry(path: Path) -> LandingFile:
+    """One named file, its links followed: what ``quotetrail add`` is given."""
     try:
-        return LandingFile(str(path), path.read_bytes())
+        return _read(path, path.stat())
     except OSError as error:
         return LandingFile(str(path), None, f"cannot be read: {error.strerror}")
+
+
+def _read(path: Path, status: os.stat_result) -> LandingFile:
+    landed_at = datetime.fromtimestamp(status.st_mtime, UTC)
+    if not stat.S_ISREG(status.st_mode):
+        kind = next((name for test, name in _SPECIAL_KINDS if test(status.st_mode)), "a special file")
+        return LandingFile(str(path), None, f"not a regular file: {kind}", landed_at)
+    if status.st_size > MAX_FILE_BYTES:
+        reason = f"larger than {MAX_FILE_BYTES // (1024 * 1024)} MB: not read"
+        return LandingFile(str(path), None, reason, landed_at)
+    try:
+        return LandingFile(str(path), path.read_bytes(), None, landed_at)
+    except OSError as error:
+        return LandingFile(str(path), None, f"cannot be read: {error.strerror}", landed_at)

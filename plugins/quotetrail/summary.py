@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import datetime
 
 from pyspark.sql import SparkSession
 
@@ -16,6 +17,10 @@ _SUMMARY_SCHEMAS = (tables.BRONZE_SCHEMA, tables.DBT_SCHEMA, tables.QUALITY_SCHE
 
 @dataclass(frozen=True)
 class RunSummary:
+    #: What this run added to the corpus.
+    added_files: int
+    added_articles: int
+    #: Current article versions in the corpus.
     articles: int
     quarantined: int
     quotes: int
@@ -43,14 +48,31 @@ def _latest_checks(spark: SparkSession) -> tuple[int, int, int]:
     return row.passed, row.failed, row.warned
 
 
-def collect(spark: SparkSession, settings: Settings) -> RunSummary:
+def _added_since(spark: SparkSession, since: datetime) -> tuple[int, int]:
+    """Files and articles ingested since ``since``."""
+    files = tables.INGESTED_FILES
+    if not spark.catalog.tableExists(files.qualified):
+        return 0, 0
+    row = spark.sql(
+        f"select count(*), coalesce(sum(articles), 0) from {files} "
+        f"where ingested_at >= to_timestamp('{since.isoformat()}')"
+    ).first()
+    return row[0], row[1]
+
+
+def collect(spark: SparkSession, settings: Settings, since: datetime) -> RunSummary:
+    """The figures of the run that started at ``since``."""
     passed, failed, warned = _latest_checks(spark)
+    added_files, added_articles = _added_since(spark, since)
     site = settings.site_dir
     return RunSummary(
-        articles=_count(spark, tables.ARTICLES),
+        added_files=added_files,
+        added_articles=added_articles,
+        # The mart holds the current version of each article.
+        articles=_count(spark, tables.mart("articles")),
         quarantined=_count(spark, tables.QUARANTINE),
-        quotes=_count(spark, tables.QUOTE_SPANS, "is_attribution"),
-        non_attributions=_count(spark, tables.QUOTE_SPANS, "not is_attribution"),
+        quotes=_count(spark, tables.mart("quotes")),
+        non_attributions=_count(spark, tables.mart("non_attributions")),
         checks_passed=passed,
         checks_failed=failed,
         checks_warned=warned,

@@ -72,6 +72,19 @@ class QuoteSpan:
 
 
 @dataclass(frozen=True)
+class IngestedFile:
+    """One input file an ingest run read, known by its bytes so that no run reads it again."""
+
+    source_file: str
+    #: SHA-256 of the file's bytes; null for an entry that could not be read.
+    content_hash: str | None
+    #: Articles the file added to the corpus.
+    articles: int
+    #: Its records that went to the quarantine, already ingested articles included.
+    quarantined: int
+
+
+@dataclass(frozen=True)
 class CheckResult:
     """One expectation's outcome in one validation run."""
 
@@ -154,6 +167,9 @@ class Table:
         return self.qualified
 
 
+#: The bronze tables grow run by run: each run writes its own partition, so that
+#: re-running it replaces what it wrote and leaves every other run's rows alone.
+_RUN = (("run_id", "string"),)
 _INGESTED_AT = (("ingested_at", "timestamp"),)
 
 ARTICLES = Table(
@@ -162,17 +178,43 @@ ARTICLES = Table(
     "bronze",
     key=("article_id",),
     record=Article,
-    added=(("body_length", "int"), *_INGESTED_AT),
+    added=(("body_length", "int"), *_INGESTED_AT, *_RUN),
+    partitions=("run_id",),
 )
-PARAGRAPHS = Table(BRONZE_SCHEMA, "paragraphs", "bronze", ("article_id", "paragraph_index"), Paragraph)
-QUARANTINE = Table(BRONZE_SCHEMA, "quarantine", "bronze", record=Rejected, added=_INGESTED_AT)
+PARAGRAPHS = Table(
+    BRONZE_SCHEMA,
+    "paragraphs",
+    "bronze",
+    ("article_id", "paragraph_index"),
+    Paragraph,
+    added=_RUN,
+    partitions=("run_id",),
+)
+QUARANTINE = Table(
+    BRONZE_SCHEMA,
+    "quarantine",
+    "bronze",
+    record=Rejected,
+    added=(*_INGESTED_AT, *_RUN),
+    partitions=("run_id",),
+)
 QUOTE_SPANS = Table(
     BRONZE_SCHEMA,
     "quote_spans",
     "bronze",
     key=("quote_span_id",),
     record=QuoteSpan,
-    added=(("extracted_at", "timestamp"),),
+    added=(("extracted_at", "timestamp"), *_RUN),
+    partitions=("run_id",),
+)
+#: Every file ingested so far, by content: what makes a run ingest only what is new.
+INGESTED_FILES = Table(
+    BRONZE_SCHEMA,
+    "ingested_files",
+    "bronze",
+    record=IngestedFile,
+    added=(*_INGESTED_AT, *_RUN),
+    partitions=("run_id",),
 )
 
 UTTERANCES = Table(MATCHING_SCHEMA, "utterances", "matching", ("utterance_id",), Utterance)
@@ -214,7 +256,7 @@ PUBLISHED = tuple(Table(PUBLISHED_SCHEMA, name, "published") for name in MART_NA
 #: The dbt model the matching step reads: every quote with its article's outlet and day.
 QUOTES_FOR_MATCHING = Table(DBT_SCHEMA, "int_quotes_joined_to_articles", "marts")
 
-BRONZE = (ARTICLES, PARAGRAPHS, QUARANTINE, QUOTE_SPANS)
+BRONZE = (ARTICLES, PARAGRAPHS, QUARANTINE, QUOTE_SPANS, INGESTED_FILES)
 MATCHING = (UTTERANCES, QUOTE_UTTERANCES, QUOTE_VARIANTS, FINDINGS)
 ALL = (
     *BRONZE,

@@ -12,8 +12,10 @@ from __future__ import annotations
 import dataclasses
 import types
 import typing
+from collections.abc import Iterable
 from datetime import date, datetime
 from functools import cache
+from urllib.parse import unquote
 
 from pyspark.sql import DataFrame, SparkSession
 from pyspark.sql import types as T
@@ -48,7 +50,12 @@ def _spark_type(hint) -> tuple[T.DataType, bool]:
 
 
 def _named(spark_name: str) -> T.DataType:
-    return {"bigint": T.LongType(), "int": T.IntegerType(), "timestamp": T.TimestampType()}[spark_name]
+    return {
+        "bigint": T.LongType(),
+        "int": T.IntegerType(),
+        "string": T.StringType(),
+        "timestamp": T.TimestampType(),
+    }[spark_name]
 
 
 @cache
@@ -75,8 +82,51 @@ def write_table(frame: DataFrame, table: Table) -> int:
     own output and never appends a second copy.
     """
     frame.sparkSession.sql(f"create database if not exists {table.schema}")
-    frame.write.mode("overwrite").format("parquet").saveAsTable(table.qualified)
+    writer = frame.write.mode("overwrite").format("parquet")
+    if table.partitions:
+        writer = writer.partitionBy(*table.partitions)
+    writer.saveAsTable(table.qualified)
     return frame.sparkSession.table(table.qualified).count()
+
+
+def write_partitions(frame: DataFrame, table: Table, partitions: Iterable[str]) -> int:
+    """Replace the ``partitions`` of ``table`` with ``frame``'s rows; return the rows written.
+
+    Every other partition, and every file in it, is left as it was; ``frame``
+    holds rows of ``partitions`` only. A partition ``frame`` has no rows for
+    ends up empty, so that re-running a step never leaves an earlier attempt's
+    rows behind.
+    """
+    spark = frame.sparkSession
+    ensure_table(spark, table)
+    columns = spark.table(table.qualified).columns
+    if tuple(columns) != table.columns:
+        raise ValueError(
+            f"{table} has the columns of an earlier version ({', '.join(columns)}); "
+            "run `quotetrail run --replace` once to write it anew."
+        )
+    ordered = frame.select(*columns).cache()
+    rows = ordered.count()
+    drop_partitions(spark, table, partitions)
+    if rows:
+        ordered.write.insertInto(table.qualified, overwrite=True)
+    ordered.unpersist()
+    return rows
+
+
+def drop_partitions(spark: SparkSession, table: Table, values: Iterable[str]) -> None:
+    """Remove whole partitions of ``table`` (partitioned by one column), their files included."""
+    (column,) = table.partitions
+    for value in values:
+        spark.sql(f"alter table {table} drop if exists partition ({column} = '{_quoted(value)}')")
+
+
+def partition_values(spark: SparkSession, table: Table) -> set[str]:
+    """The partitions ``table`` holds; none when it does not exist yet."""
+    if not spark.catalog.tableExists(table.qualified):
+        return set()
+    # The metastore escapes a value's special characters (``:`` is ``%3A``).
+    return {unquote(row[0].split("=", 1)[1]) for row in spark.sql(f"show partitions {table}").collect()}
 
 
 def replace_partitions(spark: SparkSession, table: Table, records: list) -> None:
@@ -98,4 +148,10 @@ def ensure_table(spark: SparkSession, table: Table) -> None:
     """Create ``table`` empty, with its schema, unless it exists: for readers that may come first."""
     spark.sql(f"create database if not exists {table.schema}")
     columns = ", ".join(f"{f.name} {f.dataType.simpleString()}" for f in table_schema(table).fields)
-    spark.sql(f"create table if not exists {table.qualified} ({columns}) using parquet")
+    partitioned = f" partitioned by ({', '.join(table.partitions)})" if table.partitions else ""
+    spark.sql(f"create table if not exists {table.qualified} ({columns}) using parquet{partitioned}")
+
+
+def _quoted(value: str) -> str:
+    """``value`` as the body of a single-quoted SQL string."""
+    return value.replace("\\", "\\\\").replace("'", "\\'")

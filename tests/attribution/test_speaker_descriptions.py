@@ -82,3 +82,41 @@ def test_an_organisation_in_apposition_does_not_speak_for_the_person():
         "Lakeport Post, said every ferry was ''both useful and costly.''"
     )
     assert quote_of(text, "useful").speaker in {None, "Jane Maria Roe"}
+
+
+def test_a_title_two_people_hold_refers_back_to_the_nearer_holder():
+    text = (
+        "Sen. Jane Roe opened the hearing on Monday. Sen. John Doe spoke after her about the budget. "
+        '"The numbers do not add up," the senator said.'
+    )
+    assert quote_of(text, "The numbers").speaker == "John Doe"
+
+
+def test_a_title_the_nearest_person_does_not_hold_stays_a_description():
+    text = (
+        "Sen. Jane Roe opened the hearing on Monday. Sen. John Doe spoke after her. "
+        "Mayor Ann Poe then took the floor. "
+        '"The numbers do not add up," the senator said.'
+    )
+    quote = quote_of(text, "The numbers")
+    assert quote.speaker is None and quote.speaker_description == "the senator"
+
+
+def test_a_role_refers_back_to_the_one_person_named_earlier_in_its_sentence():
+    text = (
+        "Sen. Jane Roe spoke first on Monday. "
+        "When the host pressed John Doe on the budget, the candidate said the numbers were wrong. "
+        '"They never add up," he said.'
+    )
+    assert quote_of(text, "the numbers").speaker == "John Doe"
+    assert quote_of(text, "They never").speaker == "John Doe"
+
+
+def test_a_role_with_two_people_named_before_it_in_its_sentence_stays_unresolved():
+    text = "After John Doe met Ann Poe on Monday, the candidate said the numbers were wrong."
+    assert quote_of(text, "the numbers").speaker is None
+
+
+def test_a_title_is_not_given_to_a_person_named_in_its_sentence_who_does_not_hold_it():
+    text = "After meeting John Doe on Monday, the senator said the numbers were wrong."
+    assert quote_of(text, "the numbers").speaker is None

@@ -1,9 +1,11 @@
 """Speed benchmark for quote extraction inside Spark (run on demand, not collected by pytest).
 
     .venv/bin/python tests/benchmarks/bench_extract.py [--articles 10000] [--seed 7]
+    .venv/bin/python tests/benchmarks/bench_extract.py --corpus ../shared/corpus/polnear_early.jsonl
 
 Builds synthetic articles by recombining the paragraphs of the seed articles
-(seeds/articles), writes them as JSON Lines, and times two jobs on a local
+(seeds/articles), writes them as JSON Lines, or takes a JSON Lines file of real
+articles (``id``, ``text``) where it is, and times two jobs on a local
 SparkSession over the same file: the floor (Spark reads the text and counts
 quote marks) and the pipeline's own extraction transform,
 ``quotetrail.jobs.extract_quotes.extract_quote_spans``, which yields one row per quoted span.
@@ -141,7 +143,9 @@ def spark_timings(corpus: Path) -> Timings:
     spark.sparkContext.setLogLevel("ERROR")
     marks = F.length(F.regexp_replace("text", '[^“”"]', ""))
     texts = spark.read.json(str(corpus))
-    articles = texts.select(F.col("id").alias("article_id"), F.col("text").alias("body"))
+    articles = texts.select(
+        F.col("id").alias("article_id"), F.col("text").alias("body"), F.lit("bench").alias("run_id")
+    )
     n = texts.count()
 
     def spans_of(frame):
@@ -173,12 +177,12 @@ def python_rate(corpus: Path, sample: int = 2000) -> float:
     return len(texts) / (time.process_time() - started)
 
 
-def report(t: Timings, plain_rate: float, load_before: float) -> bool:
+def report(t: Timings, plain_rate: float, load_before: float, source: str) -> bool:
     floor_rate = t.articles / t.floor_s / CORES
     extract_rate = t.articles / t.extract_s / CORES
     cpu_rate = t.articles / t.worker_cpu_s
     ratio = extract_rate / floor_rate
-    print(f"articles: {t.articles} synthetic (seed paragraphs recombined), local[{CORES}]")
+    print(f"articles: {t.articles} {source}, local[{CORES}]")
     print(f"floor (read + count quote marks): {floor_rate:10.0f} articles/s per core ({t.floor_s:.2f} s)")
     print(
         f"extraction (extract_quote_spans): {extract_rate:10.0f} articles/s per core ({t.extract_s:.2f} s,"
@@ -202,11 +206,18 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--articles", type=int, default=10_000)
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument(
+        "--corpus", type=Path, help="JSON Lines articles to time, read in place, instead of synthetic ones"
+    )
     args = parser.parse_args()
-    corpus = Path(tempfile.mkdtemp(prefix="quotetrail-bench-")) / "articles.jsonl"
-    build_corpus(args.articles, args.seed, corpus)
+    if args.corpus is not None:
+        corpus, source = args.corpus.resolve(), f"from {args.corpus.name}"
+    else:
+        corpus = Path(tempfile.mkdtemp(prefix="quotetrail-bench-")) / "articles.jsonl"
+        build_corpus(args.articles, args.seed, corpus)
+        source = "synthetic (seed paragraphs recombined)"
     load_before = os.getloadavg()[0]
-    ok = report(spark_timings(corpus), python_rate(corpus), load_before)
+    ok = report(spark_timings(corpus), python_rate(corpus), load_before, source)
     print(
         "targets met (wall clock)"
         if ok

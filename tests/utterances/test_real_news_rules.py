@@ -311,3 +311,37 @@ def test_two_sentences_printed_one_after_the_other_are_merged_without_a_joining_
     [merge] = [f for f in result.findings if f.kind == "merged_quote"]
     assert merge.quote_words == ""
     assert "without a break" in merge.explanation
+
+
+def test_a_bracket_in_place_of_a_spoken_word_still_links():
+    # Five spoken words, one of which the second outlet replaced by its own bracketed words.
+    short = "seal the harbor tunnel tonight"
+    longer = "We will seal [the Eastport] tunnel tonight, and the ferries will run at dawn"
+    ids = utterances_of(match_quotes([_quote("a", short), _quote("b", longer)]))
+    assert ids["a"] == ids["b"]
+
+
+def test_an_unbracketed_substitution_in_a_short_quote_does_not_link():
+    short = "seal the harbor tunnel tonight"
+    longer = "We will seal the Eastport tunnel tonight, and the ferries will run at dawn"
+    ids = utterances_of(match_quotes([_quote("a", short), _quote("b", longer)]))
+    assert ids["a"] != ids["b"]
+
+
+def test_hyphenated_and_spaced_compounds_are_the_same_words():
+    first = "carpet bomb the depots tonight"
+    second = "We will carpet-bomb the depots tonight, and the ferries will run at dawn"
+    ids = utterances_of(match_quotes([_quote("a", first), _quote("b", second)]))
+    assert ids["a"] == ids["b"]
+
+
+def test_the_parts_of_a_compound_around_a_phrase_do_not_make_one_occasion():
+    # The phrase again 18 days later: only a shared occasion could join it to the speech,
+    # and "health-care" around it is not the same term as "health care" in the speech.
+    later = DAY + timedelta(days=18)
+    speech = "Nobody will lose their health care while we fight for a single payer for all"
+    phrase = _quote(
+        "a", "single payer for all", day=later, context="Her health-care plan costs less, aides said."
+    )
+    ids = utterances_of(match_quotes([_quote("b", speech), phrase]))
+    assert ids["a"] != ids["b"]

@@ -96,3 +96,20 @@ def test_alignment_covers_the_quote_and_the_reference_part():
     diff = diff_wording("will see a larger ICE presence.", reference)
     assert reference[diff.reference_start : diff.reference_end] == "will see a larger ICE presence"
     assert [op.op for op in diff.alignment] == ["equal"]
+
+
+def test_a_hyphen_between_words_is_punctuation():
+    diff = diff_wording("we will carpet bomb the depots", "we will carpet-bomb the depots")
+    assert diff.kinds == ["punctuation_or_case"]
+    assert diff.is_allowed
+
+
+def test_the_words_a_reference_bracket_stands_for_are_the_speakers_own():
+    # The reference outlet replaced "them" by its own bracketed words; the quote printed what was said.
+    diff = diff_wording("we will find them and stop them", "we will find [the smugglers] and stop them")
+    assert diff.kinds == ["bracketed_insertion"]
+    assert diff.is_allowed
+    # A word of the reference left out by the quote, unbracketed, is still an omission.
+    assert _kinds("we will find them and stop them", "we will find them all and stop them") == [
+        "unmarked_omission"
+    ]

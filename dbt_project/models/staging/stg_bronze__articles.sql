@@ -6,6 +6,21 @@ source as (
 
 ),
 
+current_articles as (
+
+    {{ current_article_ids() }}
+
+),
+
+current_versions as (
+
+    select source.*
+    from source
+    inner join current_articles
+        on source.article_id = current_articles.article_id
+
+),
+
 renamed as (
 
     select
@@ -23,7 +38,7 @@ renamed as (
         try_to_date(substr(published_at, 1, 10)) as published_on,
         body_length,
         ingested_at
-    from source
+    from current_versions
 
 )
 

@@ -6,6 +6,21 @@ source as (
 
 ),
 
+current_articles as (
+
+    {{ current_article_ids() }}
+
+),
+
+current_versions as (
+
+    select source.*
+    from source
+    inner join current_articles
+        on source.article_id = current_articles.article_id
+
+),
+
 renamed as (
 
     select
@@ -15,7 +30,7 @@ renamed as (
         start_offset,
         end_offset,
         paragraph_text
-    from source
+    from current_versions
 
 )
 

@@ -6,6 +6,21 @@ source as (
 
 ),
 
+current_articles as (
+
+    {{ current_article_ids() }}
+
+),
+
+current_versions as (
+
+    select source.*
+    from source
+    inner join current_articles
+        on source.article_id = current_articles.article_id
+
+),
+
 renamed as (
 
     select
@@ -30,7 +45,7 @@ renamed as (
         cue_kind,
         flags,
         extracted_at
-    from source
+    from current_versions
 
 )
 

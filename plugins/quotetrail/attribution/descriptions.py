@@ -12,6 +12,7 @@ cue. A later 'the aide' refers back to the nearest 'a … aide' before it.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from quotetrail.attribution import lexicon as lx
 from quotetrail.attribution.cues import is_cue_word
@@ -28,14 +29,14 @@ QUOTE_MARKS = set('"“”«»')
 DETERMINERS_BEFORE = re.compile(rf"(?:\b(?:{'|'.join(sorted(lx.DETERMINERS))})\s+)+$", re.IGNORECASE)
 
 
-def _words(text: str, start: int, limit: int) -> list[re.Match]:
-    return list(WORD.finditer(text, start, limit))
-
-
 def read(text: str, start: int, limit: int) -> str | None:
-    """The description that opens at ``start``, read no further than ``limit``."""
+    """The description that opens at ``start``, read no further than ``limit``.
+
+    Words are read one at a time: ``limit`` may be the end of the article, and a
+    description stops within a few words.
+    """
     kept: list[re.Match] = []
-    for m in _words(text, start, limit):
+    for m in WORD.finditer(text, start, limit):
         word = m.group()
         low = word.lower()
         if word in ",":
@@ -88,11 +89,22 @@ def describe(text: str, source: tuple[int, int], cue: tuple[int, int]) -> str | 
     return own
 
 
-def _indefinite_mention(text: str, head: str, before: int) -> str | None:
-    """The nearest 'a …' or 'one …' mention of ``head`` in the window before ``before``."""
-    pattern = re.compile(
+def introduced_before(text: str, head: str, before: int) -> bool:
+    """Whether an indefinite mention of ``head`` ('a Republican aide') lies in the window before."""
+    return _indefinite_mention(text, head, before) is not None
+
+
+@lru_cache(maxsize=1024)
+def _indefinite_pattern(head: str) -> re.Pattern:
+    """'a …' or 'one …' mentioning ``head``; compiled once per head noun, which recur."""
+    return re.compile(
         rf"\b(?:{'|'.join(INDEFINITE)})\s+(?:[\w’'\-]+\s+){{0,3}}?{re.escape(head)}\b", re.IGNORECASE
     )
+
+
+def _indefinite_mention(text: str, head: str, before: int) -> str | None:
+    """The nearest 'a …' or 'one …' mention of ``head`` in the window before ``before``."""
+    pattern = _indefinite_pattern(head)
     found = list(pattern.finditer(text, max(0, before - ANTECEDENT_WINDOW), before))
     if not found:
         return None

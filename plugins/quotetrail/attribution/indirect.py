@@ -836,21 +836,20 @@ def frames(text: str, sent: tuple[int, int], regions: list[Region]) -> list[Fram
     headline = _is_headline(toks)
     cues = [(k, kend) for k, kend in cue_spans(words) if _cue_allowed(toks, k, kend, regions, headline)]
     found: list[Frame] = []
-    # The sentence-final '…, officials said.' governs everything before it.
-    for k, kend in reversed(cues):
-        frame = _frame(text, sent, toks, k, kend, regions)
-        if (
-            frame is not None
-            and frame.content[1] <= frame.cue[0]
-            and _ends_sentence(toks, kend)
-            and _set_off(text, frame)
-        ):
-            found.append(frame)
-        break
-    for k, kend in cues:
+    # The sentence-final '…, officials said.' governs everything before it. Its frame
+    # is read once: when it does not govern the sentence, the loop below takes it as is.
+    last = _frame(text, sent, toks, *cues[-1], regions) if cues else None
+    if (
+        last is not None
+        and last.content[1] <= last.cue[0]
+        and _ends_sentence(toks, cues[-1][1])
+        and _set_off(text, last)
+    ):
+        found.append(last)
+    for n, (k, kend) in enumerate(cues):
         if any(f.content[0] <= toks[k].start < f.content[1] or f.cue[0] == toks[k].start for f in found):
             continue
-        frame = _frame(text, sent, toks, k, kend, regions)
+        frame = last if n == len(cues) - 1 else _frame(text, sent, toks, k, kend, regions)
         if frame is not None:
             found.append(frame)
     for frame in _noun_frames(text, sent, toks):

@@ -106,6 +106,26 @@ RELATION_NOUNS = {
     "girlfriend",
     "boyfriend",
 }
+# Heads that describe a person by their standing, not by a tie to someone ('the aide')
+# or by what anyone may be ('the man'): 'the candidate', 'the billionaire'.
+ROLE_NOUNS = {
+    "candidate",
+    "nominee",
+    "front-runner",
+    "frontrunner",
+    "contender",
+    "hopeful",
+    "challenger",
+    "incumbent",
+    "businessman",
+    "businesswoman",
+    "billionaire",
+    "mogul",
+    "tycoon",
+    "lawmaker",
+    "congressman",
+    "congresswoman",
+}
 # Ties that 'of' states ('the wife of Smith'); 'secretary of state' is a title.
 KIN_NOUNS = {
     "wife",

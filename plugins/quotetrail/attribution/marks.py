@@ -11,7 +11,10 @@ than swallowing the article.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
+from collections.abc import Iterable
 from dataclasses import dataclass
+from itertools import accumulate
 
 DOUBLE_MARK = re.compile(r"''|‘‘|’’|``|[\"“”„‟«»]")
 OPEN_SHAPES = {"“", "„", "‟", "«", "‘‘", "``"}
@@ -176,3 +179,22 @@ def _flag_open_ends(text: str, paras: list[tuple[int, int]], regions: list[Regio
             r = Region(r.start, r.end, r.open_at, None, r.paragraph, r.single, (*r.flags, flag), r.close_len)
         out.append(r)
     return out
+
+
+class SpanSet:
+    """Spans (start, end exclusive) asked whether they cover an offset.
+
+    Speaker search asks it of every capitalized run of an article against all the
+    article's quoted spans: bisection keeps that linear in the runs, where a scan of
+    the spans for each run grows with runs times quotes.
+    """
+
+    def __init__(self, spans: Iterable[tuple[int, int]]) -> None:
+        ordered = sorted(spans)
+        self._starts = [start for start, _ in ordered]
+        # The farthest end among the spans starting at or before each one, as spans may nest.
+        self._reach = list(accumulate((end for _, end in ordered), max))
+
+    def covers(self, at: int) -> bool:
+        k = bisect_right(self._starts, at)
+        return k > 0 and self._reach[k - 1] > at

@@ -12,6 +12,7 @@ speakers quality check applies to the published table.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 #: Longest plausible name: 'Bureau of Alcohol, Tobacco and Firearms' has six words.
 MAX_NAME_WORDS = 6
@@ -342,8 +343,13 @@ IMPLAUSIBLE_NAME_PATTERNS: tuple[tuple[str, str], ...] = (
 _COMPILED = tuple((reason, re.compile(pattern)) for reason, pattern in IMPLAUSIBLE_NAME_PATTERNS)
 
 
+@lru_cache(maxsize=8192)
 def implausible_name_reason(name: str) -> str | None:
-    """Why ``name`` cannot be a speaker ('time', 'all_caps', ...), or None when it can."""
+    """Why ``name`` cannot be a speaker ('time', 'all_caps', ...), or None when it can.
+
+    Cached: every name run of an article is tried against all the patterns, and the
+    same names recur in the article and across the articles of a story.
+    """
     name = " ".join(name.split())
     if not name:
         return "empty"

@@ -70,6 +70,8 @@ BOUNDARY = re.compile(r"[.!?…]+[\"”’'»)\]]*(?=\s+[\"“‘'(\[«A-Z0-9])"
 # would split into pieces. Guillemets and the no-break space are real punctuation.
 _W = "[\\w\u0300-\u036f\u0080-\u009f\u00a1-\u00aa\u00ac-\u00ba\u00bc-\u00bf]"
 MAX_APPOSITION_TAIL = 16
+# The word a full stop follows, with the full stops of an abbreviation inside it ('U.S').
+WORD_BEFORE_PERIOD = re.compile(r"[\w.]+$")
 WORD = re.compile(rf"{_W}+(?:[’'.\-]{_W}+)*[’']?|[^\w\s]")
 
 
@@ -120,10 +122,10 @@ def _words(text: str, start: int, end: int) -> list[Token]:
 
 def _is_abbreviation(text: str, at: int) -> bool:
     """Whether the period at ``at`` ends an abbreviation or an initial, not a sentence."""
-    m = re.search(r"([\w.]+)$", text[max(0, at - 12) : at])
+    m = WORD_BEFORE_PERIOD.search(text[max(0, at - 12) : at])
     if not m:
         return False
-    word = m.group(1).lower().rstrip(".")
+    word = m.group().lower().rstrip(".")
     return word in ABBREVIATIONS or (len(word) == 1 and word.isalpha())
 
 

@@ -16,9 +16,10 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import islice
 
+from quotetrail.attribution import descriptions, names
 from quotetrail.attribution import lexicon as lx
-from quotetrail.attribution import names
 from quotetrail.attribution.cues import is_speech
+from quotetrail.attribution.marks import SpanSet
 
 # A full stop stays inside a run only after an abbreviation or an initial ('Mr. John
 # Smith Jr.', 'Donald J. Trump', 'U.S. Army'); any other ends the sentence and the run,
@@ -55,12 +56,16 @@ RUN_ABBREVIATIONS = (
 NAME_TOKEN = rf"(?:(?:{'|'.join(RUN_ABBREVIATIONS)})\.|(?:[A-Z]\.){{1,3}}|[A-Z][\w’'\-]*)"
 # Lowercase words inside a name: 'Bill de Blasio', 'Vincent van Gogh'.
 PARTICLES = ("de", "van", "von", "da", "del", "bin", "al")
-CAPITALIZED_RUN = re.compile(rf"{NAME_TOKEN}(?:[ \u00a0]+(?:{NAME_TOKEN}|{'|'.join(PARTICLES)}))*")
+# The lookahead lets a scan pass over lowercase text without trying every alternative.
+CAPITALIZED_RUN = re.compile(rf"(?=[A-Z]){NAME_TOKEN}(?:[ \u00a0]+(?:{NAME_TOKEN}|{'|'.join(PARTICLES)}))*")
 # Enough mentions to settle a gender vote; more only cost time on long articles.
 VOTING_MENTIONS = 20
 # A pronoun refers to one of the last few speakers, or to a name within a few paragraphs.
 RECENT_SPEAKERS = 4
 ANTECEDENT_WINDOW = 3000
+# How far before a definite title ('the senator') the person it refers back to may be named.
+ROLE_ANTECEDENT_WINDOW = 600
+DEFINITE_DETERMINERS = {"the", "this", "that"}
 # Longest first paragraph read as a headline; a lede is longer.
 HEADLINE_WORDS = 20
 POSSESSIVE = re.compile(r"(?:’s|'s|’|')$")
@@ -138,7 +143,10 @@ def _fold(name: str) -> str:
     return name.replace("’", "'")
 
 
+@lru_cache(maxsize=8192)
 def _clean(word: str) -> str:
+    """A word without its possessive or its full stop. Cached: it is asked of every
+    capitalized word of every article."""
     word = POSSESSIVE.sub("", word)
     return word.rstrip(".") if len(word) > 3 and word.count(".") == 1 else word
 
@@ -240,7 +248,13 @@ RELATIVE_PRONOUNS = {"who", "whom", "whose", "which", "that"}
 # 'Mr. Smith' is a man and 'Mrs. Smith' a woman, whatever else the article says.
 HONORIFIC_GENDER = {"mr": "m", "mrs": "f", "ms": "f", "miss": "f"}
 QUOTE_OPENERS = '“"«'
+QUOTE_OPENING = re.compile(f"[{QUOTE_OPENERS}]")
+# What may stand right before a sentence's first character: a space, a line break, a
+# full stop or a closing mark after one.
+SENTENCE_EDGE = " \u00a0\n.!?”\"’'"
 QUOTED = re.compile(r"[“\"«][^”\"»]*[”\"»]")
+# A character that goes on a word: a word found next to one is only part of a longer word.
+WORD_CHARACTER = re.compile(r"[\w’'-]")
 # Pronouns that refer back to the subject they follow; 'him' and 'her' are as often another's.
 GENDER_CUES = {"he": "m", "his": "m", "himself": "m", "she": "f", "herself": "f", "hers": "f"}
 # 'he’s' and 'she’s' are pronouns for the look-back.
@@ -343,14 +357,26 @@ ROLE_MODIFIERS = {"vice", "deputy", "former", "acting", "assistant", "lieutenant
 def _gender_after(clause: str) -> str | None:
     """The gender of the first subject or possessive pronoun in the reporter's words of a clause."""
     clause = QUOTED.sub(" ", clause)
-    end = next((k for k, ch in enumerate(clause) if ch in QUOTE_OPENERS), len(clause))
+    end = _quote_opening(clause)
     return next(
         (GENDER_CUES[w] for w in re.findall(r"\b\w+\b", clause[:end].lower()) if w in GENDER_CUES), None
     )
 
 
+def _quote_opening(clause: str) -> int:
+    """Where the first quote mark opens in ``clause``, or its length when none does."""
+    m = QUOTE_OPENING.search(clause)
+    return m.start() if m else len(clause)
+
+
 def _opens_sentence(text: str, at: int) -> bool:
-    """Whether ``at`` starts a paragraph or follows a sentence's full stop."""
+    """Whether ``at`` starts a paragraph or follows a sentence's full stop.
+
+    Asked of every character while looking back for a sentence's start: most follow a
+    character that can end no sentence, which is answered before any slicing.
+    """
+    if at > 0 and text[at - 1] not in SENTENCE_EDGE:
+        return False
     before = text[max(0, at - 4) : at].rstrip(" \u00a0")
     return not before or before.endswith("\n") or before.rstrip("”\"’'").endswith((".", "!", "?"))
 
@@ -429,12 +455,13 @@ class SpeakerIndex:
         ends: dict[str, list[int]] = {}
         body = _headline_end(text)
         headline: list[tuple[re.Match, list[str]]] = []
+        in_quotes = SpanSet(quoted)
         for m in CAPITALIZED_RUN.finditer(text):
             self.run_starts.append(m.start())
             self.run_ends.append(m.end())
             self.run_texts.append(m.group())
             opens = _opens_sentence(text, m.start()) or self._after_opening_title(m.start())
-            inside_quote = any(lo <= m.start() < hi for lo, hi in quoted)
+            inside_quote = in_quotes.covers(m.start())
             if inside_quote and _is_quoted_term(text, m, quoted):
                 continue
             if opens and not POSSESSIVE.search(m.group()) and not inside_quote:
@@ -454,6 +481,13 @@ class SpeakerIndex:
             self._harvest(m, words, surnames)
         for person in self.people.values():
             person.mention_ends = ends.get(person.last, [])[:VOTING_MENTIONS]
+        # Every mention is looked up by its name and its surname, apostrophes made
+        # straight: indexed once here rather than by a scan of the people per mention.
+        self._by_folded_name: dict[str, Person] = {}
+        self._by_folded_surname: dict[str, list[Person]] = {}
+        for key, person in self.people.items():
+            self._by_folded_name.setdefault(_fold(key), person)
+            self._by_folded_surname.setdefault(_fold(person.last), []).append(person)
 
     def _after_opening_title(self, at: int) -> bool:
         """'Democratic front-runner Hillary Clinton said': a name after a sentence's
@@ -525,7 +559,7 @@ class SpeakerIndex:
         """
         window = self.text[at : at + 160]
         # A pronoun inside the speaker's own words is about someone else: '“he saw it,” Roe said'.
-        end = next((k for k, ch in enumerate(window) if ch in QUOTE_OPENERS), len(window))
+        end = _quote_opening(window)
         for run in CAPITALIZED_RUN.finditer(window, 1, end):
             if _split_run(run.group().split())[1]:
                 end = run.start()
@@ -547,11 +581,10 @@ class SpeakerIndex:
         full = " ".join(name)
         if full in self.people:
             return self.people[full]
-        folded = _fold(full)
-        same = next((p for key, p in self.people.items() if _fold(key) == folded), None)
+        same = self._by_folded_name.get(_fold(full))
         if same is not None:
             return same
-        matches = [p for p in self.people.values() if _fold(p.last) == _fold(name[-1])]
+        matches = self._by_folded_surname.get(_fold(name[-1]), [])
         honorific = next(
             (t.lower().rstrip(".") for t in titles if t.lower().rstrip(".") in HONORIFIC_GENDER), None
         )
@@ -647,6 +680,8 @@ class SpeakerIndex:
             return self._organisation(words)
         words = _before_place(words)
         person = self.find(_title_cased(" ".join(words)), at)
+        if person is None and at is not None:
+            person = self._role_antecedent(mention, at)
         if person is None:
             person = self._described(mention)
         if person is not None:
@@ -701,9 +736,25 @@ class SpeakerIndex:
                 return Resolution(person.name, person.title, person=person)
             return Resolution(None, reason="not_a_name")
         lower = word.lower()
-        if lower != word and re.search(rf"(?<![\w’'-]){re.escape(lower)}(?![\w’'-])", self.text):
+        if lower != word and self._writes(lower):
             return Resolution(None, reason="unresolved_description")
         return None
+
+    def _writes(self, word: str) -> bool:
+        """Whether the article has ``word`` as a whole word, not inside a longer one.
+
+        Found with a plain substring search and a look at the characters either side:
+        compiling a pattern for each word and searching the text with it was one of
+        extraction's largest costs.
+        """
+        text, at = self.text, self.text.find(word)
+        while at >= 0:
+            joined_before = at > 0 and WORD_CHARACTER.match(text, at - 1)
+            joined_after = WORD_CHARACTER.match(text, at + len(word))
+            if not joined_before and not joined_after:
+                return True
+            at = text.find(word, at + 1)
+        return False
 
     def _organisation(self, words: list[str]) -> Resolution:
         """'the Smith campaign', 'Smith's campaign': the organisation, named without the possessive."""
@@ -772,6 +823,61 @@ class SpeakerIndex:
             # 'the president' is the article's President, not its French or World Bank President.
             titled = [p for p in titled if not _title_words(p.title) - {head} - set(words)]
         return titled[-1] if len(titled) == 1 else None
+
+    def _role_antecedent(self, mention: str, at: int) -> Person | None:
+        """The named person a definite description by standing or title refers back to.
+
+        'When the moderator pressed Roe, the candidate said …': the one person
+        named earlier in the description's own sentence. 'Sen. Roe spoke after
+        Sen. Doe. “…,” the senator said': for a title several people of the
+        article hold, the subject or speaker nearest before the mention, named
+        within `ROLE_ANTECEDENT_WINDOW`, unless the article introduced a person
+        by that title without a name ('a senator … the senator'). Either way the
+        person must hold the title the mention uses ('the senator' is never a
+        person the article does not call senator); a nearer person of another
+        title ends the search rather than being skipped. A relation ('the
+        aide') names someone else.
+        """
+        words = mention.split()
+        determiner = words[0].lower() if words else ""
+        if determiner not in DEFINITE_DETERMINERS:
+            before = self.text[max(0, at - 8) : at].split()
+            determiner = before[-1].lower() if before else ""
+        head = TITLE_ABBREVIATIONS.get(words[-1], words[-1]) if words else ""
+        is_title = head in lx.TITLE_WORDS - lx.ROLE_NOUNS
+        if (
+            determiner not in DEFINITE_DETERMINERS
+            or not head.islower()
+            or not (is_title or head in lx.ROLE_NOUNS)
+            or head in lx.RELATION_NOUNS
+        ):
+            return None
+
+        def holds(person: Person) -> bool:
+            return not is_title or (person.title is not None and head in _title_words(person.title))
+
+        in_sentence = self._named_in_sentence(at)
+        if len(in_sentence) == 1:
+            return in_sentence[0] if holds(in_sentence[0]) else None
+        if not is_title or descriptions.introduced_before(self.text, head, at):
+            return None
+        recent = [(pos, p) for pos, p in self.salient if pos < at]
+        candidates = sorted(recent[-RECENT_SPEAKERS:] + self._subjects(at), key=lambda c: -c[0])
+        if not candidates or candidates[0][0] < at - ROLE_ANTECEDENT_WINDOW:
+            return None
+        return candidates[0][1] if holds(candidates[0][1]) else None
+
+    def _named_in_sentence(self, at: int) -> list[Person]:
+        """The people of the article named, not as a possessive, in the sentence before ``at``."""
+        start = at
+        while start > 0 and not _opens_sentence(self.text, start):
+            start -= 1
+        found: list[Person] = []
+        for run in self._runs_between(start, at):
+            person = None if POSSESSIVE.search(run) else self.find(run)
+            if person is not None and person not in found:
+                found.append(person)
+        return found
 
     def _antecedent(self, pronoun: str, at: int) -> Resolution:
         if pronoun in {"who", "which"}:

@@ -5,6 +5,11 @@ module wraps them once for Spark (Arrow record batches through ``mapInArrow``)
 and flattens each quote into one row. Non-attributions (scare quotes, titles, quoted
 documents) are kept in the same table with ``is_attribution = false`` so that no
 quoted span is lost, and downstream models decide what counts as a quote.
+
+Spans follow their articles' partitions (one per ingest run): a run extracts the
+articles its ingest added, and any partition an earlier run left unextracted,
+and leaves every other partition, its rows and ids, as it was. Partitions whose
+articles are gone (a replacing run) are dropped.
 """
 
 from __future__ import annotations
@@ -22,7 +27,13 @@ from quotetrail import tables
 from quotetrail.config import Settings
 from quotetrail.jobs.plan import EXTRACT_QUOTES
 from quotetrail.jobs.recorded import Parent, run_recorded
-from quotetrail.warehouse import record_schema, write_table
+from quotetrail.warehouse import (
+    drop_partitions,
+    ensure_table,
+    partition_values,
+    record_schema,
+    write_partitions,
+)
 
 QUOTE_SPAN_SCHEMA = record_schema(tables.QuoteSpan)
 #: The same schema as Arrow sees it, so batches are built in their final types.
@@ -109,25 +120,43 @@ def _extract_batches(batches: Iterator[pa.RecordBatch]) -> Iterator[pa.RecordBat
 
 
 def extract_quote_spans(article_rows: DataFrame, extracted_at: datetime) -> DataFrame:
-    """``(article_id, body)`` rows -> one row per quoted span."""
+    """``(article_id, body, run_id)`` rows -> one row per quoted span, in its article's run."""
+    runs = article_rows.select("article_id", "run_id")
     spans = article_rows.select("article_id", "body").mapInArrow(_extract_batches, schema=QUOTE_SPAN_SCHEMA)
-    return spans.select(
+    return spans.join(runs, on="article_id", how="inner").select(
         *QUOTE_SPAN_SCHEMA.fieldNames(),
         F.lit(extracted_at).cast("timestamp").alias("extracted_at"),
+        "run_id",
     )
 
 
-def run(spark: SparkSession, extracted_at: datetime) -> int:
-    """Replace ``bronze.quote_spans``; return its row count."""
-    articles = spark.table(tables.ARTICLES.qualified)
-    return write_table(extract_quote_spans(articles, extracted_at), tables.QUOTE_SPANS)
+def partitions_to_extract(article_runs: set[str], span_runs: set[str], run_id: str) -> set[str]:
+    """This run's partition, and every article partition with no spans yet.
+
+    A partition whose articles hold no quote at all has no spans either: it is
+    extracted again, which writes nothing and costs little.
+    """
+    return (article_runs - span_runs) | ({run_id} & article_runs)
 
 
-def main(parent: Parent = None, settings: Settings | None = None) -> dict:
-    """The Airflow task: extract the quotes of every article; return the rows written."""
+def run(spark: SparkSession, run_id: str, extracted_at: datetime) -> int:
+    """Extract the articles of the pending partitions; return the spans written."""
+    article_runs = partition_values(spark, tables.ARTICLES)
+    span_runs = partition_values(spark, tables.QUOTE_SPANS)
+    ensure_table(spark, tables.QUOTE_SPANS)
+    drop_partitions(spark, tables.QUOTE_SPANS, span_runs - article_runs)
+    pending = partitions_to_extract(article_runs, span_runs, run_id)
+    if not pending:
+        return 0
+    articles = spark.table(tables.ARTICLES.qualified).filter(F.col("run_id").isin(sorted(pending)))
+    return write_partitions(extract_quote_spans(articles, extracted_at), tables.QUOTE_SPANS, pending)
+
+
+def main(run_id: str, parent: Parent = None, settings: Settings | None = None) -> dict:
+    """The Airflow task: extract the quotes of the articles not extracted yet; return the rows written."""
     written = run_recorded(
         EXTRACT_QUOTES,
-        lambda spark: {tables.QUOTE_SPANS: run(spark, datetime.now(UTC))},
+        lambda spark: {tables.QUOTE_SPANS: run(spark, run_id, datetime.now(UTC))},
         parent=parent,
         settings=settings,
     )

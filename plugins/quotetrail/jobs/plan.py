@@ -44,9 +44,12 @@ def _from(source: Table | str, column: str, subtype: Subtype, *outputs: str) -> 
     return {output: ((source, column, subtype),) for output in outputs}
 
 
+#: Ingest and extract also look up what earlier runs wrote to the tables they
+#: write (files read, articles known, partitions extracted); a step's own output
+#: is not declared as its input, which would make the lineage graph a cycle.
 INGEST_ARTICLES = Step(
     "ingest_articles",
-    writes=(tables.ARTICLES, tables.PARAGRAPHS, tables.QUARANTINE),
+    writes=(tables.ARTICLES, tables.PARAGRAPHS, tables.QUARANTINE, tables.INGESTED_FILES),
     reads_landing=True,
     columns={
         tables.ARTICLES: _from(
@@ -56,6 +59,7 @@ INGEST_ARTICLES = Step(
             **_from(tables.ARTICLES, "article_id", "IDENTITY", "article_id"),
             **_from(tables.ARTICLES, "body", "TRANSFORMATION", "paragraph_text"),
         },
+        tables.INGESTED_FILES: _from(LANDING, FILE_CONTENT_FIELD, "TRANSFORMATION", "content_hash"),
     },
 )
 EXTRACT_QUOTES = Step(

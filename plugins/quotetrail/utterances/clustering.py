@@ -17,8 +17,10 @@ clusters of MemeTracker (a short phrase hangs under exactly one longer one):
 3. Alignment: a candidate pair is a *link* when at least `MIN_LINK_WORDS`
    words align in order, with a run of `MIN_RUN`, carrying most of the shorter
    quote's weight, by compatible speakers (the same, or one unknown) on
-   compatible days (within the window). A shorter quote wholly inside a longer
-   one by the same named speaker is a *fragment* of it.
+   compatible days (within the window). A word or two that an outlet replaced
+   by its own bracketed words ("[the militants]" for "them") count as aligned.
+   A shorter quote wholly inside a longer one by the same named speaker is a
+   *fragment* of it.
 4. Segments: when other quotes fall into separate parts of a quote that
    together cover almost all of it, the quote joins several utterances (one
    outlet writes "X, because… Y" where another quotes "X" and "Y" apart), so
@@ -42,6 +44,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from datetime import date
 from difflib import SequenceMatcher
+from itertools import pairwise
 
 from quotetrail.utterances.model import QuoteRecord
 from quotetrail.utterances.text import Token, speaker_key, tokenize, vocabulary
@@ -57,6 +60,8 @@ MIN_RUN = 4
 VERBATIM_WORDS = 12
 #: Share of the shorter quote's words aligned for a verbatim link.
 VERBATIM_SHARE = 0.9
+#: Most spoken words an outlet's bracketed words may stand in for ("[the militants]" for "them").
+MAX_STAND_IN = 2
 #: Fewest words of two identical short quotes counted as one utterance without a longer quote.
 MIN_TWIN_WORDS = 3
 #: Default days between an utterance's first and last printing.
@@ -360,11 +365,13 @@ def align(a: Prepared, b: Prepared, window_days: int = WINDOW_DAYS) -> Alignment
     matcher = SequenceMatcher(None, a.norms, b.norms, autojunk=False)
     # Single-word matches between different sentences are noise ("the", "we").
     blocks = [(x, y, n) for x, y, n in matcher.get_matching_blocks() if n >= 2]
-    words = sum(n for *_, n in blocks)
+    runs, stand_ins = _runs_across_brackets(a, b, blocks)
+    words = sum(n for *_, n in blocks) + len(stand_ins.get(0, ())) + len(stand_ins.get(1, ()))
     matched = sum(sum(inner.weights[block[side] : block[side] + block[2]]) for block in blocks)
+    matched += sum(inner.weights[k] for k in stand_ins.get(side, ()))
     linked = (
         words >= MIN_LINK_WORDS
-        and max((n for *_, n in blocks), default=0) >= MIN_RUN
+        and max(runs, default=0) >= MIN_RUN
         and matched >= max(MIN_EVIDENCE, MIN_CONTAINMENT * total)
     )
     if not linked:
@@ -377,6 +384,37 @@ def align(a: Prepared, b: Prepared, window_days: int = WINDOW_DAYS) -> Alignment
     if not ((speakers_agree and _days_allow(a, b, window_days)) or verbatim):
         return None
     return Alignment(a.index, b.index, blocks, matched)
+
+
+def _runs_across_brackets(
+    a: Prepared, b: Prepared, blocks: list[tuple[int, int, int]]
+) -> tuple[list[int], dict[int, list[int]]]:
+    """Aligned runs, joined where one outlet put its own bracketed words in place of a few spoken ones.
+
+    "carpet bomb them into oblivion" and "carpet-bomb [the militants] into
+    oblivion" are the same words: the bracket declares that the outlet replaced
+    "them". Between two aligned runs, a gap that is all bracketed on one side
+    stands for the gap of at most `MAX_STAND_IN` words on the other side, which
+    then counts as aligned. Returns the run lengths and, per side (0 = a,
+    1 = b), the indexes of the unbracketed words the brackets stand for.
+    """
+    runs = [n for *_, n in blocks]
+    stand_ins: dict[int, list[int]] = defaultdict(list)
+    merged = runs[:1]
+    for (x1, y1, n1), (x2, y2, n2) in pairwise(blocks):
+        gaps = ((0, a, range(x1 + n1, x2)), (1, b, range(y1 + n1, y2)))
+        bracketed = [k for k, q, gap in gaps if gap and all(q.tokens[i].bracketed for i in gap)]
+        plain = [
+            (k, gap)
+            for k, q, gap in gaps
+            if 0 < len(gap) <= MAX_STAND_IN and not any(q.tokens[i].bracketed for i in gap)
+        ]
+        if len(bracketed) == 1 and len(plain) == 1 and plain[0][0] != bracketed[0]:
+            stand_ins[plain[0][0]] += list(plain[0][1])
+            merged[-1] += len(plain[0][1]) + n2
+        else:
+            merged.append(n2)
+    return merged, stand_ins
 
 
 def _fragment(a: Prepared, b: Prepared, window_days: int) -> Alignment | None:

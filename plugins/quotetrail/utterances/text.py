@@ -17,7 +17,16 @@ from functools import lru_cache
 # on purpose; it is kept as a flag on the next word instead of as a word.
 _ELISION = r"\[\s*(?:…|\.\s?\.\s?\.)\s*\]|…|\.\s?\.\s?\."
 _ELISION_RE = re.compile(_ELISION)
-_WORD = r"[^\W_]+(?:(?:['’‘\-.]|(?<=\d),(?=\d))[^\W_]+)*%?"
+
+
+def _word_pattern(joiners: str) -> str:
+    """Letters and digits, joined into one word by ``joiners`` and by a thousands comma."""
+    return rf"[^\W_]+(?:(?:[{joiners}]|(?<=\d),(?=\d))[^\W_]+)*%?"
+
+
+# A hyphen separates words: outlets write "carpet-bomb" and "carpet bomb" for the same
+# spoken words, so the hyphen is punctuation between them, not part of one word.
+_WORD = _word_pattern("'’‘.")
 _TOKEN_RE = re.compile(
     rf"""
     (?P<elision>{_ELISION})
@@ -27,7 +36,9 @@ _TOKEN_RE = re.compile(
     """,
     re.VERBOSE,
 )
-_WORD_RE = re.compile(_WORD)
+# Around a quote, a compound is one term: "health-care spending" tells an occasion by the
+# compound, not by its two common parts.
+_TERM_RE = re.compile(_word_pattern("'’‘.\\-"))
 _TYPOGRAPHY = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "–": "-", "—": "-"})
 _BRACKETS_AND_SPACE = re.compile(r"[\[\]\s]+")
 
@@ -76,7 +87,7 @@ def normalize_word(raw: str) -> str:
 def vocabulary(text: str) -> set[str]:
     """The distinct words of a passage, compared as quote words are; no offsets, so it stays cheap
     for the paragraphs around every quote."""
-    return {normalize_word(word) for word in _WORD_RE.findall(text)}
+    return {normalize_word(word) for word in _TERM_RE.findall(text)}
 
 
 def tokenize(text: str) -> list[Token]:

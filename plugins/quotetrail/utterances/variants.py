@@ -103,6 +103,9 @@ def _word_edits(q: Wording, r: Wording, tag: str, i1: int, i2: int, j1: int, j2:
     quote_words, reference_words = q.words(i1, i2), r.words(j1, j2)
     where = (q.offset(i1), r.offset(j1))
     elided = i1 < len(q.tokens) and q.tokens[i1].elided_before
+    if j2 > j1 and all(t.bracketed for t in r.tokens[j1:j2]):
+        # The reference outlet's own bracketed words, in place of the spoken ones this quote prints.
+        return [Edit("bracketed_insertion", quote_words, reference_words, *where)]
     if tag == "insert":
         kind = "marked_elision" if elided else "unmarked_omission"
         return [Edit(kind, "…" if elided else "", reference_words, *where)]

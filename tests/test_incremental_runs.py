@@ -1,0 +1,183 @@
+"""The corpus grows run by run: the real command line, engine and Airflow, in order.
+
+Five `quotetrail run`s on a home and engine of their own: the seeds on a fresh
+home, the same again with nothing new, then synthetic articles and a new version
+of a seed added to the landing area, then a folder holding files and articles
+already ingested next to one new article, then `--replace` with the seeds alone.
+Each test reads what one run left; the tables are read through `quotetrail
+export`, and the Parquet files of the bronze tables straight from the warehouse.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from commands import QUOTETRAIL
+from quotetrail.config import SEED_ARTICLES
+from synthetic_news import synthetic_article, write_jsonl
+
+#: The seed whose text a later file changes: a new version of the same document.
+REVISED_SEED = "000_6224e2dd4404653b.txt"
+BRONZE_TABLES = ("articles", "paragraphs", "quarantine", "quote_spans", "ingested_files")
+
+
+@dataclass(frozen=True)
+class After:
+    """What one run printed and left in the warehouse."""
+
+    stdout: str
+    tables: dict[str, list[dict]]
+    #: sha256 of every file of the bronze schema's folder, by relative path.
+    files: dict[str, str]
+
+
+def _quotetrail(env: dict[str, str], *args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([QUOTETRAIL, *args], env=env, capture_output=True, text=True, timeout=1800)
+
+
+def _export(env: dict[str, str], table: str) -> list[dict]:
+    result = _quotetrail(env, "export", table)
+    assert result.returncode == 0, result.stderr
+    return sorted((json.loads(line) for line in result.stdout.splitlines()), key=json.dumps)
+
+
+def _bronze_files(home: Path) -> dict[str, str]:
+    folder = home / "warehouse" / "bronze.db"
+    return {
+        str(path.relative_to(folder)): hashlib.sha256(path.read_bytes()).hexdigest()
+        for path in folder.rglob("*")
+        if path.is_file()
+    }
+
+
+@pytest.fixture(scope="module")
+def runs(tmp_path_factory, free_port) -> dict[str, After]:
+    home = tmp_path_factory.mktemp("incremental-home")
+    env = {
+        **os.environ,
+        "QUOTETRAIL_HOME": str(home),
+        "QUOTETRAIL_THRIFT_PORT": str(free_port()),
+        "QUOTETRAIL_CONNECT_PORT": str(free_port()),
+        "QUOTETRAIL_SPARK_UI_PORT": str(free_port()),
+        "QUOTETRAIL_DRIVER_MEMORY": "2g",
+    }
+    given = tmp_path_factory.mktemp("given")
+    revised = given / "revised" / REVISED_SEED
+    revised.parent.mkdir()
+    revised.write_text((SEED_ARTICLES / REVISED_SEED).read_text() + "\n\nThis article was updated.\n")
+    write_jsonl(given / "monday" / "wire.jsonl", range(2))
+    again = given / "again"
+    again.mkdir()
+    shutil.copy(SEED_ARTICLES / "001_89b394fdc0eca745.txt", again / "copy_of_a_seed.txt")
+    write_jsonl(again / "wire.jsonl", range(1, 3))
+
+    found: dict[str, After] = {}
+
+    def run(name: str, *args: str) -> None:
+        # One suite: these runs are about what the corpus holds, which the other
+        # suites' tests check on the session's runs.
+        result = _quotetrail(env, "run", "--suite", "bronze_articles", *args)
+        assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
+        tables = {table: _export(env, f"bronze.{table}") for table in BRONZE_TABLES}
+        tables["marts"] = _export(env, "articles")
+        found[name] = After(result.stdout, tables, _bronze_files(home))
+
+    try:
+        run("seeds")
+        run("nothing_new")
+        for _ in range(2):
+            added = _quotetrail(env, "add", str(given / "monday"), str(revised))
+            assert added.returncode == 0, added.stderr
+        found["second_add"] = After(added.stdout, {}, {})
+        run("added")
+        run("folder", "--input", str(again))
+        run("replaced", "--replace", "--input", str(SEED_ARTICLES))
+        yield found
+    finally:
+        _quotetrail(env, "engine", "stop")
+
+
+def _by_id(rows: list[dict], key: str) -> dict[str, dict]:
+    return {row[key]: row for row in rows}
+
+
+def test_a_fresh_home_runs_the_seeds_from_its_new_landing_area(runs):
+    seeds = runs["seeds"]
+    assert "3 articles from 3 new files" in seeds.stdout
+    assert {row["document_name"] for row in seeds.tables["marts"]} == {
+        path.stem for path in SEED_ARTICLES.iterdir()
+    }
+    assert [row["articles"] for row in seeds.tables["ingested_files"]] == [1, 1, 1]
+
+
+def test_a_run_with_nothing_new_leaves_every_bronze_file_as_it_was(runs):
+    assert "0 articles from 0 new files" in runs["nothing_new"].stdout
+    assert runs["nothing_new"].files == runs["seeds"].files
+    assert runs["nothing_new"].tables == runs["seeds"].tables
+
+
+def test_adding_the_same_files_twice_copies_them_once(runs):
+    assert "Nothing new to add." in runs["second_add"].stdout
+    assert "3 articles from 2 new files" in runs["added"].stdout
+
+
+def test_adding_articles_appends_and_changes_no_row_of_another_article(runs):
+    before, after = runs["seeds"], runs["added"]
+    for table in ("articles", "paragraphs", "quote_spans", "quarantine", "ingested_files"):
+        kept = [row for row in after.tables[table] if row in before.tables[table]]
+        assert kept == before.tables[table], table
+    # The first run's Parquet files are untouched, byte for byte.
+    assert before.files.items() <= after.files.items()
+    new_ids = {row["article_id"] for row in after.tables["articles"]} - {
+        row["article_id"] for row in before.tables["articles"]
+    }
+    assert len(new_ids) == 3
+    new_spans = [row for row in after.tables["quote_spans"] if row not in before.tables["quote_spans"]]
+    assert new_spans and {row["article_id"] for row in new_spans} <= new_ids
+
+
+def test_a_changed_text_is_a_new_version_and_the_newest_is_current(runs):
+    before, after = runs["seeds"], runs["added"]
+    document = Path(REVISED_SEED).stem
+    versions = [row for row in after.tables["articles"] if row["document_name"] == document]
+    assert len(versions) == 2
+    newest = max(versions, key=lambda row: row["ingested_at"])
+    current = _by_id(after.tables["marts"], "document_name")
+    assert current[document]["article_id"] == newest["article_id"]
+    assert len(after.tables["marts"]) == 5
+    unchanged = {row["document_name"]: row["article_id"] for row in before.tables["marts"]}
+    for name, article_id in unchanged.items():
+        if name != document:
+            assert current[name]["article_id"] == article_id
+
+
+def test_a_folder_adds_only_its_new_articles_and_files(runs):
+    before, after = runs["added"], runs["folder"]
+    assert "1 articles from 1 new files" in after.stdout
+    read = [row for row in after.tables["ingested_files"] if row not in before.tables["ingested_files"]]
+    assert [(Path(row["source_file"]).name, row["articles"], row["quarantined"]) for row in read] == [
+        ("wire.jsonl", 1, 1)
+    ]
+    duplicate = synthetic_article(1)["id"]
+    [reason] = [row["reason"] for row in after.tables["quarantine"] if row not in before.tables["quarantine"]]
+    assert reason.startswith("duplicate of article ") and "/landing/added-" in reason
+    assert duplicate in {row["document_name"] for row in after.tables["marts"]}
+    assert len(after.tables["marts"]) == 6
+
+
+def test_replace_starts_the_corpus_over_from_the_folder(runs):
+    replaced = runs["replaced"]
+    assert len(replaced.tables["articles"]) == len(replaced.tables["marts"]) == 3
+    assert len(replaced.tables["ingested_files"]) == 3
+    assert len({row["run_id"] for table in BRONZE_TABLES for row in replaced.tables[table]}) == 1
+    assert {row["article_id"] for row in replaced.tables["quote_spans"]} <= {
+        row["article_id"] for row in replaced.tables["articles"]
+    }
