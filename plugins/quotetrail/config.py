@@ -60,6 +60,12 @@ class Settings:
     #: Cron expression (or preset such as ``@daily``) of the DAG's scheduled runs;
     #: None for manual runs only.
     schedule: str | None = DEFAULT_SCHEDULE
+    #: Spark master the engine runs on: ``local[*]`` uses this machine's cores in the
+    #: engine's own JVM; ``spark://host:7077`` (or ``yarn``, ``k8s://...``) a cluster.
+    spark_master: str = "local[*]"
+    #: Address the engine's driver listens on for its executors; only a cluster
+    #: spanning several hosts needs one they can reach instead of 127.0.0.1.
+    driver_host: str = "127.0.0.1"
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -76,6 +82,8 @@ class Settings:
             ),
             spark_session=os.environ.get(SPARK_SESSION_VARIABLE) or None,
             schedule=_schedule(os.environ.get("QUOTETRAIL_SCHEDULE", DEFAULT_SCHEDULE)),
+            spark_master=os.environ.get("QUOTETRAIL_SPARK_MASTER") or cls.spark_master,
+            driver_host=os.environ.get("QUOTETRAIL_DRIVER_HOST") or cls.driver_host,
         )
 
     @cached_property
@@ -139,6 +147,16 @@ class Settings:
         if not _RUN_ID.fullmatch(run_id):
             raise ValueError(f"Not an Airflow run id: {run_id!r}.")
         return self.site_dir / "runs" / run_id / "report"
+
+    @property
+    def on_cluster(self) -> bool:
+        """Whether executors run outside the engine's JVM, so must be given the package."""
+        return not self.spark_master.startswith("local")
+
+    @cached_property
+    def package_archive(self) -> Path:
+        """The quotetrail package zipped for a cluster's executors, made when the engine starts."""
+        return self.home / "engine" / "quotetrail.zip"
 
     @cached_property
     def airflow_home(self) -> Path:

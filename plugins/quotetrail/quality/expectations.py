@@ -1,9 +1,10 @@
 """The quote-consistency rules as GX expectations.
 
-Each rule is a small subclass of GX's UnexpectedRowsExpectation: the query
-returns the rows that break the rule, so a failed validation carries exactly the
-offending quotes. Defining a class registers it with GX under its snake-case
-name (``expect_quotes_at_their_offsets``...), which is how the suite files in
+Each rule is a small subclass of :class:`ExpectNoRowsFromQuery`, GX's
+UnexpectedRowsExpectation answered by one Spark query: the query returns the
+rows that break the rule, so a failed validation carries exactly the offending
+quotes. Defining a class registers it with GX under its snake-case name
+(``expect_quotes_at_their_offsets``...), which is how the suite files in
 ``expectations/`` refer to it. Import this module before suites are built.
 
 Each query reads ``{batch}``, the table under validation, and only what the rule
@@ -13,9 +14,12 @@ rule fail on exactly the changed rows.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
+from great_expectations.execution_engine import SparkDFExecutionEngine
 from great_expectations.expectations import UnexpectedRowsExpectation
+from great_expectations.expectations.metrics.metric_provider import metric_value
+from great_expectations.expectations.metrics.query_metric_provider import QueryMetricProvider
 
 from quotetrail.attribution.names import IMPLAUSIBLE_NAME_PATTERNS
 from quotetrail.quality.rules import RULES_BY_NAME
@@ -23,9 +27,71 @@ from quotetrail.tables import mart
 from quotetrail.utterances import ALLOWED_KINDS
 
 _ALLOWED_KINDS_SQL = ", ".join(f"'{kind}'" for kind in sorted(ALLOWED_KINDS))
+#: Rows of a failed check kept in its result: GX's own limit for query results.
+MAX_UNEXPECTED_ROWS = 200
+_COUNT_COLUMN = "__unexpected_row_count"
 
 
-class ExpectQuotesAtTheirOffsets(UnexpectedRowsExpectation):
+class UnexpectedRowsSample(QueryMetricProvider):
+    """The number of rows a query returns and the first of them, from one Spark query.
+
+    GX's UnexpectedRowsExpectation asks two metrics of its query, the rows and
+    their count, and each registers ``{batch}`` as a view, plans the query and
+    runs it: six round trips to the engine per check. Here the batch is passed
+    with the query and the count rides on each returned row, so the engine is
+    asked once to plan and once to run.
+    """
+
+    metric_name = "quotetrail.unexpected_rows.sample"
+    value_keys = ("unexpected_rows_query",)
+    query_param_name: ClassVar[str] = "unexpected_rows_query"
+
+    @metric_value(engine=SparkDFExecutionEngine)
+    def _spark(
+        cls,
+        execution_engine,
+        metric_domain_kwargs: dict,
+        metric_value_kwargs: dict,
+        metrics,
+        runtime_configuration,
+    ) -> dict[str, Any]:
+        from great_expectations.core.metric_domain_types import MetricDomainTypes
+
+        batch, _, _ = execution_engine.get_compute_domain(
+            metric_domain_kwargs, domain_type=MetricDomainTypes.TABLE
+        )
+        query = cls._get_query_from_metric_value_kwargs(metric_value_kwargs)
+        counted = (
+            f"select *, count(*) over () as {_COUNT_COLUMN} "
+            f"from ({query}) as unexpected limit {MAX_UNEXPECTED_ROWS}"
+        )
+        rows = [row.asDict() for row in execution_engine.spark.sql(counted, batch=batch).collect()]
+        count = rows[0][_COUNT_COLUMN] if rows else 0
+        for row in rows:
+            del row[_COUNT_COLUMN]
+        return {"count": count, "rows": rows}
+
+
+class ExpectNoRowsFromQuery(UnexpectedRowsExpectation):
+    """A query over ``{batch}`` returns the rows that break a rule; the rule holds when it returns none.
+
+    Validated and rendered like GX's UnexpectedRowsExpectation, with the same
+    result, but with one query per check (:class:`UnexpectedRowsSample`).
+    """
+
+    metric_dependencies: ClassVar[tuple[str, ...]] = (UnexpectedRowsSample.metric_name,)
+
+    def _validate(
+        self, metrics: dict, runtime_configuration: dict | None = None, execution_engine=None
+    ) -> dict:
+        sample = metrics[UnexpectedRowsSample.metric_name]
+        return {
+            "success": sample["count"] == 0,
+            "result": {"observed_value": sample["count"], "details": {"unexpected_rows": sample["rows"]}},
+        }
+
+
+class ExpectQuotesAtTheirOffsets(ExpectNoRowsFromQuery):
     """Rule 1, provenance: every quote's text is exactly at its offsets in its article.
 
     For a discontinuous quote the pieces at their offsets, joined by one space,
@@ -72,7 +138,7 @@ class ExpectQuotesAtTheirOffsets(UnexpectedRowsExpectation):
     """
 
 
-class ExpectQuotesAttributedOrExplained(UnexpectedRowsExpectation):
+class ExpectQuotesAttributedOrExplained(ExpectNoRowsFromQuery):
     """Rule 2, attribution completeness: every direct or mixed quote names its
     canonical speaker, or says why it cannot (``speaker_missing_reason``)."""
 
@@ -87,7 +153,7 @@ class ExpectQuotesAttributedOrExplained(UnexpectedRowsExpectation):
     """
 
 
-class ExpectOneSpeakerPerUtterance(UnexpectedRowsExpectation):
+class ExpectOneSpeakerPerUtterance(ExpectNoRowsFromQuery):
     """Rule 3, cross-outlet attribution: all quotes of one utterance name the same speaker.
 
     Returns every quote of an utterance that is attributed to more than one
@@ -116,7 +182,7 @@ class ExpectOneSpeakerPerUtterance(UnexpectedRowsExpectation):
     """
 
 
-class ExpectOnlyAllowedWordingEdits(UnexpectedRowsExpectation):
+class ExpectOnlyAllowedWordingEdits(ExpectNoRowsFromQuery):
     """Rule 4, wording: the quotes of one utterance differ only by allowed edits
     (case, punctuation, marked elisions, bracketed insertions). A changed, added
     or dropped word, or a split or merged quote, is returned with its edits."""
@@ -130,7 +196,7 @@ class ExpectOnlyAllowedWordingEdits(UnexpectedRowsExpectation):
     """
 
 
-class ExpectAgreedContext(UnexpectedRowsExpectation):
+class ExpectAgreedContext(ExpectNoRowsFromQuery):
     """Rule 5, context: outlets agree on the occasion and day of an utterance
     ("on Wednesday", "at a rally Tuesday"). Each disagreement is a finding."""
 
@@ -162,7 +228,7 @@ def implausible_name_reason_sql(column: str) -> str:
         end"""
 
 
-class ExpectPlausibleSpeakerNames(UnexpectedRowsExpectation):
+class ExpectPlausibleSpeakerNames(ExpectNoRowsFromQuery):
     """Every speaker is named like a person or an organisation.
 
     A day ('Monday'), a dateline ('WASHINGTON'), a possessive, a bare honorific

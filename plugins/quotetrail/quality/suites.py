@@ -22,6 +22,10 @@ import yaml
 from quotetrail.config import EXPECTATIONS_DIR, MIN_KEPT_SHARE, Settings
 from quotetrail.quality.rules import CRITICAL, INTEGRITY_RULE, SCHEMA_RULE
 
+#: The type of a check written as a query returning the rows that break it
+#: (:class:`quotetrail.quality.expectations.ExpectNoRowsFromQuery`).
+SQL_CHECK = "expect_no_rows_from_query"
+
 
 @dataclass(frozen=True)
 class Check:
@@ -80,13 +84,20 @@ def _schema_checks(spec: dict) -> list[Check]:
 
 
 def _foreign_key_check(column: str, target: str) -> Check:
+    """Rows whose ``column`` is set but names no row of ``target``.
+
+    ``not exists`` is planned as an anti join on equal keys, linear in both
+    tables, whatever the columns' nullability; Spark plans ``not in`` over a
+    nullable column as a nested loop over every pair of rows when the target
+    is too large to broadcast.
+    """
     table, _, target_column = target.rpartition(".")
     query = (
-        f"select * from {{batch}} where {column} is not null and {column} not in "
-        f"(select {target_column} from {table} where {target_column} is not null)"
+        f"select * from {{batch}} as checked where checked.{column} is not null and not exists "
+        f"(select 1 from {table} as target where target.{target_column} = checked.{column})"
     )
     return Check(
-        "unexpected_rows_expectation",
+        SQL_CHECK,
         {"unexpected_rows_query": query},
         description=f"Every {column} resolves to a row of {table}.",
         meta={"rule": INTEGRITY_RULE},

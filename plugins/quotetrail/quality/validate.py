@@ -139,11 +139,15 @@ def _validate(
     definition = context.validation_definitions.add(
         gx.ValidationDefinition(name=suite.name, data=batch, suite=gx_suite)
     )
-    outcome = definition.run(
-        batch_parameters={"dataframe": frame},
-        result_format={"result_format": "COMPLETE", "partial_unexpected_count": SAMPLE_ROWS},
-        run_id=RunIdentifier(run_name=run_id, run_time=at),
-    )
+    try:
+        outcome = definition.run(
+            batch_parameters={"dataframe": frame},
+            result_format={"result_format": "COMPLETE", "partial_unexpected_count": SAMPLE_ROWS},
+            run_id=RunIdentifier(run_name=run_id, run_time=at),
+        )
+    finally:
+        # GX caches the batch in the engine for its checks; the engine outlives the run.
+        frame.unpersist()
     results = [
         _to_result(run_id, at, suite, suite.checks[result.expectation_config.meta["check_index"]], result)
         for result in outcome.results

@@ -17,10 +17,11 @@ import socket
 import subprocess
 import sys
 import time
+import zipfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from quotetrail.config import Settings
+from quotetrail.config import PLUGINS_DIR, Settings
 
 THRIFT_SERVER_CLASS = "org.apache.spark.sql.hive.thriftserver.HiveThriftServer2"
 #: Spark Connect (4.0+) accepts only clients presenting this bearer token when set.
@@ -119,20 +120,24 @@ def _submit_command(settings: Settings) -> list[str]:
         "spark.plugins": "org.apache.spark.sql.connect.SparkConnectPlugin",
         "spark.connect.grpc.binding.address": settings.host,
         "spark.connect.grpc.binding.port": str(settings.connect_port),
-        "spark.driver.bindAddress": settings.host,
-        "spark.driver.host": settings.host,
+        "spark.driver.bindAddress": settings.driver_host,
+        "spark.driver.host": settings.driver_host,
         "spark.ui.port": str(settings.ui_port),
         # The corpus is many small files; a handful of shuffle partitions keeps
         # small runs fast without hurting large ones on a few cores.
         "spark.sql.shuffle.partitions": os.environ.get("QUOTETRAIL_SHUFFLE_PARTITIONS", "8"),
         "spark.sql.session.timeZone": "UTC",
         "spark.sql.sources.partitionOverwriteMode": "dynamic",
+        # Each client has its own session on the long-lived engine, and a session keeps
+        # the file list of every table it has read: after another session rewrote the
+        # table, it would read deleted files. The list is read again after a second.
+        "spark.sql.metadataCacheTTLSeconds": "1",
         "spark.sql.execution.arrow.maxRecordsPerBatch": str(ARROW_BATCH_ROWS),
     }
     command = [
         str(spark_home() / "bin" / "spark-submit"),
         "--master",
-        os.environ.get("QUOTETRAIL_SPARK_MASTER", "local[*]"),
+        settings.spark_master,
         "--driver-memory",
         os.environ.get("QUOTETRAIL_DRIVER_MEMORY", "4g"),
         "--class",
@@ -169,6 +174,8 @@ def start(settings: Settings, timeout: float = 180.0) -> EngineStatus:
     settings.make_home()
     for folder in (settings.warehouse_dir, settings.metastore_dir, settings.logs_dir):
         folder.mkdir(parents=True, exist_ok=True)
+    if settings.on_cluster:
+        build_package_archive(settings)
     # Python workers must import quotetrail: run them on this interpreter. The
     # token goes through the environment, which other users cannot read, not
     # the command line, which they can.
@@ -202,6 +209,26 @@ def _connect_token(settings: Settings) -> str:
         with os.fdopen(descriptor, "w") as token:
             token.write(secrets.token_urlsafe(32))
     return settings.connect_token
+
+
+def build_package_archive(settings: Settings) -> Path:
+    """Zip the quotetrail package for a cluster's executors.
+
+    Ingestion parses and extracts in Python UDFs, which run on the executors:
+    on a cluster those need not have the package installed, so every client
+    session hands them this archive (see :func:`connect`). It is rebuilt at
+    each engine start, so executors run the code the engine was started with.
+    """
+    package = PLUGINS_DIR / "quotetrail"
+    target = settings.package_archive
+    target.parent.mkdir(parents=True, exist_ok=True)
+    partial = target.with_suffix(".partial")
+    with zipfile.ZipFile(partial, "w", zipfile.ZIP_DEFLATED) as archive:
+        for path in sorted(package.rglob("*")):
+            if path.is_file() and "__pycache__" not in path.parts:
+                archive.write(path, path.relative_to(PLUGINS_DIR))
+    partial.replace(target)
+    return target
 
 
 def _wait_until_up(
@@ -267,7 +294,10 @@ def connect(settings: Settings):
 
     if not status(settings).running:
         raise EngineError("The engine is not running: start it with `quotetrail engine start`.")
-    return SparkSession.builder.remote(settings.client_url()).getOrCreate()
+    spark = SparkSession.builder.remote(settings.client_url()).getOrCreate()
+    if settings.on_cluster:
+        spark.addArtifacts(str(settings.package_archive), pyfile=True)
+    return spark
 
 
 def interrupt(settings: Settings, session: str) -> list[str]:
