@@ -25,26 +25,27 @@ from great_expectations.expectations import (
 )
 from great_expectations.validator.validation_graph import ValidationGraph
 
+Suffix = SummarizationMetricNameSuffixes
 #: What GX shows of a check's unexpected values, beyond their count.
-_LOOKUPS = tuple(
-    suffix.value
-    for suffix in (
-        SummarizationMetricNameSuffixes.UNEXPECTED_VALUES,
-        SummarizationMetricNameSuffixes.UNEXPECTED_INDEX_LIST,
-        SummarizationMetricNameSuffixes.UNEXPECTED_INDEX_QUERY,
-        SummarizationMetricNameSuffixes.UNEXPECTED_ROWS,
-    )
+_LOOKUPS = (
+    Suffix.UNEXPECTED_VALUES,
+    Suffix.UNEXPECTED_INDEX_LIST,
+    Suffix.UNEXPECTED_INDEX_QUERY,
+    Suffix.UNEXPECTED_ROWS,
 )
 
 
 class ValuesOnFailure:
     """Mixin for a GX column map expectation: resolve its unexpected values only when there are some."""
 
+    def _metric(self, suffix: Suffix) -> str:
+        return f"{self.map_metric}.{suffix.value}"
+
     def _lookup_names(self, dependencies) -> list[str]:
         return [
-            name
-            for name in dependencies.get_metric_names()
-            if name in {f"{self.map_metric}.{suffix}" for suffix in _LOOKUPS}
+            self._metric(suffix)
+            for suffix in _LOOKUPS
+            if self._metric(suffix) in dependencies.get_metric_names()
         ]
 
     def get_validation_dependencies(self, execution_engine=None, runtime_configuration=None, **kwargs):
@@ -54,13 +55,10 @@ class ValuesOnFailure:
         return dependencies
 
     def _validate(self, metrics: dict, runtime_configuration: dict | None = None, execution_engine=None):
-        if metrics.get(f"{self.map_metric}.{SummarizationMetricNameSuffixes.UNEXPECTED_COUNT.value}"):
+        if metrics.get(self._metric(Suffix.UNEXPECTED_COUNT)):
             metrics = {**metrics, **self._look_up(execution_engine, runtime_configuration)}
         else:  # nothing unexpected: the list of unexpected values is known to be empty
-            metrics = {
-                **metrics,
-                f"{self.map_metric}.{SummarizationMetricNameSuffixes.UNEXPECTED_VALUES.value}": [],
-            }
+            metrics = {**metrics, self._metric(Suffix.UNEXPECTED_VALUES): []}
         return super()._validate(metrics, runtime_configuration, execution_engine)
 
     def _look_up(self, execution_engine, runtime_configuration: dict | None) -> dict[str, Any]:
