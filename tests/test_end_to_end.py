@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from commands import QUOTETRAIL
+from spark_ui import cached_plans
 
 SEEDS_GOLD = Path(__file__).resolve().parents[2] / "shared" / "eval" / "seeds_gold.jsonl"
 
@@ -79,6 +80,11 @@ def test_the_seed_files_read_again_add_nothing(seed_run, spark, engine_settings)
     assert spark.table("bronze.articles").count() == 3
     assert spark.table("bronze.quote_spans").count() == before
     assert spark.table("bronze.ingested_files").count() == 3
+
+
+def test_a_run_leaves_no_ingested_frame_cached_in_the_engine(seed_run, engine_settings):
+    """Ingest caches the parsed files; the engine serves every later run and keeps them until released."""
+    assert not [plan for plan in cached_plans(engine_settings) if "_parse_batches" in plan]
 
 
 def test_schema_suites_ran_and_passed(seed_run, spark):

@@ -143,18 +143,22 @@ def _seed_copy(name: str) -> str:
 @contextmanager
 def scaled_corpus(spark, paragraphs: int) -> Iterator[None]:
     """The seed run's tables replaced by as many numbered copies as give ``paragraphs``
-    paragraphs, and put back afterwards."""
+    paragraphs, and put back afterwards.
+
+    Rows are inserted into the tables as they are defined, so that the bronze
+    tables stay partitioned by run and a later run can still replace its partition.
+    """
     spark.sql("create database if not exists bench_seed")
     for name in COPIED:
         spark.table(name).write.mode("overwrite").format("parquet").saveAsTable(_seed_copy(name))
     copies = math.ceil(paragraphs / spark.table(_seed_copy("bronze.paragraphs")).count())
     try:
         for name in COPIED:
-            _copied(spark, name, copies).write.mode("overwrite").format("parquet").saveAsTable(name)
+            _copied(spark, name, copies).write.insertInto(name, overwrite=True)
         yield
     finally:
         for name in COPIED:
-            spark.table(_seed_copy(name)).write.mode("overwrite").format("parquet").saveAsTable(name)
+            spark.table(_seed_copy(name)).write.insertInto(name, overwrite=True)
         spark.sql("drop database bench_seed cascade")
 
 

@@ -12,6 +12,7 @@ touches another run's. ``replace`` starts the corpus over from the folder.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from contextlib import ExitStack
 from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -276,21 +277,29 @@ def _write(frame: DataFrame, table: tables.Table, ingest: Ingest) -> int:
 def run(spark: SparkSession, ingest: Ingest, ingested_at: datetime) -> Written:
     """Ingest the new files of the folder; return the rows this run wrote per table."""
     files = new_files(spark, ingest)
-    parsed = parse_documents(read_landing(spark, files)).cache()
-    known = known_articles(spark, parsed, ingest)
-    article_rows = select_articles(parsed, known, ingested_at, ingest.run_id).cache()
-    quarantine_rows = select_quarantine(parsed, known, ingested_at, ingest.run_id).cache()
-    file_rows = spark.createDataFrame(
-        ingested_files(files, article_rows, quarantine_rows, ingested_at, ingest.run_id),
-        schema=table_schema(tables.INGESTED_FILES),
-    )
-    return {
-        tables.ARTICLES: _write(article_rows, tables.ARTICLES, ingest),
-        tables.PARAGRAPHS: _write(split_paragraphs(article_rows), tables.PARAGRAPHS, ingest),
-        tables.QUARANTINE: _write(quarantine_rows, tables.QUARANTINE, ingest),
-        # Last: a run that stops before this line has recorded no file as read.
-        tables.INGESTED_FILES: _write(file_rows, tables.INGESTED_FILES, ingest),
-    }
+    with ExitStack() as cached:
+        # Cached frames stay in the engine, which outlives the run, until they are released.
+        parsed = _cached(cached, parse_documents(read_landing(spark, files)))
+        known = known_articles(spark, parsed, ingest)
+        article_rows = _cached(cached, select_articles(parsed, known, ingested_at, ingest.run_id))
+        quarantine_rows = _cached(cached, select_quarantine(parsed, known, ingested_at, ingest.run_id))
+        file_rows = spark.createDataFrame(
+            ingested_files(files, article_rows, quarantine_rows, ingested_at, ingest.run_id),
+            schema=table_schema(tables.INGESTED_FILES),
+        )
+        return {
+            tables.ARTICLES: _write(article_rows, tables.ARTICLES, ingest),
+            tables.PARAGRAPHS: _write(split_paragraphs(article_rows), tables.PARAGRAPHS, ingest),
+            tables.QUARANTINE: _write(quarantine_rows, tables.QUARANTINE, ingest),
+            # Last: a run that stops before this line has recorded no file as read.
+            tables.INGESTED_FILES: _write(file_rows, tables.INGESTED_FILES, ingest),
+        }
+
+
+def _cached(release: ExitStack, frame: DataFrame) -> DataFrame:
+    """``frame`` cached in the engine until ``release`` closes."""
+    release.callback(frame.unpersist)
+    return frame.cache()
 
 
 def main(

@@ -59,7 +59,13 @@ def emit_validation_lineage(
     by_suite: dict[str, list[CheckResult]] = defaultdict(list)
     for result in summary.results:
         by_suite[result.suite].append(result)
-    results_rows = spark.table(VALIDATION_RESULTS.qualified).count()
+    # Every suite writes the same two outputs: described once, not once a suite.
+    outputs = [
+        table_output(
+            spark, VALIDATION_RESULTS.qualified, settings, spark.table(VALIDATION_RESULTS.qualified).count()
+        ),
+        output_dataset(file_dataset(settings.site_dir / "gx")),
+    ]
     for suite in suites:
         row_count, metrics = null_counts(spark, suite.table)
         checked = table_input(
@@ -71,7 +77,4 @@ def emit_validation_lineage(
             column_metrics=metrics,
         )
         with run_events(f"validate.{suite.name}", [checked], parent=parent, settings=settings) as run:
-            run.outputs = [
-                table_output(spark, VALIDATION_RESULTS.qualified, settings, results_rows),
-                output_dataset(file_dataset(settings.site_dir / "gx")),
-            ]
+            run.outputs = outputs

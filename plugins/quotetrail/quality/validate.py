@@ -81,9 +81,11 @@ def _gx_suite(gx, suite: SuiteSpec):
         ExpectationConfiguration,
     )
 
+    from quotetrail.quality.column_checks import GX_TYPES
+
     expectations = [
         ExpectationConfiguration(
-            type=check.type,
+            type=GX_TYPES.get(check.type, check.type),
             kwargs=check.kwargs,
             severity=check.severity,
             description=_gx_description(check),
