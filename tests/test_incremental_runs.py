@@ -1,11 +1,12 @@
 """The corpus grows run by run: the real command line, engine and Airflow, in order.
 
 Five `quotetrail run`s on a home and engine of their own: the seeds on a fresh
-home, the same again with nothing new, then synthetic articles and a new version
-of a seed added to the landing area, then a folder holding files and articles
-already ingested next to one new article, then `--replace` with the seeds alone.
-Each test reads what one run left; the tables are read through `quotetrail
-export`, and the Parquet files of the bronze tables straight from the warehouse.
+home, the same again with nothing new (which rebuilds nothing), then synthetic
+articles and a new version of a seed added to the landing area, then a folder
+holding files and articles already ingested next to one new article, then
+`--replace` with the seeds alone. Each test reads what one run left; the tables
+are read through `quotetrail export`, the Parquet files of the warehouse and the
+published pages straight from disk, and the task states from Airflow.
 """
 
 from __future__ import annotations
@@ -27,6 +28,18 @@ from synthetic_news import synthetic_article, write_jsonl
 #: The seed whose text a later file changes: a new version of the same document.
 REVISED_SEED = "000_6224e2dd4404653b.txt"
 BRONZE_TABLES = ("articles", "paragraphs", "quarantine", "quote_spans", "ingested_files")
+#: What a rebuild writes after ingest: the marts and matching tables, check results,
+#: published copies, and the pages (the lineage view, re-drawn from the event log
+#: after every run, is not among them).
+REBUILT_FOLDERS = (
+    "warehouse/quotetrail.db",
+    "warehouse/matching.db",
+    "warehouse/quality.db",
+    "warehouse/published_versions.db",
+    "site/report",
+    "site/dbt",
+    "site/gx",
+)
 
 
 @dataclass(frozen=True)
@@ -37,6 +50,10 @@ class After:
     tables: dict[str, list[dict]]
     #: sha256 of every file of the bronze schema's folder, by relative path.
     files: dict[str, str]
+    #: sha256 of every file of REBUILT_FOLDERS, by path relative to the home.
+    rebuilt: dict[str, str]
+    #: State of each task of the run in Airflow, by task id.
+    task_states: dict[str, str]
 
 
 def _quotetrail(env: dict[str, str], *args: str) -> subprocess.CompletedProcess:
@@ -49,13 +66,26 @@ def _export(env: dict[str, str], table: str) -> list[dict]:
     return sorted((json.loads(line) for line in result.stdout.splitlines()), key=json.dumps)
 
 
-def _bronze_files(home: Path) -> dict[str, str]:
-    folder = home / "warehouse" / "bronze.db"
+def _hashes(folder: Path, relative_to: Path) -> dict[str, str]:
     return {
-        str(path.relative_to(folder)): hashlib.sha256(path.read_bytes()).hexdigest()
+        str(path.relative_to(relative_to)): hashlib.sha256(path.read_bytes()).hexdigest()
         for path in folder.rglob("*")
         if path.is_file()
     }
+
+
+def _airflow_json(env: dict[str, str], *args: str) -> list[dict]:
+    """What an `airflow ... -o json` command printed: its last line (warnings come before it)."""
+    result = _quotetrail(env, "airflow", *args, "-o", "json")
+    assert result.returncode == 0, result.stderr
+    return json.loads(result.stdout.strip().splitlines()[-1])
+
+
+def _task_states(env: dict[str, str]) -> dict[str, str]:
+    """The task states of the DAG's latest run, as Airflow's UI shows them."""
+    latest = max(_airflow_json(env, "dags", "list-runs", "quotetrail"), key=lambda run: run["start_date"])
+    states = _airflow_json(env, "tasks", "states-for-dag-run", "quotetrail", latest["run_id"])
+    return {task["task_id"]: task["state"] for task in states}
 
 
 @pytest.fixture(scope="module")
@@ -88,7 +118,12 @@ def runs(tmp_path_factory, free_port) -> dict[str, After]:
         assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
         tables = {table: _export(env, f"bronze.{table}") for table in BRONZE_TABLES}
         tables["marts"] = _export(env, "articles")
-        found[name] = After(result.stdout, tables, _bronze_files(home))
+        rebuilt = {}
+        for folder in REBUILT_FOLDERS:
+            rebuilt.update(_hashes(home / folder, home))
+        found[name] = After(
+            result.stdout, tables, _hashes(home / "warehouse" / "bronze.db", home), rebuilt, _task_states(env)
+        )
 
     try:
         run("seeds")
@@ -96,7 +131,7 @@ def runs(tmp_path_factory, free_port) -> dict[str, After]:
         for _ in range(2):
             added = _quotetrail(env, "add", str(given / "monday"), str(revised))
             assert added.returncode == 0, added.stderr
-        found["second_add"] = After(added.stdout, {}, {})
+        found["second_add"] = After(added.stdout, {}, {}, {}, {})
         run("added")
         run("folder", "--input", str(again))
         run("replaced", "--replace", "--input", str(SEED_ARTICLES))
@@ -122,6 +157,43 @@ def test_a_run_with_nothing_new_leaves_every_bronze_file_as_it_was(runs):
     assert "0 articles from 0 new files" in runs["nothing_new"].stdout
     assert runs["nothing_new"].files == runs["seeds"].files
     assert runs["nothing_new"].tables == runs["seeds"].tables
+
+
+def test_a_run_with_nothing_new_skips_every_task_after_the_check_and_says_so(runs):
+    nothing_new = runs["nothing_new"]
+    assert nothing_new.task_states == {
+        "ingest_articles": "success",
+        "check_new_articles": "success",
+        **dict.fromkeys(
+            (
+                "extract_quotes",
+                "build_staging",
+                "match_utterances",
+                "build_marts",
+                "validate",
+                "publish_marts",
+            ),
+            "skipped",
+        ),
+    }
+    assert "no new article arrived" in " ".join(nothing_new.stdout.split())
+    assert set(runs["seeds"].task_states.values()) == {"success"}
+    assert "no new article arrived" not in " ".join(runs["seeds"].stdout.split())
+
+
+def test_a_run_with_nothing_new_leaves_marts_published_tables_and_pages_byte_identical(runs):
+    seeds, nothing_new = runs["seeds"], runs["nothing_new"]
+    assert any(path.startswith("warehouse/published_versions.db/") for path in seeds.rebuilt)
+    assert any(path.startswith("site/report/") for path in seeds.rebuilt)
+    assert nothing_new.rebuilt == seeds.rebuilt
+
+
+def test_a_run_that_adds_articles_rebuilds_and_publishes_again(runs):
+    assert set(runs["added"].task_states.values()) == {"success"}
+    published = {
+        path for path in runs["added"].rebuilt if path.startswith("warehouse/published_versions.db/")
+    }
+    assert published - set(runs["seeds"].rebuilt)
 
 
 def test_adding_the_same_files_twice_copies_them_once(runs):
