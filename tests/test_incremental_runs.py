@@ -22,6 +22,7 @@ from pathlib import Path
 import pytest
 
 from commands import QUOTETRAIL
+from openlineage_schemas import event_validator
 from quotetrail.config import SEED_ARTICLES
 from synthetic_news import synthetic_article, write_jsonl
 
@@ -54,6 +55,8 @@ class After:
     rebuilt: dict[str, str]
     #: State of each task of the run in Airflow, by task id.
     task_states: dict[str, str]
+    #: The OpenLineage COMPLETE event of the run's ingest.
+    ingest_event: dict
 
 
 def _quotetrail(env: dict[str, str], *args: str) -> subprocess.CompletedProcess:
@@ -86,6 +89,11 @@ def _task_states(env: dict[str, str]) -> dict[str, str]:
     latest = max(_airflow_json(env, "dags", "list-runs", "quotetrail"), key=lambda run: run["start_date"])
     states = _airflow_json(env, "tasks", "states-for-dag-run", "quotetrail", latest["run_id"])
     return {task["task_id"]: task["state"] for task in states}
+
+
+def _last_ingest_event(home: Path) -> dict:
+    events = [json.loads(line) for line in (home / "lineage" / "events.jsonl").read_text().splitlines()]
+    return [e for e in events if e["eventType"] == "COMPLETE" and e["job"]["name"] == "ingest_articles"][-1]
 
 
 @pytest.fixture(scope="module")
@@ -122,7 +130,12 @@ def runs(tmp_path_factory, free_port) -> dict[str, After]:
         for folder in REBUILT_FOLDERS:
             rebuilt.update(_hashes(home / folder, home))
         found[name] = After(
-            result.stdout, tables, _hashes(home / "warehouse" / "bronze.db", home), rebuilt, _task_states(env)
+            result.stdout,
+            tables,
+            _hashes(home / "warehouse" / "bronze.db", home),
+            rebuilt,
+            _task_states(env),
+            _last_ingest_event(home),
         )
 
     try:
@@ -131,7 +144,7 @@ def runs(tmp_path_factory, free_port) -> dict[str, After]:
         for _ in range(2):
             added = _quotetrail(env, "add", str(given / "monday"), str(revised))
             assert added.returncode == 0, added.stderr
-        found["second_add"] = After(added.stdout, {}, {}, {}, {})
+        found["second_add"] = After(added.stdout, {}, {}, {}, {}, {})
         run("added")
         run("folder", "--input", str(again))
         run("replaced", "--replace", "--input", str(SEED_ARTICLES))
@@ -253,3 +266,47 @@ def test_replace_starts_the_corpus_over_from_the_folder(runs):
     assert {row["article_id"] for row in replaced.tables["quote_spans"]} <= {
         row["article_id"] for row in replaced.tables["articles"]
     }
+
+
+def _consumed(event: dict) -> set[tuple[str, str]]:
+    """(path, version) of each input the event names with a version: the files the run consumed."""
+    return {
+        (d["name"], d["facets"]["version"]["datasetVersion"])
+        for d in event["inputs"]
+        if "version" in d["facets"]
+    }
+
+
+def _partitions(event: dict) -> list[list[dict] | None]:
+    return [
+        d["outputFacets"]["subset"]["outputCondition"]["partitions"]
+        if "subset" in d["outputFacets"]
+        else None
+        for d in event["outputs"]
+    ]
+
+
+def test_each_ingest_names_the_files_it_consumed_with_their_hashes_and_the_partition_it_wrote(runs):
+    check = event_validator()
+    before, after = runs["seeds"], runs["added"]
+    read = [row for row in after.tables["ingested_files"] if row not in before.tables["ingested_files"]]
+    [run_id] = {row["run_id"] for row in read}
+    assert _consumed(after.ingest_event) == {
+        (str(Path(row["source_file"]).resolve()), f"sha256:{row['content_hash']}") for row in read
+    }
+    partition = [{"identifier": f"run_id={run_id}", "dimensions": {"run_id": run_id}}]
+    assert _partitions(after.ingest_event) == [partition] * 4
+    # The files earlier runs consumed stay inputs, so the graph still leads from them.
+    assert {d["name"] for d in before.ingest_event["inputs"]} <= {
+        d["name"] for d in after.ingest_event["inputs"]
+    }
+    for name in ("seeds", "nothing_new", "added", "replaced"):
+        check(runs[name].ingest_event)
+
+
+def test_an_ingest_that_consumed_nothing_names_no_file_as_consumed_and_a_replace_no_partition(runs):
+    nothing_new, replaced = runs["nothing_new"].ingest_event, runs["replaced"].ingest_event
+    assert _consumed(nothing_new) == set()
+    assert all(partitions is not None for partitions in _partitions(nothing_new))
+    assert len(_consumed(replaced)) == 3
+    assert _partitions(replaced) == [None] * 4
