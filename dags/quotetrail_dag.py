@@ -14,6 +14,9 @@ and that had landed by the end of its data interval, and extracts the quotes of
 the articles they add. Trigger with a config to read another folder, to start
 the corpus over from it, or to choose the suites:
 `{"input_dir": "/path/to/articles", "replace": true, "suites": ["quotes"]}`.
+A run that brings no article the published tables lack skips every task after
+`check_new_articles` (shown as skipped) and leaves the published tables and
+reports as they are; `"rebuild": true` runs them all the same.
 A run with no article, or with less than half the articles or quotes already
 published, stops at the quality gate unless `"replace_published": true`.
 """
@@ -66,9 +69,9 @@ def _timetable(schedule: str | None) -> CronDataIntervalTimetable | None:
     return None if schedule is None else CronDataIntervalTimetable(schedule, timezone="UTC")
 
 
-def _step_task(step: plan.Step):
+def _step_task(step: plan.Step, decorator=task):
     """A task named like the step, with the tables it reads and writes as its Assets."""
-    return task(task_id=step.name, inlets=assets(step.reads), outlets=assets(step.writes))
+    return decorator(task_id=step.name, inlets=assets(step.reads), outlets=assets(step.writes))
 
 
 @dag(
@@ -89,6 +92,11 @@ def _step_task(step: plan.Step):
             False,
             type="boolean",
             description="Start the corpus over from the folder instead of adding its new files.",
+        ),
+        "rebuild": Param(
+            False,
+            type="boolean",
+            description="Rebuild and publish everything even when no new article arrived.",
         ),
         "suites": Param(
             None,
@@ -124,6 +132,20 @@ def quotetrail():
             context["run_id"],
             context["dag_run"].run_after,
             params["replace"],
+        )
+
+    @_step_task(plan.CHECK_NEW_ARTICLES, task.short_circuit)
+    def check_new_articles() -> bool:
+        """Go on only when the corpus holds articles that are not published yet (or the run
+        replaces the corpus, or is asked to rebuild); otherwise every later task is skipped,
+        and the published tables and reports stay as they are."""
+        from quotetrail.jobs import check_new_articles
+        from quotetrail.runtime.failures import run_step
+
+        params = get_current_context()["params"]
+        return run_step(
+            plan.CHECK_NEW_ARTICLES.name,
+            lambda: check_new_articles.main(params["replace"], params["rebuild"]),
         )
 
     @_step_task(plan.EXTRACT_QUOTES)
@@ -183,6 +205,7 @@ def quotetrail():
 
     chain(
         ingest_articles(),
+        check_new_articles(),
         extract_quotes(),
         build_staging(),
         match_utterances(),

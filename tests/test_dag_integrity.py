@@ -25,6 +25,7 @@ def test_tasks_run_in_pipeline_order(dag):
     order = [task.task_id for task in dag.topological_sort()]
     assert order == [
         "ingest_articles",
+        "check_new_articles",
         "extract_quotes",
         "build_staging",
         "match_utterances",
@@ -63,7 +64,7 @@ def test_dag_metadata(dag):
     assert set(dag.tags) >= {"quotetrail"}
     assert dag.doc_md and "quotetrail" in dag.doc_md
     assert dag.max_active_runs == 1
-    assert set(dag.params.keys()) == {"input_dir", "replace", "suites", "replace_published"}
+    assert set(dag.params.keys()) == {"input_dir", "replace", "rebuild", "suites", "replace_published"}
 
 
 def test_every_task_is_a_job_named_like_it_with_the_tables_it_declares_as_assets(dag):

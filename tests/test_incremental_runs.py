@@ -1,11 +1,12 @@
 """The corpus grows run by run: the real command line, engine and Airflow, in order.
 
 Five `quotetrail run`s on a home and engine of their own: the seeds on a fresh
-home, the same again with nothing new, then synthetic articles and a new version
-of a seed added to the landing area, then a folder holding files and articles
-already ingested next to one new article, then `--replace` with the seeds alone.
-Each test reads what one run left; the tables are read through `quotetrail
-export`, and the Parquet files of the bronze tables straight from the warehouse.
+home, the same again with nothing new (which rebuilds nothing), then synthetic
+articles and a new version of a seed added to the landing area, then a folder
+holding files and articles already ingested next to one new article, then
+`--replace` with the seeds alone. Each test reads what one run left; the tables
+are read through `quotetrail export`, the Parquet files of the warehouse and the
+published pages straight from disk, and the task states from Airflow.
 """
 
 from __future__ import annotations
@@ -21,12 +22,25 @@ from pathlib import Path
 import pytest
 
 from commands import QUOTETRAIL
+from openlineage_schemas import event_validator
 from quotetrail.config import SEED_ARTICLES
 from synthetic_news import synthetic_article, write_jsonl
 
 #: The seed whose text a later file changes: a new version of the same document.
 REVISED_SEED = "000_6224e2dd4404653b.txt"
 BRONZE_TABLES = ("articles", "paragraphs", "quarantine", "quote_spans", "ingested_files")
+#: What a rebuild writes after ingest: the marts and matching tables, check results,
+#: published copies, and the pages (the lineage view, re-drawn from the event log
+#: after every run, is not among them).
+REBUILT_FOLDERS = (
+    "warehouse/quotetrail.db",
+    "warehouse/matching.db",
+    "warehouse/quality.db",
+    "warehouse/published_versions.db",
+    "site/report",
+    "site/dbt",
+    "site/gx",
+)
 
 
 @dataclass(frozen=True)
@@ -37,6 +51,12 @@ class After:
     tables: dict[str, list[dict]]
     #: sha256 of every file of the bronze schema's folder, by relative path.
     files: dict[str, str]
+    #: sha256 of every file of REBUILT_FOLDERS, by path relative to the home.
+    rebuilt: dict[str, str]
+    #: State of each task of the run in Airflow, by task id.
+    task_states: dict[str, str]
+    #: The OpenLineage COMPLETE event of the run's ingest.
+    ingest_event: dict
 
 
 def _quotetrail(env: dict[str, str], *args: str) -> subprocess.CompletedProcess:
@@ -49,13 +69,31 @@ def _export(env: dict[str, str], table: str) -> list[dict]:
     return sorted((json.loads(line) for line in result.stdout.splitlines()), key=json.dumps)
 
 
-def _bronze_files(home: Path) -> dict[str, str]:
-    folder = home / "warehouse" / "bronze.db"
+def _hashes(folder: Path, relative_to: Path) -> dict[str, str]:
     return {
-        str(path.relative_to(folder)): hashlib.sha256(path.read_bytes()).hexdigest()
+        str(path.relative_to(relative_to)): hashlib.sha256(path.read_bytes()).hexdigest()
         for path in folder.rglob("*")
         if path.is_file()
     }
+
+
+def _airflow_json(env: dict[str, str], *args: str) -> list[dict]:
+    """What an `airflow ... -o json` command printed: its last line (warnings come before it)."""
+    result = _quotetrail(env, "airflow", *args, "-o", "json")
+    assert result.returncode == 0, result.stderr
+    return json.loads(result.stdout.strip().splitlines()[-1])
+
+
+def _task_states(env: dict[str, str]) -> dict[str, str]:
+    """The task states of the DAG's latest run, as Airflow's UI shows them."""
+    latest = max(_airflow_json(env, "dags", "list-runs", "quotetrail"), key=lambda run: run["start_date"])
+    states = _airflow_json(env, "tasks", "states-for-dag-run", "quotetrail", latest["run_id"])
+    return {task["task_id"]: task["state"] for task in states}
+
+
+def _last_ingest_event(home: Path) -> dict:
+    events = [json.loads(line) for line in (home / "lineage" / "events.jsonl").read_text().splitlines()]
+    return [e for e in events if e["eventType"] == "COMPLETE" and e["job"]["name"] == "ingest_articles"][-1]
 
 
 @pytest.fixture(scope="module")
@@ -88,7 +126,17 @@ def runs(tmp_path_factory, free_port) -> dict[str, After]:
         assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
         tables = {table: _export(env, f"bronze.{table}") for table in BRONZE_TABLES}
         tables["marts"] = _export(env, "articles")
-        found[name] = After(result.stdout, tables, _bronze_files(home))
+        rebuilt = {}
+        for folder in REBUILT_FOLDERS:
+            rebuilt.update(_hashes(home / folder, home))
+        found[name] = After(
+            result.stdout,
+            tables,
+            _hashes(home / "warehouse" / "bronze.db", home),
+            rebuilt,
+            _task_states(env),
+            _last_ingest_event(home),
+        )
 
     try:
         run("seeds")
@@ -96,7 +144,7 @@ def runs(tmp_path_factory, free_port) -> dict[str, After]:
         for _ in range(2):
             added = _quotetrail(env, "add", str(given / "monday"), str(revised))
             assert added.returncode == 0, added.stderr
-        found["second_add"] = After(added.stdout, {}, {})
+        found["second_add"] = After(added.stdout, {}, {}, {}, {}, {})
         run("added")
         run("folder", "--input", str(again))
         run("replaced", "--replace", "--input", str(SEED_ARTICLES))
@@ -122,6 +170,30 @@ def test_a_run_with_nothing_new_leaves_every_bronze_file_as_it_was(runs):
     assert "0 articles from 0 new files" in runs["nothing_new"].stdout
     assert runs["nothing_new"].files == runs["seeds"].files
     assert runs["nothing_new"].tables == runs["seeds"].tables
+
+
+def test_a_run_with_nothing_new_skips_every_task_after_the_check_and_says_so(runs):
+    nothing_new = runs["nothing_new"]
+    ran = {"ingest_articles": "success", "check_new_articles": "success"}
+    assert nothing_new.task_states == {**dict.fromkeys(runs["seeds"].task_states, "skipped"), **ran}
+    assert "no new article arrived" in " ".join(nothing_new.stdout.split())
+    assert set(runs["seeds"].task_states.values()) == {"success"}
+    assert "no new article arrived" not in " ".join(runs["seeds"].stdout.split())
+
+
+def test_a_run_with_nothing_new_leaves_marts_published_tables_and_pages_byte_identical(runs):
+    seeds, nothing_new = runs["seeds"], runs["nothing_new"]
+    assert any(path.startswith("warehouse/published_versions.db/") for path in seeds.rebuilt)
+    assert any(path.startswith("site/report/") for path in seeds.rebuilt)
+    assert nothing_new.rebuilt == seeds.rebuilt
+
+
+def test_a_run_that_adds_articles_rebuilds_and_publishes_again(runs):
+    assert set(runs["added"].task_states.values()) == {"success"}
+    published = {
+        path for path in runs["added"].rebuilt if path.startswith("warehouse/published_versions.db/")
+    }
+    assert published - set(runs["seeds"].rebuilt)
 
 
 def test_adding_the_same_files_twice_copies_them_once(runs):
@@ -181,3 +253,47 @@ def test_replace_starts_the_corpus_over_from_the_folder(runs):
     assert {row["article_id"] for row in replaced.tables["quote_spans"]} <= {
         row["article_id"] for row in replaced.tables["articles"]
     }
+
+
+def _consumed(event: dict) -> set[tuple[str, str]]:
+    """(path, version) of each input the event names with a version: the files the run consumed."""
+    return {
+        (d["name"], d["facets"]["version"]["datasetVersion"])
+        for d in event["inputs"]
+        if "version" in d["facets"]
+    }
+
+
+def _partitions(event: dict) -> list[list[dict] | None]:
+    return [
+        d["outputFacets"]["subset"]["outputCondition"]["partitions"]
+        if "subset" in d["outputFacets"]
+        else None
+        for d in event["outputs"]
+    ]
+
+
+def test_each_ingest_names_the_files_it_consumed_with_their_hashes_and_the_partition_it_wrote(runs):
+    check = event_validator()
+    before, after = runs["seeds"], runs["added"]
+    read = [row for row in after.tables["ingested_files"] if row not in before.tables["ingested_files"]]
+    [run_id] = {row["run_id"] for row in read}
+    assert _consumed(after.ingest_event) == {
+        (str(Path(row["source_file"]).resolve()), f"sha256:{row['content_hash']}") for row in read
+    }
+    partition = [{"identifier": f"run_id={run_id}", "dimensions": {"run_id": run_id}}]
+    assert _partitions(after.ingest_event) == [partition] * 4
+    # The files earlier runs consumed stay inputs, so the graph still leads from them.
+    assert {d["name"] for d in before.ingest_event["inputs"]} <= {
+        d["name"] for d in after.ingest_event["inputs"]
+    }
+    for name in ("seeds", "nothing_new", "added", "replaced"):
+        check(runs[name].ingest_event)
+
+
+def test_an_ingest_that_consumed_nothing_names_no_file_as_consumed_and_a_replace_no_partition(runs):
+    nothing_new, replaced = runs["nothing_new"].ingest_event, runs["replaced"].ingest_event
+    assert _consumed(nothing_new) == set()
+    assert all(partitions is not None for partitions in _partitions(nothing_new))
+    assert len(_consumed(replaced)) == 3
+    assert _partitions(replaced) == [None] * 4

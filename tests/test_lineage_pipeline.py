@@ -115,11 +115,18 @@ def test_http_delivery_loses_no_event_when_the_backend_goes_down_mid_run(
     seed_run, engine_settings, flaky_receiver
 ):
     env = {**os.environ, "OPENLINEAGE_URL": f"http://127.0.0.1:{flaky_receiver.port}"}
+    # The seeds again: only a forced rebuild runs every step, and so emits events enough
+    # for the outage to fall in the middle of the run.
     run = subprocess.run(
-        [QUOTETRAIL, "run", "--suite", "articles"], env=env, capture_output=True, text=True, timeout=1800
+        [QUOTETRAIL, "run", "--rebuild", "--suite", "articles"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=1800,
     )
     assert run.returncode == 0, run.stdout[-2000:] + run.stderr[-2000:]
     assert flaky_receiver.outage.is_set(), "the receiver never went down during the run"
+    assert "publish_marts ended" in run.stderr
     flaky_receiver.watch.join()
     forward = subprocess.run([QUOTETRAIL, "lineage", "forward"], env=env, capture_output=True, text=True)
     assert forward.returncode == 0, forward.stderr

@@ -81,5 +81,9 @@ def run_page(run_id: str, site: str, path: str) -> FileResponse:
     except ValueError as error:
         raise HTTPException(status.HTTP_404_NOT_FOUND, str(error)) from error
     if not folder.is_dir():
-        raise HTTPException(status.HTTP_404_NOT_FOUND, f"Run {run_id} wrote no quality report.")
+        raise HTTPException(
+            status.HTTP_404_NOT_FOUND,
+            f"Run {run_id} wrote no quality report: it found no new article and rebuilt nothing, "
+            "or it stopped before its checks.",
+        )
     return _file_under(folder, path)

@@ -125,6 +125,13 @@ def run(
         bool,
         typer.Option("--replace", help="Start the corpus over from the folder instead of adding to it."),
     ] = False,
+    rebuild: Annotated[
+        bool,
+        typer.Option(
+            "--rebuild",
+            help="Rebuild, check and publish everything even when no new article arrived.",
+        ),
+    ] = False,
     suites: Annotated[
         list[str] | None, typer.Option("--suite", help="Run only this suite; repeat for several.")
     ] = None,
@@ -137,7 +144,8 @@ def run(
     ] = False,
 ) -> None:
     """Ingest what is new, run the whole pipeline once (starting the engine if needed)
-    and summarize it.
+    and summarize it. When no new article arrived, nothing after ingest is rebuilt
+    and the published tables and reports stay as they are, unless --rebuild or --replace.
 
     A home without a landing area gets one holding the seed articles, so that
     the first run has something to show. Only one run at a time may use a
@@ -155,6 +163,7 @@ def run(
     conf = {
         "input_dir": str(input_dir or settings.landing_dir),
         "replace": replace,
+        "rebuild": rebuild,
         "suites": suites or None,
         "replace_published": replace_published,
     }
@@ -193,6 +202,7 @@ def _run_locked(settings, conf: dict) -> None:
     from datetime import UTC, datetime
 
     from quotetrail import summary
+    from quotetrail.jobs import plan
     from quotetrail.runtime import engine, failures, orchestration
 
     started_at = datetime.now(UTC)
@@ -207,7 +217,9 @@ def _run_locked(settings, conf: dict) -> None:
     # The progress display ends first, so that what is printed on a stop is not lost with it.
     with _stopped_by_signals(settings, spark_session), _TaskProgress() as progress:
         dag_run = orchestration.run_dag(settings, orchestration.DAG_ID, conf, progress.update, spark_session)
-        if dag_run.exit_code == 0:
+        # A run that succeeded without publishing is one whose check skipped every later task.
+        nothing_new = dag_run.exit_code == 0 and plan.PUBLISH_MARTS.name not in dag_run.tasks_run
+        if dag_run.exit_code == 0 and not nothing_new:
             # Without a scheduler, run the DAG that the published assets trigger.
             dag_run = orchestration.run_dag(
                 settings, orchestration.PUBLISH_SITES_DAG_ID, {}, progress.update, spark_session
@@ -224,9 +236,16 @@ def _run_locked(settings, conf: dict) -> None:
     _refresh_lineage(settings)
     failure = failures.failure_in_log(dag_run.log_path) if dag_run.exit_code != 0 else None
     figures = summary.collect(engine.connect(settings), settings, started_at)
-    _print_summary(figures, dag_run.exit_code, failure)
+    _print_summary(figures, dag_run.exit_code, failure, nothing_new)
     if dag_run.exit_code != 0:
         raise _fail(f"The run failed; Airflow's log: {dag_run.log_path}")
+
+
+#: What the summary says of a run that found no new article.
+NOTHING_REBUILT = (
+    "nothing: no new article arrived, so the marts, checks, published tables and "
+    "reports are those of the last run that rebuilt them"
+)
 
 
 class _Interrupted(KeyboardInterrupt):
@@ -301,9 +320,10 @@ class _TaskProgress:
             self._console.print(f"  {task_id} ended after {elapsed:.1f} s")
 
 
-def _print_summary(result, exit_code: int, failure: tuple[str, str] | None) -> None:
+def _print_summary(result, exit_code: int, failure: tuple[str, str] | None, nothing_new: bool) -> None:
     """The run's figures and outputs; after a failure, the failed task, its error, and only the
-    pages that exist."""
+    pages that exist. A run with nothing new says so first: the checks and pages it lists
+    are those of the last run that rebuilt them."""
     from pathlib import Path
 
     from rich.console import Console
@@ -316,6 +336,8 @@ def _print_summary(result, exit_code: int, failure: tuple[str, str] | None) -> N
         table.add_row("failed task", failure[0])
         table.add_row("error", escape(failure[1]))
     table.add_row("added", f"{result.added_articles} articles from {result.added_files} new files")
+    if nothing_new:
+        table.add_row("rebuilt", NOTHING_REBUILT)
     table.add_row("articles", f"{result.articles} ({result.quarantined} quarantined)")
     table.add_row("quotes", f"{result.quotes} (+{result.non_attributions} non-attributions)")
     table.add_row(

@@ -29,6 +29,8 @@ from quotetrail.lineage.naming import file_dataset, table_dataset
 Validate = Callable[[Mapping[str, Any]], None]
 TASK_RUN = "01932f4e-1c2a-7b3d-8e4f-5a6b7c8d9e0f"
 DAG_RUN = "01932f4e-1c2a-7b3d-8e4f-000000000001"
+#: A landing file's version: the SHA-256 of its bytes.
+CONTENT_VERSION = "sha256:" + "ab" * 32
 
 
 def logged(settings: Settings) -> list[dict[str, Any]]:
@@ -48,13 +50,20 @@ def test_every_event_of_a_run_validates(settings: Settings, validate_event: Vali
     }
     with run_events(
         "quotetrail.ingest",
-        [input_dataset(article)],
+        [input_dataset(article, version=CONTENT_VERSION)],
         [output_dataset(articles, fields=fields)],
         parent=parent,
         settings=settings,
     ) as run:
         run.outputs = [
-            output_dataset(articles, fields=fields, column_lineage=lineage, row_count=3, size_bytes=2048)
+            output_dataset(
+                articles,
+                fields=fields,
+                column_lineage=lineage,
+                row_count=3,
+                size_bytes=2048,
+                partitions=[{"run_id": "scheduled__2026-01-01T01:00:00+00:00"}],
+            )
         ]
     with run_events(
         "quotetrail.validate.articles",
@@ -78,6 +87,16 @@ def test_every_event_of_a_run_validates(settings: Settings, validate_event: Vali
     for event in events:
         validate_event(event)
     assert [event["eventType"] for event in events] == ["START", "COMPLETE", "START", "COMPLETE"]
+    assert events[0]["inputs"][0]["facets"]["version"]["datasetVersion"] == CONTENT_VERSION
+    assert events[1]["outputs"][0]["outputFacets"]["subset"]["outputCondition"] == {
+        "type": "partition",
+        "partitions": [
+            {
+                "identifier": "run_id=scheduled__2026-01-01T01:00:00+00:00",
+                "dimensions": {"run_id": "scheduled__2026-01-01T01:00:00+00:00"},
+            }
+        ],
+    }
     start, complete = events[0], events[1]
     assert start["run"]["runId"] == complete["run"]["runId"] != events[2]["run"]["runId"]
     assert uuid.UUID(start["run"]["runId"]).version == 7

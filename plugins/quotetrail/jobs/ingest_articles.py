@@ -26,6 +26,7 @@ from quotetrail import articles, landing, tables
 from quotetrail.config import Settings
 from quotetrail.jobs.plan import INGEST_ARTICLES
 from quotetrail.jobs.recorded import Parent, Written, run_recorded
+from quotetrail.runtime import engine
 from quotetrail.warehouse import record_schema, table_schema, write_partitions, write_table
 
 
@@ -274,9 +275,10 @@ def _write(frame: DataFrame, table: tables.Table, ingest: Ingest) -> int:
     return write_partitions(frame, table, [ingest.run_id])
 
 
-def run(spark: SparkSession, ingest: Ingest, ingested_at: datetime) -> Written:
-    """Ingest the new files of the folder; return the rows this run wrote per table."""
-    files = new_files(spark, ingest)
+def run(
+    spark: SparkSession, ingest: Ingest, files: list[landing.LandingFile], ingested_at: datetime
+) -> Written:
+    """Ingest ``files``, the new files of the folder; return the rows this run wrote per table."""
     with ExitStack() as cached:
         # Cached frames stay in the engine, which outlives the run, until they are released.
         parsed = _cached(cached, parse_documents(read_landing(spark, files)))
@@ -316,11 +318,17 @@ def main(
         # Checked before the engine is reached: the failure is the input's, not Spark's.
         raise FileNotFoundError(f"The input folder {input_dir} does not exist or is not a folder.")
     ingest = Ingest(folder, run_id, landed_before, replace)
+    settings = settings or Settings.from_env()
+    # Found before the lineage run starts, so that its first event names the files it consumes.
+    files = new_files(engine.connect(settings), ingest)
     written = run_recorded(
         INGEST_ARTICLES,
-        lambda spark: run(spark, ingest, datetime.now(UTC)),
+        lambda spark: run(spark, ingest, files, datetime.now(UTC)),
         parent=parent,
         settings=settings,
         landing=folder,
+        consumed={file.source_file: file.content_hash for file in files if file.content_hash},
+        # A replacing run rewrites whole tables: no partition of theirs is left as it was.
+        partitions=None if replace else [{"run_id": run_id}],
     )
     return {table.name: rows for table, rows in written.items()}

@@ -87,6 +87,9 @@ EXTRACT_QUOTES = Step(
         }
     },
 )
+#: Decides whether the run goes on past ingest: it compares the articles with
+#: what was last published, and writes nothing.
+CHECK_NEW_ARTICLES = Step("check_new_articles", reads=(tables.ARTICLES, tables.PUBLISHED_ROW_COUNTS))
 #: dbt's own lineage (dbt-ol) records the models; the DAG only needs what they read and build.
 BUILD_STAGING = Step("build_staging", reads=(tables.ARTICLES, tables.PARAGRAPHS, tables.QUOTE_SPANS))
 MATCH_UTTERANCES = Step("match_utterances", reads=(tables.QUOTES_FOR_MATCHING,), writes=tables.MATCHING)

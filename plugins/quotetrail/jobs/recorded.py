@@ -43,23 +43,38 @@ def run_recorded(
     parent: Parent = None,
     settings: Settings | None = None,
     landing: Path | None = None,
+    consumed: Mapping[str, str] | None = None,
+    partitions: Sequence[Mapping[str, str]] | None = None,
     inputs: Sequence[InputDataset] = (),
 ) -> Written:
     """Run ``body`` inside the step's lineage run; return the rows it wrote per table.
 
-    ``landing`` is the folder a step that reads landing files reads; ``inputs``
-    are datasets other than tables (the lineage log).
+    ``landing`` is the folder a step that reads landing files reads, and
+    ``consumed`` the SHA-256 of each of its files (by path) that this run
+    ingests; ``partitions`` are the only partitions the step writes, when it
+    leaves the rest of its tables as they were; ``inputs`` are datasets other
+    than tables (the lineage log).
     """
     settings = settings or Settings.from_env()
     spark = engine.connect(settings)
-    files = landing_refs(landing) if step.reads_landing and landing is not None else []
-    read = [*landing_inputs(files), *(table_input(spark, t.qualified, settings) for t in step.reads), *inputs]
+    versions = {file_dataset(path): digest for path, digest in (consumed or {}).items()}
+    files = landing_refs(landing, versions) if step.reads_landing and landing is not None else []
+    read = [
+        *landing_inputs(files, versions),
+        *(table_input(spark, t.qualified, settings) for t in step.reads),
+        *inputs,
+    ]
     with run_events(step.name, read, parent=parent, settings=settings) as run:
         written = body(spark)
         run.outputs = [
             *(
                 table_output(
-                    spark, t.qualified, settings, written[t], _columns(spark, step, t, files, settings)
+                    spark,
+                    t.qualified,
+                    settings,
+                    written[t],
+                    _columns(spark, step, t, files, settings),
+                    partitions,
                 )
                 for t in step.writes
             ),

@@ -28,9 +28,11 @@ from openlineage.client.facet_v2 import (
     InputDatasetFacet,
     OutputDatasetFacet,
     RunFacet,
+    base_subset_dataset,
     column_lineage_dataset,
     data_quality_assertions_dataset,
     data_quality_metrics_input_dataset,
+    dataset_version_dataset,
     error_message_run,
     output_statistics_output_dataset,
     parent_run,
@@ -110,14 +112,22 @@ def input_dataset(
     ref: DatasetRef,
     *,
     fields: Mapping[str, str] | None = None,
+    version: str | None = None,
     assertions: Sequence[Assertion] | None = None,
     row_count: int | None = None,
     column_metrics: Mapping[str, ColumnMetrics] | None = None,
 ) -> InputDataset:
-    """A dataset a job reads; validation jobs attach their checks and metrics to it."""
+    """A dataset a job reads; validation jobs attach their checks and metrics to it.
+
+    ``version`` names the exact state read (a landing file's content hash).
+    """
     facets: dict[str, DatasetFacet] = {}
     if fields is not None:
         facets["schema"] = schema_facet(fields)
+    if version is not None:
+        facets["version"] = dataset_version_dataset.DatasetVersionDatasetFacet(
+            datasetVersion=version, producer=PRODUCER
+        )
     input_facets: dict[str, InputDatasetFacet] = {}
     if assertions is not None:
         input_facets["dataQualityAssertions"] = (
@@ -143,8 +153,13 @@ def output_dataset(
     column_lineage: Mapping[str, Sequence[ColumnSource]] | None = None,
     row_count: int | None = None,
     size_bytes: int | None = None,
+    partitions: Sequence[Mapping[str, str]] | None = None,
 ) -> OutputDataset:
-    """A dataset a job writes, with what is known about it when the job ends."""
+    """A dataset a job writes, with what is known about it when the job ends.
+
+    ``partitions`` are the partitions the job wrote, each as its column values,
+    when it wrote only those and left the rest of the table as it was.
+    """
     facets: dict[str, DatasetFacet] = {}
     if fields is not None:
         facets["schema"] = schema_facet(fields)
@@ -157,12 +172,25 @@ def output_dataset(
                 rowCount=row_count, size=size_bytes, producer=PRODUCER
             )
         )
+    if partitions is not None:
+        output_facets["subset"] = base_subset_dataset.OutputSubsetOutputDatasetFacet(
+            outputCondition=base_subset_dataset.PartitionSubsetCondition(
+                partitions=[_partition(values) for values in partitions]
+            ),
+            producer=PRODUCER,
+        )
     return OutputDataset(
         namespace=ref.namespace,
         name=ref.name,
         facets=facets,
         outputFacets=output_facets,
     )
+
+
+def _partition(values: Mapping[str, str]) -> base_subset_dataset.Partition:
+    """One partition by its column values; its identifier is Hive's path segment (``run_id=...``)."""
+    identifier = "/".join(f"{column}={value}" for column, value in values.items())
+    return base_subset_dataset.Partition(dimensions=dict(values), identifier=identifier)
 
 
 def parent_facet(

@@ -7,7 +7,7 @@ schema, the row count and the bytes on disk.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 
 from openlineage.client.event_v2 import InputDataset, OutputDataset
@@ -51,6 +51,7 @@ def table_output(
     settings: Settings,
     row_count: int,
     column_lineage: Mapping[str, Sequence[ColumnSource]] | None = None,
+    partitions: Sequence[Mapping[str, str]] | None = None,
 ) -> OutputDataset:
     return output_dataset(
         table_ref(table, settings),
@@ -58,22 +59,42 @@ def table_output(
         column_lineage=column_lineage,
         row_count=row_count,
         size_bytes=table_size_bytes(spark, table),
+        partitions=partitions,
     )
 
 
-def landing_refs(input_dir: Path) -> list[DatasetRef]:
+def landing_refs(input_dir: Path, consumed: Iterable[DatasetRef] = ()) -> list[DatasetRef]:
     """One dataset per landing file, or the folder itself for a large corpus.
 
-    A link leading outside the folder is not read by ingestion, so it is no input.
+    In a large folder, the files a run ``consumed`` are still named one by one,
+    as long as they are not too many themselves. A link leading outside the
+    folder is not read by ingestion, so it is no input.
     """
     root = input_dir.resolve()
     files = sorted(
         path for path in input_dir.rglob("*") if path.is_file() and path.resolve().is_relative_to(root)
     )
-    if len(files) > MAX_FILE_DATASETS:
-        return [file_dataset(root)]
-    return [file_dataset(path.resolve()) for path in files]
+    if len(files) <= MAX_FILE_DATASETS:
+        return [file_dataset(path.resolve()) for path in files]
+    named = sorted(set(consumed))
+    return [file_dataset(root), *(named if len(named) <= MAX_FILE_DATASETS else [])]
 
 
-def landing_inputs(refs: Sequence[DatasetRef]) -> list[InputDataset]:
-    return [input_dataset(ref, fields={FILE_CONTENT_FIELD: "binary"}) for ref in refs]
+#: The dataset version of a landing file whose bytes have this SHA-256.
+CONTENT_HASH_VERSION = "sha256:{}"
+
+
+def landing_inputs(refs: Sequence[DatasetRef], consumed: Mapping[DatasetRef, str]) -> list[InputDataset]:
+    """The landing files as inputs; those the run consumed carry their content hash as version.
+
+    Every file of the folder stays an input, so that the lineage graph still
+    leads from the files an earlier run consumed to what they became.
+    """
+    return [
+        input_dataset(
+            ref,
+            fields={FILE_CONTENT_FIELD: "binary"},
+            version=CONTENT_HASH_VERSION.format(consumed[ref]) if ref in consumed else None,
+        )
+        for ref in refs
+    ]

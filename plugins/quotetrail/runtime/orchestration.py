@@ -140,6 +140,8 @@ class DagRun:
     log_path: Path
     #: The engine's pid when it stopped while the DAG ran, else None.
     engine_died: int | None = None
+    #: The tasks that ran; a task Airflow skipped or never reached is not among them.
+    tasks_run: frozenset[str] = frozenset()
 
 
 def run_dag(
@@ -173,18 +175,22 @@ def run_dag(
         ) as process,
     ):
         watch = _EngineWatch(settings, process)
+        started: set[str] = set()
         try:
             for line in process.stdout:
                 log.write(line)
                 match = _TASK_EVENT.search(line)
                 if match:
-                    on_event(match.group("task"), "start" if match.group("what") == "starting" else "end")
+                    event = "start" if match.group("what") == "starting" else "end"
+                    if event == "start":
+                        started.add(match.group("task"))
+                    on_event(match.group("task"), event)
         except BaseException:
             stop_process_group(process)
             raise
         finally:
             watch.stop()
-    return DagRun(process.returncode, log_path, watch.died)
+    return DagRun(process.returncode, log_path, watch.died, frozenset(started))
 
 
 class _EngineWatch(threading.Thread):
