@@ -299,8 +299,8 @@ def run(
 
 
 def _cached(release: ExitStack, frame: DataFrame) -> DataFrame:
-    """``frame`` cached in the engine until ``release`` closes."""
-    release.callback(frame.unpersist)
+    """``frame`` cached in the engine until ``release`` closes (and gone when it has closed)."""
+    release.callback(frame.unpersist, blocking=True)
     return frame.cache()
 
 
