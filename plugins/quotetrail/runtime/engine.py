@@ -132,6 +132,10 @@ def _submit_command(settings: Settings) -> list[str]:
         # the file list of every table it has read: after another session rewrote the
         # table, it would read deleted files. The list is read again after a second.
         "spark.sql.metadataCacheTTLSeconds": "1",
+        # A session the engine has not heard from for an hour is closed by default,
+        # but a run's shared session can wait longer while a task works in Python
+        # (matching a large corpus) or waits for the one before it.
+        "spark.connect.session.manager.defaultSessionTimeout": "12h",
         "spark.sql.execution.arrow.maxRecordsPerBatch": str(ARROW_BATCH_ROWS),
     }
     command = [
