@@ -297,8 +297,8 @@ def run(spark: SparkSession, ingest: Ingest, ingested_at: datetime) -> Written:
 
 
 def _cached(release: ExitStack, frame: DataFrame) -> DataFrame:
-    """``frame`` cached in the engine until ``release`` closes."""
-    release.callback(frame.unpersist)
+    """``frame`` cached in the engine until ``release`` closes (and gone when it has closed)."""
+    release.callback(frame.unpersist, blocking=True)
     return frame.cache()
 
 
