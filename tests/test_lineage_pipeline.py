@@ -79,6 +79,11 @@ def test_quality_status_and_column_lineage_reach_the_graph(seed_run, engine_sett
     assert (source["name"], source["field"]) == ("quotetrail.stg_bronze__quote_spans", "quote_span_id")
 
 
+def _once(events: list[tuple]) -> list[tuple]:
+    """The events with each run of equal neighbours kept once."""
+    return [event for event, _ in itertools.groupby(events)]
+
+
 class _FlakyReceiver:
     """A receiver that goes down after some events and comes back a while later."""
 
@@ -127,4 +132,7 @@ def test_http_delivery_loses_no_event_when_the_backend_goes_down_mid_run(
     logged = [
         (e["run"]["runId"], e["eventType"], e["eventTime"]) for e in _log(engine_settings) if "run" in e
     ]
-    assert sent == logged
+    # Every event, in log order. Delivery is at least once: the event in flight when the
+    # backend went down may have arrived without its answer, and is then sent again
+    # right after (events that look alike side by side are compared once on both sides).
+    assert _once(sent) == _once(logged)
