@@ -175,9 +175,9 @@ def test_the_executors_import_the_package_from_its_archive(cluster_run, monkeypa
     import sys
 
     from pyspark import cloudpickle
+    from pyspark.sql import SparkSession
 
     from quotetrail.config import Settings
-    from quotetrail.runtime import engine
 
     for variable in ("QUOTETRAIL_HOME", "QUOTETRAIL_CONNECT_PORT", "QUOTETRAIL_THRIFT_PORT"):
         monkeypatch.setenv(variable, cluster_run[variable])
@@ -185,7 +185,10 @@ def test_the_executors_import_the_package_from_its_archive(cluster_run, monkeypa
     settings = Settings.from_env()
     # This test module is not on the executors' path: send the function itself.
     cloudpickle.register_pickle_by_value(sys.modules[__name__])
-    spark = engine.connect(settings)
+    # A client of its own, as each task process has: `engine.connect` would hand back
+    # this process's client of the session's local engine, and stopping it would end the session's.
+    spark = SparkSession.builder.remote(settings.client_url()).create()
+    spark.addArtifacts(str(settings.package_archive), pyfile=True)
     try:
         paths = spark.range(2).mapInPandas(_where_quotetrail_is, "path string").collect()
     finally:
