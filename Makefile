@@ -21,14 +21,14 @@ $(UV):
 	$(PYTHON) -m venv .tools
 	.tools/bin/pip install --quiet uv==$(UV_VERSION)
 
-# pyspark is reinstalled on every sync: an environment that once held pyspark-client
-# (a dependency of providers the project no longer uses) lost pyspark's own Python
-# files when the sync removed it, since both packages ship the same files.
+# pyspark comes as a source distribution only: uv builds it once into its cache and
+# reuses that build. A forced reinstall would rebuild it on every sync and leave
+# another 1.4 GB copy in the cache each time.
 # Bytecode is compiled once here: where PYTHONDONTWRITEBYTECODE is set, every task
 # process would otherwise compile Airflow, GX and PySpark again on import
 # (42 s against 20 s for those three on 2 cores at a load average of 9-12).
 $(VENV)/.synced: uv.lock pyproject.toml | $(UV)
-	$(UV) sync --locked --compile-bytecode --python $(PYTHON) --reinstall-package pyspark
+	$(UV) sync --locked --compile-bytecode --python $(PYTHON)
 	touch $@
 
 # The scripts and styles of the GX Data Docs and the lineage view, pinned in
