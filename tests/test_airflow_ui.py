@@ -27,6 +27,7 @@ from playwright.sync_api import Browser, expect
 from browsing import open_page
 from commands import QUOTETRAIL
 from quotetrail.config import REPO_ROOT
+from quotetrail.jobs import plan
 
 SCREENSHOTS = REPO_ROOT / "test-artifacts"
 
@@ -237,13 +238,17 @@ def _run_ids(airflow, token) -> dict[str, str]:
     return {run["dag_run_id"]: run["state"] for run in json.loads(body)["dag_runs"]}
 
 
-def test_a_run_triggered_from_the_form_succeeds_and_opens_its_report(airflow, signed_in, token):
+def _trigger_from_the_form(airflow, signed_in, token, *, rebuild: bool):
+    """Trigger the pipeline from its form and wait for the run; returns the page, run id and state."""
     before = _run_ids(airflow, token)
     opened = open_page(signed_in, f"{airflow.url}/dags/quotetrail")
     page = opened.page
     page.get_by_role("button", name="Trigger Dag").click()
     dialog = page.get_by_role("dialog")
     expect(dialog.get_by_text("input_dir")).to_be_visible()
+    if rebuild:
+        dialog.locator("label[id='switch:element_rebuild']").click()
+    expect(dialog.get_by_role("checkbox", name="rebuild")).to_be_checked(checked=rebuild)
     dialog.get_by_role("button", name="Trigger", exact=True).click()
 
     deadline = time.monotonic() + 1500
@@ -253,13 +258,42 @@ def test_a_run_triggered_from_the_form_succeeds_and_opens_its_report(airflow, si
             break
         time.sleep(5)
     (run_id, state), *others = new.items()
-    assert (state, others) == ("success", [])
-
+    assert others == []
     page.goto(f"{airflow.url}/dags/quotetrail/runs/{quote(run_id, safe='')}")
+    return opened, run_id, state
+
+
+def _task_states(airflow, token, run_id: str) -> dict[str, str]:
+    status, body = _get(
+        f"{airflow.url}/api/v2/dags/quotetrail/dagRuns/{quote(run_id, safe='')}/taskInstances", token=token
+    )
+    assert status == 200, body
+    return {task["task_id"]: task["state"] for task in json.loads(body)["task_instances"]}
+
+
+def test_a_rebuild_triggered_from_the_form_succeeds_and_opens_its_report(airflow, signed_in, token):
+    # The seed run published these articles already: only a rebuild runs every task again.
+    opened, run_id, state = _trigger_from_the_form(airflow, signed_in, token, rebuild=True)
+    assert state == "success"
+    page = opened.page
     page.get_by_role("link", name="Quality report").click()
     report = page.frame_locator("iframe[title='Quality report']")
     expect(report.locator("header.top")).to_contain_text(run_id, timeout=30000)
     expect(report.locator(".gate.open")).to_be_visible()
     page.screenshot(path=str(SCREENSHOTS / "airflow-triggered-run-report.png"))
     _stayed_local(airflow, opened)
+    page.close()
+
+
+def test_a_run_with_nothing_new_skips_its_work_and_its_report_tab_says_why(airflow, signed_in, token):
+    opened, run_id, state = _trigger_from_the_form(airflow, signed_in, token, rebuild=False)
+    assert state == "success"
+    tasks = _task_states(airflow, token, run_id)
+    assert tasks[plan.CHECK_NEW_ARTICLES.name] == "success"
+    assert tasks[plan.VALIDATE.name] == tasks[plan.PUBLISH_MARTS.name] == "skipped"
+    page = opened.page
+    page.get_by_role("link", name="Quality report").click()
+    report = page.frame_locator("iframe[title='Quality report']")
+    expect(report.locator("body")).to_contain_text("found no new article and rebuilt nothing", timeout=30000)
+    page.screenshot(path=str(SCREENSHOTS / "airflow-nothing-new-run.png"))
     page.close()
