@@ -143,6 +143,16 @@ def test_a_characterising_participle_quotes_the_subject_behind_an_opening_adverb
     assert typed("Then the storm hit, turning the parade into a “disaster.”") == [("non", "disaster.", None)]
 
 
+def test_a_second_predicate_of_the_speaker_goes_on_with_the_speakers_words():
+    text = "Ann Cole said she wanted to speak “directly to the voters” and let them know that “we are here.”"
+    q = extract(text).quotes[0]
+    assert (q.type, q.source.text) == ("mixed", "Ann Cole")
+    assert [text[s:e] for s, e in q.content.pieces] == ["directly to the voters", "we are here."]
+    # A clause with a subject of its own is not the speaker's account.
+    text = "Ann Cole said the vote was over and the crowd knew that “the mayor lost.”"
+    assert typed(text)[-1] == ("non", "the mayor lost.", None)
+
+
 def test_a_document_stating_that_quotes_its_author():
     text = (
         "Four hours earlier, a Cole campaign memo was released as the polls closed stating that the "

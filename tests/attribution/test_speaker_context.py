@@ -351,6 +351,23 @@ def test_a_description_of_a_role_is_who_the_sentence_before_was_about(descriptio
     assert quote_of(text, "disgrace").speaker == "Tomas Eriksen"
 
 
+def test_a_description_after_a_sentence_that_closes_on_a_quote_is_who_it_was_about():
+    text = (
+        "Brandt.\n\nTomas Eriksen spoke out Monday, calling the delay “a disgrace.”\n"
+        "On the morning show, the former harbor master and current mayoral nominee said "
+        "he would speak “directly to the fishermen” about it."
+    )
+    assert quote_of(text, "directly to the fishermen").speaker == "Tomas Eriksen"
+
+
+def test_a_description_that_answers_is_not_who_spoke_before():
+    text = (
+        "A woman at the town hall had a reply.\n\nTomas Eriksen urged voters to stay home, saying, "
+        "“Nobody should vote.”\n\nAt the hall, the Brandt supporter retorted: “Everybody should vote.”"
+    )
+    assert quote_of(text, "Everybody should vote").speaker is None
+
+
 @pytest.mark.parametrize(
     ("before", "description"),
     [

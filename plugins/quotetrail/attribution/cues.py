@@ -86,6 +86,8 @@ PHRASES = [
     "fires back",
     "fire back",
 ]
+#: Cues of an answer to someone else's words: 'the aide retorted' is not who spoke before.
+REPLIES = {"reply", "respond", "retort", "counter", "rebut", "answer", "shot back", "fired back"}
 # Whom or what someone's words meant, in the reporter's gloss: '“…,” Roe said, referring
 # to the mayor'. An attribution, but no words of the speaker's.
 GLOSSES = ["referring to", "referred to", "refers to", "refer to"]

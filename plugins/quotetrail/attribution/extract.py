@@ -29,6 +29,11 @@ SPEAKER_LABEL = re.compile(r"\"?([A-Z][\w.’'\-]*(?: [A-Z][\w.’'\-]*){0,3}):\
 DASH_LABEL = re.compile(r"\s(?:-{1,2}|[—–])\s+([A-Z][\w’'\-]*\.?(?: [A-Z][\w’'\-]*\.?){1,3}):$")
 # ', coming from behind to a': a participle clause that runs on to a quote in the same sentence.
 SIDE_PARTICIPLE = re.compile(r",\s+[a-z]+ing\s[^.;:!?—]*$")
+# 'Roe said she wanted to speak “…” and let them know that “…”': a second predicate of
+# the reported clause, its subject left out, goes on with the speaker's own account.
+SHARED_SUBJECT = re.compile(r"[”\"’']?\s+and\s+(?:[a-z]+ly\s+)?(?P<verb>[a-z]+)\s[^,.;:!?—]*$")
+# Words that open a clause of its own after 'and' ('and the crowd chanted'), not a predicate.
+NOT_PREDICATE = lx.DETERMINERS | lx.PRONOUNS | lx.POSSESSIVE_DETERMINERS | lx.PREPOSITIONS | lx.RELATIVES
 # 'Roe said', 'Jane Roe boasted' or 'Roe said during the debate' closing the words before
 # a quote's comma: a name, a verb and at most a short phrase of when or where.
 NAMED_BEFORE = re.compile(
@@ -461,9 +466,11 @@ class _Article:
     def _loose(
         self, pi: int, sent: tuple[int, int], r: Region, frames: list[Frame], used: set[Frame]
     ) -> None:
-        holder = next(
-            (f for f in frames if f.content[0] <= r.start < f.content[1]), None
-        ) or self._participle_holder(frames, r)
+        holder = next((f for f in frames if f.content[0] <= r.start < f.content[1]), None)
+        if holder is None or not holder.speech:
+            # 'said … and let them know that “…”': the speaker's account goes on past a
+            # frame of knowing or thinking inside it.
+            holder = self._participle_holder(frames, r) or holder
         if holder is not None and holder.speech:
             used.add(holder)
             prev = self.segments[-1] if self.segments else None
@@ -558,10 +565,13 @@ class _Article:
         participle clause after the reported clause goes on with the speaker's account,
         so a quote in it is the speaker's, though the clause is not what was said."""
         before = [f for f in frames if f.speech and f.cue[1] <= f.content[0] and f.content[1] <= r.start]
-        if not before or any(before[-1].content[1] <= f.cue[0] < r.start for f in frames):
+        if not before or any(before[-1].content[1] <= f.cue[0] < r.start for f in frames if f.speech):
             return None
         gap = self.text[before[-1].content[1] : r.open_at if r.open_at is not None else r.start]
-        return before[-1] if SIDE_PARTICIPLE.match(gap) else None
+        if SIDE_PARTICIPLE.match(gap):
+            return before[-1]
+        shared = SHARED_SUBJECT.match(gap)
+        return before[-1] if shared and shared["verb"] not in NOT_PREDICATE else None
 
     def _names_quote(self, holder: Frame, r: Region) -> bool:
         """'called them “lone wolves”', 'as the paper put it, “a fiasco”': the quoted

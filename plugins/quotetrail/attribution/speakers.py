@@ -18,9 +18,9 @@ from itertools import islice
 
 from quotetrail.attribution import descriptions, documents, names
 from quotetrail.attribution import lexicon as lx
-from quotetrail.attribution.cues import is_speech
+from quotetrail.attribution.cues import REPLIES, is_speech, lemma
 from quotetrail.attribution.marks import SpanSet
-from quotetrail.attribution.sentences import opens_sentence, sentence_start
+from quotetrail.attribution.sentences import SENTENCE_EDGE, opens_sentence, sentence_start
 
 # A full stop stays inside a run only after an abbreviation or an initial ('Mr. John
 # Smith Jr.', 'Donald J. Trump', 'U.S. Army'); any other ends the sentence and the run,
@@ -67,6 +67,11 @@ ANTECEDENT_WINDOW = 3000
 # How far before a definite title ('the senator') the person it refers back to may be named.
 ROLE_ANTECEDENT_WINDOW = 600
 DEFINITE_DETERMINERS = {"the", "this", "that"}
+# 'the former secretary of state and current nominee said': one person described twice,
+# the determiner of the first description shared by the second, the cue's subject.
+COORDINATED = re.compile(r"\b(?:the|this|that)\s+(?:[a-z][\w’'\-]*\s+){1,6}and\s+$")
+COORDINATED_REACH = 80
+CUE_AFTER = re.compile(r"\s+([a-z]+)(?:\s+back)?")
 # Longest first paragraph read as a headline; a lede is longer.
 HEADLINE_WORDS = 20
 POSSESSIVE = re.compile(r"(?:’s|'s|’|')$")
@@ -659,10 +664,14 @@ class SpeakerIndex:
         words = mention.split()
         if len(words) < 2 or not words[-1].islower() or words[-1].lower() not in PERSON_NOUNS:
             return None
-        if words[0].lower() not in DEFINITE_DETERMINERS and not POSSESSIVE.search(words[0]):
+        if (
+            words[0].lower() not in DEFINITE_DETERMINERS
+            and not POSSESSIVE.search(words[0])
+            and not COORDINATED.search(self.text, max(0, at - COORDINATED_REACH), at)
+        ):
             return None
         head = TITLE_ABBREVIATIONS.get(words[-1].lower(), words[-1].lower())
-        if descriptions.introduced_before(self.text, head, at):
+        if descriptions.introduced_before(self.text, head, at) or self._replies(at + len(mention)):
             return None
         person = self._about_sentence_before(at)
         if person is None or any(POSSESSIVE.search(w) and self.find(w) is person for w in words):
@@ -672,10 +681,16 @@ class SpeakerIndex:
             return None
         return Resolution(person.name, person.title, person=person)
 
+    def _replies(self, end: int) -> bool:
+        """Whether the cue right after a mention ending at ``end`` answers someone ('retorted')."""
+        after = CUE_AFTER.match(self.text, end)
+        return after is not None and (lemma(after[1]) in REPLIES or after[0].strip().lower() in REPLIES)
+
     def _about_sentence_before(self, at: int) -> Person | None:
         """The person the sentence before the one at ``at`` opens with or quotes last."""
         start = sentence_start(self.text, at)
-        before = sentence_start(self.text, len(self.text[:start].rstrip()) - 1)
+        # From the sentence's last word: its closing marks ('… “intolerable.”') would read as a start.
+        before = sentence_start(self.text, len(self.text[:start].rstrip(SENTENCE_EDGE)) - 1)
         found = [(pos, p) for pos, p in self.salient + self._subjects(at) if before <= pos < start]
         return max(found, key=lambda c: c[0])[1] if found else None
 
