@@ -35,6 +35,25 @@ def free_port():
 
 
 @pytest.fixture(scope="session")
+def private_home(tmp_path_factory):
+    """A function returning the environment of a home and engine of their own, for a
+    module that runs `quotetrail` beside the session's engine: a fresh QUOTETRAIL_HOME
+    named after ``name``, free ports, and a driver small enough for two engines at once."""
+
+    def environment(name: str) -> dict[str, str]:
+        return {
+            **os.environ,
+            "QUOTETRAIL_HOME": str(tmp_path_factory.mktemp(name)),
+            "QUOTETRAIL_THRIFT_PORT": str(_free_port()),
+            "QUOTETRAIL_CONNECT_PORT": str(_free_port()),
+            "QUOTETRAIL_SPARK_UI_PORT": str(_free_port()),
+            "QUOTETRAIL_DRIVER_MEMORY": "2g",
+        }
+
+    return environment
+
+
+@pytest.fixture(scope="session")
 def settings(tmp_path_factory):
     """Settings of the test engine; exported to the environment for subprocesses."""
     from quotetrail.config import Settings

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import shutil
 import subprocess
 from dataclasses import dataclass
@@ -97,16 +96,9 @@ def _last_ingest_event(home: Path) -> dict:
 
 
 @pytest.fixture(scope="module")
-def runs(tmp_path_factory, free_port) -> dict[str, After]:
-    home = tmp_path_factory.mktemp("incremental-home")
-    env = {
-        **os.environ,
-        "QUOTETRAIL_HOME": str(home),
-        "QUOTETRAIL_THRIFT_PORT": str(free_port()),
-        "QUOTETRAIL_CONNECT_PORT": str(free_port()),
-        "QUOTETRAIL_SPARK_UI_PORT": str(free_port()),
-        "QUOTETRAIL_DRIVER_MEMORY": "2g",
-    }
+def runs(tmp_path_factory, private_home) -> dict[str, After]:
+    env = private_home("incremental-home")
+    home = Path(env["QUOTETRAIL_HOME"])
     given = tmp_path_factory.mktemp("given")
     revised = given / "revised" / REVISED_SEED
     revised.parent.mkdir()

@@ -8,7 +8,6 @@ so it never disturbs the seed run the other tests read.
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 from datetime import date
 from pathlib import Path
@@ -26,16 +25,8 @@ pytestmark = pytest.mark.skipif(not CORPUS.exists(), reason=f"{CORPUS} is not he
 
 
 @pytest.fixture(scope="module")
-def corpus_env(tmp_path_factory, free_port) -> dict[str, str]:
-    home = tmp_path_factory.mktemp("corpus-home")
-    return {
-        **os.environ,
-        "QUOTETRAIL_HOME": str(home),
-        "QUOTETRAIL_THRIFT_PORT": str(free_port()),
-        "QUOTETRAIL_CONNECT_PORT": str(free_port()),
-        "QUOTETRAIL_SPARK_UI_PORT": str(free_port()),
-        "QUOTETRAIL_DRIVER_MEMORY": "2g",
-    }
+def corpus_env(private_home) -> dict[str, str]:
+    return private_home("corpus-home")
 
 
 @pytest.fixture(scope="module")

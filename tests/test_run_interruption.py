@@ -25,15 +25,8 @@ COPIES = 400
 
 
 @pytest.fixture(scope="module")
-def private_env(tmp_path_factory, free_port):
-    env = {
-        **os.environ,
-        "QUOTETRAIL_HOME": str(tmp_path_factory.mktemp("interrupted-home")),
-        "QUOTETRAIL_THRIFT_PORT": str(free_port()),
-        "QUOTETRAIL_CONNECT_PORT": str(free_port()),
-        "QUOTETRAIL_SPARK_UI_PORT": str(free_port()),
-        "QUOTETRAIL_DRIVER_MEMORY": "2g",
-    }
+def private_env(private_home):
+    env = private_home("interrupted-home")
     subprocess.run([QUOTETRAIL, "engine", "start"], env=env, check=True, capture_output=True, timeout=600)
     yield env
     subprocess.run([QUOTETRAIL, "engine", "stop"], env=env, capture_output=True, timeout=300)

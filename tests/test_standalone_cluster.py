@@ -127,17 +127,9 @@ def _marts(env: dict[str, str]) -> dict[str, list[dict]]:
 
 
 @pytest.fixture(scope="module")
-def cluster_run(master_url, tmp_path_factory, free_port) -> Iterator[dict[str, str]]:
+def cluster_run(master_url, private_home) -> Iterator[dict[str, str]]:
     """`quotetrail run` on the seeds, fresh home, engine on the cluster."""
-    env = {
-        **os.environ,
-        "QUOTETRAIL_HOME": str(tmp_path_factory.mktemp("cluster-home")),
-        "QUOTETRAIL_THRIFT_PORT": str(free_port()),
-        "QUOTETRAIL_CONNECT_PORT": str(free_port()),
-        "QUOTETRAIL_SPARK_UI_PORT": str(free_port()),
-        "QUOTETRAIL_DRIVER_MEMORY": "2g",
-        "QUOTETRAIL_SPARK_MASTER": master_url,
-    }
+    env = {**private_home("cluster-home"), "QUOTETRAIL_SPARK_MASTER": master_url}
     try:
         # One suite: this is about what the cluster computes, which the marts show.
         result = subprocess.run(
