@@ -349,7 +349,8 @@ def test_the_parts_of_a_compound_around_a_phrase_do_not_make_one_occasion():
 
 def test_words_between_the_pieces_of_a_partial_quote_are_no_omission():
     # One outlet quotes two phrases apart ('wanted “…” and said “…”'), another the passage.
-    first, second = "We are going to rebuild the bridges of this state,", "we are going to do it without new taxes"
+    first = "We are going to rebuild the bridges of this state,"
+    second = "we are going to do it without new taxes"
     pieces = f"{first} {second}"
     apart = QuoteRecord(
         "a", "first", "Daily", "Maria Lopez", pieces, "mixed", published_on=DAY, breaks=(len(first) + 1,)
