@@ -297,3 +297,8 @@ def test_a_headline_is_not_read_for_an_organisation():
         "“It was abandoned,” the police said."
     )
     assert quote_of(text, "abandoned").speaker is None
+
+
+def test_a_time_word_before_a_name_is_no_part_of_it():
+    text = "Award.\n\nCritic of the Year Tomas Eriksen calls the prize a joke. “It is rigged,” Eriksen said."
+    assert quote_of(text, "It is rigged").speaker == "Tomas Eriksen"

@@ -345,3 +345,21 @@ def test_the_parts_of_a_compound_around_a_phrase_do_not_make_one_occasion():
     )
     ids = utterances_of(match_quotes([_quote("b", speech), phrase]))
     assert ids["a"] != ids["b"]
+
+
+def test_words_between_the_pieces_of_a_partial_quote_are_no_omission():
+    # One outlet quotes two phrases apart ('wanted “…” and said “…”'), another the passage.
+    first = "We are going to rebuild the bridges of this state,"
+    second = "we are going to do it without new taxes"
+    pieces = f"{first} {second}"
+    apart = QuoteRecord(
+        "a", "first", "Daily", "Maria Lopez", pieces, "mixed", published_on=DAY, breaks=(len(first) + 1,)
+    )
+    result = match_quotes([apart, _quote("b", SPEECH, outlet="Weekly")])
+    ids = utterances_of(result)
+    assert ids["a"] == ids["b"]
+    assert result.findings == []
+    # Printed as one passage, the other outlet's "and" is a word it added.
+    joined = QuoteRecord("a", "first", "Daily", "Maria Lopez", pieces, "direct", published_on=DAY)
+    result = match_quotes([joined, _quote("b", SPEECH, outlet="Weekly")])
+    assert [f.kind for f in result.findings] == ["added_words"]

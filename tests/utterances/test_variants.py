@@ -55,6 +55,16 @@ def test_marked_elision(marker):
     assert diff.edits[0].reference_words == "as you've heard the saying"
 
 
+def test_words_the_reference_marks_as_left_out_are_no_addition():
+    diff = diff_wording(
+        "We're definitely going to, as you've heard the saying, flood the zone",
+        "We're definitely going to … flood the zone",
+    )
+    assert diff.kinds == ["marked_elision"]
+    assert diff.is_allowed
+    assert diff.edits[0].quote_words == "as you've heard the saying"
+
+
 def test_unmarked_omission():
     diff = diff_wording(
         "We're definitely going to flood the zone",

@@ -43,6 +43,7 @@ joined as (
         attributed.content_start,
         attributed.content_end,
         attributed.content_text,
+        attributed.content_pieces,
         attributed.speaker_name,
         speakers.speaker_id,
         speakers.canonical_name as canonical_speaker_name,

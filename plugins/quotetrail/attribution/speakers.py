@@ -255,6 +255,7 @@ NOT_NAME_WORDS = (
     | set(names.FUNCTION_WORDS)
     | set(names.WEEKDAYS)
     | set(names.TIMES_OF_DAY)
+    | lx.TIME_WORDS
     | {"sens", "reps", "crooked", "lyin", "little"}
 )
 # Prepositions of place before a capitalized run: 'In Ottawa Jane Roe said'.

@@ -24,14 +24,24 @@ from quotetrail.warehouse import record_schema, write_table
 _TABLES = {table.name: table for table in tables.MATCHING}
 
 
+def piece_breaks(pieces: list[list[int]]) -> tuple[int, ...]:
+    """Where each piece after the first begins in a quote's text, its pieces joined by one space."""
+    breaks, at = [], 0
+    for start, end in pieces[:-1]:
+        at += end - start + 1
+        breaks.append(at)
+    return tuple(breaks)
+
+
 def read_quote_records(spark: SparkSession) -> list[QuoteRecord]:
     """Direct and mixed quotes with their article's outlet, day and paragraph and
     their canonical speaker; indirect quotes paraphrase and so cannot be compared
-    word for word."""
+    word for word. The pieces of a mixed quote were quoted apart, those of a direct
+    quote around its attribution ('“…,” she said. “…”') as one passage."""
     rows = spark.sql(
         f"""
         select quote_id, article_id, article_label, outlet_name, published_on,
-               canonical_speaker_name, source_text, content_text, quote_type, paragraph_text
+               canonical_speaker_name, source_text, content_text, content_pieces, quote_type, paragraph_text
         from {tables.QUOTES_FOR_MATCHING}
         where quote_type in ('direct', 'mixed')
         """
@@ -48,6 +58,7 @@ def read_quote_records(spark: SparkSession) -> list[QuoteRecord]:
             context=row.paragraph_text or "",
             published_on=row.published_on,
             speaker_mention=row.source_text,
+            breaks=piece_breaks(row.content_pieces) if row.quote_type == "mixed" else (),
         )
         for row in rows
     ]

@@ -125,7 +125,7 @@ class Prepared:
 
     @classmethod
     def of(cls, index: int, record: QuoteRecord) -> Prepared:
-        tokens = tokenize(record.text)
+        tokens = tokenize(record.text, record.breaks)
         norms = [t.norm for t in tokens]
         joined = _SEP + _SEP.join(norms) + _SEP
         segments = [(0, len(tokens))]

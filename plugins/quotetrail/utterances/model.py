@@ -51,6 +51,10 @@ class QuoteRecord:
     published_on: date | None = None
     #: How the article names the speaker ("he", "Lyons", "an aide"); an attribution finding needs names.
     speaker_mention: str | None = None
+    #: Where in ``text`` a piece quoted apart begins ('wanted to speak “…” and let them know
+    #: “…”'): the words another outlet prints between two pieces were never claimed to be
+    #: absent, so they are no omission.
+    breaks: tuple[int, ...] = ()
 
     @property
     def outlet_key(self) -> str:

@@ -90,8 +90,11 @@ def vocabulary(text: str) -> set[str]:
     return {normalize_word(word) for word in _TERM_RE.findall(text)}
 
 
-def tokenize(text: str) -> list[Token]:
-    """Split quote text into words, keeping offsets, brackets, elisions and punctuation."""
+def tokenize(text: str, breaks: tuple[int, ...] = ()) -> list[Token]:
+    """Split quote text into words, keeping offsets, brackets, elisions and punctuation.
+
+    A word at one of ``breaks`` follows a gap as an ellipsis would mark it.
+    """
     words: list[tuple[str, int, int, bool, bool]] = []
     depth = 0
     elided = False
@@ -104,6 +107,7 @@ def tokenize(text: str) -> list[Token]:
         elif kind == "close":
             depth = max(0, depth - 1)
         else:
+            elided = elided or match.start() in breaks
             words.append((match.group(), match.start(), match.end(), depth > 0, elided))
             elided = False
     tokens = []

@@ -112,6 +112,9 @@ def _word_edits(q: Wording, r: Wording, tag: str, i1: int, i2: int, j1: int, j2:
     if all(t.bracketed for t in q.tokens[i1:i2]):
         return [Edit("bracketed_insertion", quote_words, reference_words, *where)]
     if tag == "delete":
+        if j1 < len(r.tokens) and r.tokens[j1].elided_before:
+            # The words the reference itself marks as left out ('…'), printed here.
+            return [Edit("marked_elision", quote_words, "…", *where)]
         return [Edit("added_words", quote_words, "", *where)]
     if elided:
         return [
