@@ -232,10 +232,21 @@ def test_the_task_log_shows_each_dbt_model_and_test_result(seed_run, engine_sett
     assert "\x1b[" not in build_staging
 
 
-def _run_ids(airflow, token) -> dict[str, str]:
-    status, body = _get(f"{airflow.url}/api/v2/dags/quotetrail/dagRuns?limit=100", token=token)
+def _run_ids(airflow, token, dag_id: str = "quotetrail") -> dict[str, str]:
+    status, body = _get(f"{airflow.url}/api/v2/dags/{dag_id}/dagRuns?limit=100", token=token)
     assert status == 200, body
     return {run["dag_run_id"]: run["state"] for run in json.loads(body)["dag_runs"]}
+
+
+def _sites_published(airflow, token) -> list[str]:
+    """The states of the sites DAG's runs, once all that the published marts set off have ended."""
+    deadline = time.monotonic() + 600
+    while time.monotonic() < deadline:
+        states = list(_run_ids(airflow, token, "quotetrail_publish_sites").values())
+        if states and set(states) <= {"success", "failed"}:
+            return states
+        time.sleep(5)
+    pytest.fail("the sites DAG did not run, or did not end, after the marts were published")
 
 
 def _trigger_from_the_form(airflow, signed_in, token, *, rebuild: bool):
@@ -283,6 +294,8 @@ def test_a_rebuild_triggered_from_the_form_succeeds_and_opens_its_report(airflow
     page.screenshot(path=str(SCREENSHOTS / "airflow-triggered-run-report.png"))
     _stayed_local(airflow, opened)
     page.close()
+    # Publishing the marts sets off the sites DAG, which writes the dbt docs of the new tables.
+    assert set(_sites_published(airflow, token)) == {"success"}
 
 
 def test_a_run_with_nothing_new_skips_its_work_and_its_report_tab_says_why(airflow, signed_in, token):
