@@ -363,3 +363,12 @@ def test_words_between_the_pieces_of_a_partial_quote_are_no_omission():
     joined = QuoteRecord("a", "first", "Daily", "Maria Lopez", pieces, "direct", published_on=DAY)
     result = match_quotes([joined, _quote("b", SPEECH, outlet="Weekly")])
     assert [f.kind for f in result.findings] == ["added_words"]
+
+
+def test_a_later_printing_joins_an_utterance_without_changing_its_id():
+    # The later article's id sorts first: the id still comes from the earliest printing.
+    first = _quote("a", SPEECH, article="z-first-article")
+    later = _quote("b", SPEECH, article="a-later-article", day=DAY + timedelta(days=2))
+    alone = utterances_of(match_quotes([first]))
+    joined = utterances_of(match_quotes([later, first]))
+    assert joined["a"] == joined["b"] == alone["a"]

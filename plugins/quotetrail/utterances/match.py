@@ -8,6 +8,7 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
+from datetime import date
 
 from quotetrail.utterances.clustering import (
     WINDOW_DAYS,
@@ -48,8 +49,10 @@ class _Part:
     end: int
 
     @property
-    def order(self) -> tuple[str, str]:
-        return self.quote.record.article_id, self.quote.record.quote_id
+    def order(self) -> tuple[date, str, str]:
+        """Earliest printing first: it gives the utterance its id, which later news then never changes."""
+        record = self.quote.record
+        return record.published_on or date.max, record.article_id, record.quote_id
 
     def char_range(self) -> tuple[int, int]:
         """From the quote's first character when the part starts it, to its last when it ends it."""
@@ -172,10 +175,11 @@ def _parts(quotes: list[Prepared], members: list[tuple[int, int]]) -> list[_Part
 
 
 def _utterance_ids(clusters: list[list[_Part]]) -> list[str]:
-    """Ids from the first quote and the characters of it the utterance covers.
+    """Ids from the earliest printing's quote and the characters of it the utterance covers.
 
     A quote's parts in different utterances cover different characters, so two
-    utterances never share an id, and rerunning on the same quotes gives the same ids.
+    utterances never share an id, and rerunning on the same quotes gives the same ids;
+    a quote printed later that joins the utterance leaves its id as it was.
     """
     ids = []
     for parts in clusters:

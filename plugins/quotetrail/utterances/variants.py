@@ -149,7 +149,7 @@ def choose_reference(wordings: list[list[str]]) -> int:
     padded. Among wordings that contain each other, the shorter wins: a word
     only one outlet printed is then reported as that outlet's addition, not as
     an omission by every other outlet. Remaining ties go to the first wording,
-    which callers order by article and quote id so the choice is stable.
+    which callers order by day, article and quote id so the choice is stable.
     """
     distinct: dict[tuple[str, ...], list[int]] = {}
     for index, words in enumerate(wordings):
