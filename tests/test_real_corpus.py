@@ -1,14 +1,16 @@
 """The whole pipeline on three weeks of real news from seven outlets.
 
 The articles are read in place from ``../shared/corpus`` (third-party text,
-never stored in the repository). The run gets an engine and a home of its own,
-so it never disturbs the seed run the other tests read.
+never stored in the repository): two weeks in a first run, the third added by a
+second, as news arrives. The runs get an engine and a home of their own, so
+they never disturb the seed run the other tests read.
 """
 
 from __future__ import annotations
 
 import json
 import subprocess
+from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 
@@ -19,7 +21,7 @@ from quotetrail.config import REPO_ROOT
 from quotetrail.utterances.clustering import WINDOW_DAYS
 
 CORPUS = REPO_ROOT.parent / "shared" / "corpus" / "polnear_early.jsonl"
-FIRST_DAY, LAST_DAY = "2016-01-25", "2016-02-14"
+FIRST_DAY, THIRD_WEEK, LAST_DAY = "2016-01-25", "2016-02-08", "2016-02-14"
 
 pytestmark = pytest.mark.skipif(not CORPUS.exists(), reason=f"{CORPUS} is not here (CI has it)")
 
@@ -29,23 +31,46 @@ def corpus_env(private_home) -> dict[str, str]:
     return private_home("corpus-home")
 
 
+#: Rows of these tables belong to one article each; only run metadata may differ between runs.
+PER_ARTICLE = ("articles", "quotes", "attributions", "non_attributions")
+RUN_METADATA = {"ingested_at", "extracted_at"}
+
+
+@dataclass(frozen=True)
+class CorpusRun:
+    """The run that added the third week, and the per-article tables before it."""
+
+    result: subprocess.CompletedProcess
+    earlier: dict[str, list[dict]]
+
+
 @pytest.fixture(scope="module")
 def corpus_run(tmp_path_factory, corpus_env):
-    """`quotetrail run` on the slice; the engine it starts is stopped afterwards."""
+    """`quotetrail run` on the first two weeks, then on the third as a second folder;
+    the engine it starts is stopped afterwards."""
     folder = tmp_path_factory.mktemp("corpus-slice")
-    with CORPUS.open() as lines, (folder / "slice.jsonl").open("w") as out:
+    (folder / "weeks").mkdir()
+    (folder / "week3").mkdir()
+    with (
+        CORPUS.open() as lines,
+        (folder / "weeks" / "a.jsonl").open("w") as weeks,
+        (folder / "week3" / "b.jsonl").open("w") as week3,
+    ):
         for line in lines:
-            if FIRST_DAY <= json.loads(line)["published_at"][:10] <= LAST_DAY:
-                out.write(line)
+            day = json.loads(line)["published_at"][:10]
+            if FIRST_DAY <= day <= LAST_DAY:
+                (weeks if day < THIRD_WEEK else week3).write(line)
+
+    def run(input_dir: Path) -> subprocess.CompletedProcess:
+        command = [QUOTETRAIL, "run", "--input", str(input_dir)]
+        return subprocess.run(command, env=corpus_env, capture_output=True, text=True, timeout=1800)
+
     try:
-        result = subprocess.run(
-            [QUOTETRAIL, "run", "--input", str(folder)],
-            env=corpus_env,
-            capture_output=True,
-            text=True,
-            timeout=1800,
-        )
-        yield result
+        first = run(folder / "weeks")
+        assert first.returncode == 0, first.stdout[-3000:] + first.stderr[-3000:]
+        exports = tmp_path_factory.mktemp("earlier-exports")
+        earlier = {table: _export(corpus_env, table, exports) for table in PER_ARTICLE}
+        yield CorpusRun(run(folder / "week3"), earlier)
     finally:
         subprocess.run([QUOTETRAIL, "engine", "stop"], env=corpus_env, capture_output=True, timeout=300)
 
@@ -60,9 +85,28 @@ def _export(env: dict[str, str], table: str, tmp_path: Path) -> list[dict]:
 
 
 def test_the_run_succeeds_with_every_critical_check_passing(corpus_run):
-    assert corpus_run.returncode == 0, corpus_run.stdout[-3000:] + corpus_run.stderr[-3000:]
-    assert "70 (0 quarantined)" in corpus_run.stdout
-    assert " 0 failed" in corpus_run.stdout
+    result = corpus_run.result
+    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
+    assert "26 articles from 1 new files" in result.stdout
+    assert "70 (0 quarantined)" in result.stdout
+    assert " 0 failed" in result.stdout
+
+
+def test_a_third_week_changes_no_row_of_an_earlier_article(corpus_run, corpus_env, tmp_path):
+    """News added to the corpus leaves what the earlier articles said, who said it and
+    which utterance it belongs to as it was, unless a new quote joins that utterance,
+    which keeps its id."""
+
+    def rows(table_rows: list[dict]) -> set[str]:
+        return {
+            json.dumps({k: v for k, v in row.items() if k not in RUN_METADATA}, sort_keys=True)
+            for row in table_rows
+        }
+
+    earlier_articles = {row["article_id"] for row in corpus_run.earlier["articles"]}
+    for table in PER_ARTICLE:
+        now = [row for row in _export(corpus_env, table, tmp_path) if row["article_id"] in earlier_articles]
+        assert rows(now) == rows(corpus_run.earlier[table]), table
 
 
 def test_ids_are_unique_in_every_table(corpus_run, corpus_env, tmp_path):
