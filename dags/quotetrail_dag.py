@@ -16,7 +16,8 @@ the corpus over from it, or to choose the suites:
 `{"input_dir": "/path/to/articles", "replace": true, "suites": ["quotes"]}`.
 A run that brings no article the published tables lack skips every task after
 `check_new_articles` (shown as skipped) and leaves the published tables and
-reports as they are; `"rebuild": true` runs them all the same.
+reports as they are. `"rebuild": true` runs them all the same, and extracts
+the quotes of every article again (what `quotetrail rebuild` does).
 A run with no article, or with less than half the articles or quotes already
 published, stops at the quality gate unless `"replace_published": true`.
 """
@@ -96,7 +97,9 @@ def _step_task(step: plan.Step, decorator=task):
         "rebuild": Param(
             False,
             type="boolean",
-            description="Rebuild and publish everything even when no new article arrived.",
+            description=(
+                "Extract, match, check and publish the whole corpus again, even when no new article arrived."
+            ),
         ),
         "suites": Param(
             None,
@@ -151,10 +154,12 @@ def quotetrail():
     @_step_task(plan.EXTRACT_QUOTES)
     def extract_quotes() -> dict:
         """Find the quotes, speakers and cues of the articles this run added (and of any
-        an earlier run left unextracted) into bronze.quote_spans."""
+        an earlier run left unextracted; of every article for a rebuild) into
+        bronze.quote_spans."""
         from quotetrail.jobs import extract_quotes
 
-        return _run(extract_quotes.main, get_current_context()["run_id"])
+        context = get_current_context()
+        return _run(extract_quotes.main, context["run_id"], context["params"]["rebuild"])
 
     @_step_task(plan.BUILD_STAGING)
     def build_staging() -> dict:

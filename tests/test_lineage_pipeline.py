@@ -120,10 +120,10 @@ def test_http_delivery_loses_no_event_when_the_backend_goes_down_mid_run(
     seed_run, engine_settings, flaky_receiver
 ):
     env = {**os.environ, "OPENLINEAGE_URL": f"http://127.0.0.1:{flaky_receiver.port}"}
-    # The seeds again: only a forced rebuild runs every step, and so emits events enough
+    # The seeds again: only a rebuild runs every step, and so emits events enough
     # for the outage to fall in the middle of the run.
     run = subprocess.run(
-        [QUOTETRAIL, "run", "--rebuild", "--suite", "articles"],
+        [QUOTETRAIL, "rebuild", "--suite", "articles"],
         env=env,
         capture_output=True,
         text=True,

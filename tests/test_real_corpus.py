@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import subprocess
 from dataclasses import dataclass
-from datetime import date
+from datetime import UTC, date, datetime
 from pathlib import Path
 
 import pytest
@@ -33,6 +33,8 @@ def corpus_env(private_home) -> dict[str, str]:
 
 #: Rows of these tables belong to one article each; only run metadata may differ between runs.
 PER_ARTICLE = ("articles", "quotes", "attributions", "non_attributions")
+#: Every mart, for the rebuild to give again.
+MARTS = (*PER_ARTICLE, "outlets", "speakers", "utterances", "quote_variants", "consistency_findings")
 RUN_METADATA = {"ingested_at", "extracted_at"}
 
 
@@ -96,17 +98,18 @@ def test_a_third_week_changes_no_row_of_an_earlier_article(corpus_run, corpus_en
     """News added to the corpus leaves what the earlier articles said, who said it and
     which utterance it belongs to as it was, unless a new quote joins that utterance,
     which keeps its id."""
-
-    def rows(table_rows: list[dict]) -> set[str]:
-        return {
-            json.dumps({k: v for k, v in row.items() if k not in RUN_METADATA}, sort_keys=True)
-            for row in table_rows
-        }
-
     earlier_articles = {row["article_id"] for row in corpus_run.earlier["articles"]}
     for table in PER_ARTICLE:
         now = [row for row in _export(corpus_env, table, tmp_path) if row["article_id"] in earlier_articles]
-        assert rows(now) == rows(corpus_run.earlier[table]), table
+        assert _rows(now) == _rows(corpus_run.earlier[table]), table
+
+
+def _rows(table_rows: list[dict]) -> set[str]:
+    """A table's rows without their run metadata, comparable as a set."""
+    return {
+        json.dumps({k: v for k, v in row.items() if k not in RUN_METADATA}, sort_keys=True)
+        for row in table_rows
+    }
 
 
 def test_ids_are_unique_in_every_table(corpus_run, corpus_env, tmp_path):
@@ -135,6 +138,22 @@ def test_findings_set_outlets_against_each_other_within_the_window(corpus_run, c
     for utterance in cross_outlet:
         first, last = utterance["first_published_on"], utterance["last_published_on"]
         assert (date.fromisoformat(last) - date.fromisoformat(first)).days <= WINDOW_DAYS
+
+
+def test_a_rebuild_gives_every_mart_the_two_runs_built_row_for_row(corpus_run, corpus_env, tmp_path):
+    """`quotetrail rebuild` extracts every article again and matches the whole corpus
+    in one pass; the corpus that two runs grew holds exactly the same rows."""
+    grown = {table: _export(corpus_env, table, tmp_path) for table in MARTS}
+    started = datetime.now(UTC).replace(tzinfo=None)
+    result = subprocess.run(
+        [QUOTETRAIL, "rebuild"], env=corpus_env, capture_output=True, text=True, timeout=1800
+    )
+    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
+    rebuilt = {table: _export(corpus_env, table, tmp_path) for table in MARTS}
+    for table in MARTS:
+        assert rebuilt[table] or table == "consistency_findings", f"{table} is empty"
+        assert _rows(rebuilt[table]) == _rows(grown[table]), table
+    assert min(datetime.fromisoformat(quote["extracted_at"]) for quote in rebuilt["quotes"]) > started
 
 
 def test_a_failed_step_names_its_task_and_error_without_a_retry(corpus_run, corpus_env, tmp_path):

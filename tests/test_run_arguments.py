@@ -1,15 +1,18 @@
-"""`quotetrail run` refuses what it can judge before any work starts."""
+"""`quotetrail run` and `quotetrail rebuild` refuse what they can judge before any work starts."""
 
 from __future__ import annotations
 
 import subprocess
 
+import pytest
+
 from commands import QUOTETRAIL
 
 
-def test_an_unknown_suite_is_refused_before_the_engine_starts(tmp_path):
+@pytest.mark.parametrize("command", ["run", "rebuild"])
+def test_an_unknown_suite_is_refused_before_the_engine_starts(tmp_path, command):
     result = subprocess.run(
-        [QUOTETRAIL, "run", "--suite", "quotes", "--suite", "no_such_suite"],
+        [QUOTETRAIL, command, "--suite", "quotes", "--suite", "no_such_suite"],
         env={"PATH": "/usr/bin:/bin", "QUOTETRAIL_HOME": str(tmp_path / "home")},
         capture_output=True,
         text=True,

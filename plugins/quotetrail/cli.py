@@ -109,6 +109,20 @@ def add(
     typer.echo(f"{len(result.copied)} file(s) added to {result.batch}; `quotetrail run` ingests them.")
 
 
+#: ``--suite``, shared by ``run`` and ``rebuild``.
+SuitesOption = Annotated[
+    list[str] | None, typer.Option("--suite", help="Run only this suite; repeat for several.")
+]
+#: ``--replace-published``, shared by ``run`` and ``rebuild``.
+ReplacePublishedOption = Annotated[
+    bool,
+    typer.Option(
+        "--replace-published",
+        help="Publish even when the run has less than half the articles or quotes already published.",
+    ),
+]
+
+
 @app.command()
 def run(
     input_dir: Annotated[
@@ -125,33 +139,39 @@ def run(
         bool,
         typer.Option("--replace", help="Start the corpus over from the folder instead of adding to it."),
     ] = False,
-    rebuild: Annotated[
-        bool,
-        typer.Option(
-            "--rebuild",
-            help="Rebuild, check and publish everything even when no new article arrived.",
-        ),
-    ] = False,
-    suites: Annotated[
-        list[str] | None, typer.Option("--suite", help="Run only this suite; repeat for several.")
-    ] = None,
-    replace_published: Annotated[
-        bool,
-        typer.Option(
-            "--replace-published",
-            help="Publish even when the run has less than half the articles or quotes already published.",
-        ),
-    ] = False,
+    suites: SuitesOption = None,
+    replace_published: ReplacePublishedOption = False,
 ) -> None:
     """Ingest what is new, run the whole pipeline once (starting the engine if needed)
     and summarize it. When no new article arrived, nothing after ingest is rebuilt
-    and the published tables and reports stay as they are, unless --rebuild or --replace.
+    and the published tables and reports stay as they are, unless --replace.
 
     A home without a landing area gets one holding the seed articles, so that
     the first run has something to show. Only one run at a time may use a
     QUOTETRAIL_HOME; a second one is refused with the first one's pid, start
     time and input.
     """
+    _run_pipeline(
+        input_dir, replace=replace, rebuild=False, suites=suites, replace_published=replace_published
+    )
+
+
+@app.command()
+def rebuild(suites: SuitesOption = None, replace_published: ReplacePublishedOption = False) -> None:
+    """Build the whole corpus again from its bronze articles: extract every article's
+    quotes, match all of them, build, check and publish, even when nothing is new.
+
+    Run it after the extraction or matching rules change. On unchanged rules it
+    gives the tables that run after run built, row for row. New files of the
+    landing area are ingested first, as by `quotetrail run`.
+    """
+    _run_pipeline(None, replace=False, rebuild=True, suites=suites, replace_published=replace_published)
+
+
+def _run_pipeline(
+    input_dir: Path | None, *, replace: bool, rebuild: bool, suites: list[str] | None, replace_published: bool
+) -> None:
+    """Check the arguments, take the home's run lock and run the DAGs."""
     from quotetrail.quality.suites import suite_names
     from quotetrail.runtime.runlock import RunLockedError, run_lock
 
@@ -171,7 +191,10 @@ def run(
         with run_lock(settings, conf["input_dir"]) as stale:
             if stale:
                 typer.echo(f"The run lock of an ended run (pid {stale.get('pid')}) was taken over.", err=True)
-            if input_dir is None:
+            if rebuild:
+                # A rebuild works on the corpus as it is: it never brings the seeds in.
+                settings.landing_dir.mkdir(parents=True, exist_ok=True)
+            elif input_dir is None:
                 _seed_new_landing_area(settings)
             _run_locked(settings, conf)
     except RunLockedError as error:

@@ -9,7 +9,8 @@ quoted span is lost, and downstream models decide what counts as a quote.
 Spans follow their articles' partitions (one per ingest run): a run extracts the
 articles its ingest added, and any partition an earlier run left unextracted,
 and leaves every other partition, its rows and ids, as it was. Partitions whose
-articles are gone (a replacing run) are dropped.
+articles are gone (a replacing run) are dropped. A rebuild extracts every
+partition again, so that changed extraction rules reach the whole corpus.
 """
 
 from __future__ import annotations
@@ -130,33 +131,39 @@ def extract_quote_spans(article_rows: DataFrame, extracted_at: datetime) -> Data
     )
 
 
-def partitions_to_extract(article_runs: set[str], span_runs: set[str], run_id: str) -> set[str]:
-    """This run's partition, and every article partition with no spans yet.
+def partitions_to_extract(
+    article_runs: set[str], span_runs: set[str], run_id: str, rebuild: bool = False
+) -> set[str]:
+    """This run's partition, and every article partition with no spans yet; every
+    article partition for a rebuild.
 
     A partition whose articles hold no quote at all has no spans either: it is
     extracted again, which writes nothing and costs little.
     """
+    if rebuild:
+        return set(article_runs)
     return (article_runs - span_runs) | ({run_id} & article_runs)
 
 
-def run(spark: SparkSession, run_id: str, extracted_at: datetime) -> int:
+def run(spark: SparkSession, run_id: str, extracted_at: datetime, rebuild: bool = False) -> int:
     """Extract the articles of the pending partitions; return the spans written."""
     article_runs = partition_values(spark, tables.ARTICLES)
     span_runs = partition_values(spark, tables.QUOTE_SPANS)
     ensure_table(spark, tables.QUOTE_SPANS)
     drop_partitions(spark, tables.QUOTE_SPANS, span_runs - article_runs)
-    pending = partitions_to_extract(article_runs, span_runs, run_id)
+    pending = partitions_to_extract(article_runs, span_runs, run_id, rebuild)
     if not pending:
         return 0
     articles = spark.table(tables.ARTICLES.qualified).filter(F.col("run_id").isin(sorted(pending)))
     return write_partitions(extract_quote_spans(articles, extracted_at), tables.QUOTE_SPANS, pending)
 
 
-def main(run_id: str, parent: Parent = None, settings: Settings | None = None) -> dict:
-    """The Airflow task: extract the quotes of the articles not extracted yet; return the rows written."""
+def main(run_id: str, rebuild: bool = False, parent: Parent = None, settings: Settings | None = None) -> dict:
+    """The Airflow task: extract the quotes of the articles not extracted yet (all of
+    them for a rebuild); return the rows written."""
     written = run_recorded(
         EXTRACT_QUOTES,
-        lambda spark: {tables.QUOTE_SPANS: run(spark, run_id, datetime.now(UTC))},
+        lambda spark: {tables.QUOTE_SPANS: run(spark, run_id, datetime.now(UTC), rebuild)},
         parent=parent,
         settings=settings,
     )
