@@ -23,7 +23,7 @@ def test_a_failed_test_is_named_with_its_message(engine_settings, tmp_path):
     env = {**dbt_env(settings), "DBT_PROFILES_DIR": str(tmp_path)}
 
     with pytest.raises(DbtError) as failure:
-        run_dbt(settings, ["test", "--select", "stg_bronze__articles"], env=env)
+        run_dbt(settings, ["test", "--select", "stg_matching__quote_variants"], env=env)
 
     first_line = str(failure.value).splitlines()[0]
     named = first_line.split(": ", 1)[1].split("; and ")[0].split("; ")

@@ -115,7 +115,7 @@ class DbtNodeResult:
     step: str
     #: The node's name, e.g. ``not_null_stg_bronze__articles_article_id``.
     node: str
-    #: ``model``, ``test`` or ``unit_test``.
+    #: ``model`` or ``test`` (runs leave the unit tests out).
     resource_type: str
     #: dbt's status: success, pass, warn, fail, error or skipped.
     status: str

@@ -182,12 +182,15 @@ def publish_docs(settings: Settings) -> Path:
 def build(
     settings: Settings, selection: list[str], parent: parent_run.ParentRunFacet | None, run_id: str, step: str
 ) -> dict[str, int]:
-    """``dbt build`` the selected models and tests, recording their lineage under ``parent``.
+    """``dbt build`` the selected models and data tests, recording their lineage under ``parent``.
 
-    dbt-ol records each model's run; each model's column lineage is then added
-    from its compiled SQL. Every model's and test's result is kept in
-    ``quality.dbt_results`` under ``run_id`` and ``step``, also when dbt fails,
-    so that the quality report shows dbt's tests next to the expectations.
+    Unit tests are left out: they check each model's SQL on fixed rows, not the
+    data, so they belong to the project's test suite rather than to every run,
+    where each would cost a Spark job. dbt-ol records each model's run; each
+    model's column lineage is then added from its compiled SQL. Every model's and
+    test's result is kept in ``quality.dbt_results`` under ``run_id`` and
+    ``step``, also when dbt fails, so that the quality report shows dbt's tests
+    next to the expectations.
     Returns how many nodes ended in each status, by resource type.
     """
     from quotetrail.lineage.dbt_columns import emit_model_column_lineage
@@ -197,7 +200,8 @@ def build(
     env = dbt_ol_env(settings, parent, base=dbt_env(settings))
     started = datetime.now(UTC)
     try:
-        run_dbt(settings, ["build", *selection], with_lineage=True, env=env)
+        command = ["build", "--exclude-resource-type", "unit_test", *selection]
+        run_dbt(settings, command, with_lineage=True, env=env)
     except DbtError:
         try:
             _keep_node_results(settings, run_id, step, started)
