@@ -27,7 +27,7 @@ from quotetrail.config import Settings
 from quotetrail.jobs.plan import INGEST_ARTICLES
 from quotetrail.jobs.recorded import Parent, Written, run_recorded
 from quotetrail.runtime import engine
-from quotetrail.warehouse import record_schema, table_schema, write_partitions, write_table
+from quotetrail.warehouse import ensure_table, record_schema, table_schema, write_partitions, write_table
 
 
 def _parsed_schema() -> T.StructType:
@@ -278,7 +278,15 @@ def _write(frame: DataFrame, table: tables.Table, ingest: Ingest) -> int:
 def run(
     spark: SparkSession, ingest: Ingest, files: list[landing.LandingFile], ingested_at: datetime
 ) -> Written:
-    """Ingest ``files``, the new files of the folder; return the rows this run wrote per table."""
+    """Ingest ``files``, the new files of the folder; return the rows this run wrote per table.
+
+    With no new file an adding run writes nothing: its partitions stay empty
+    without a Spark job, which keeps a run with nothing new cheap.
+    """
+    if not files and not ingest.replace:
+        for table in INGEST_ARTICLES.writes:
+            ensure_table(spark, table)
+        return dict.fromkeys(INGEST_ARTICLES.writes, 0)
     with ExitStack() as cached:
         # Cached frames stay in the engine, which outlives the run, until they are released.
         parsed = _cached(cached, parse_documents(read_landing(spark, files)))
