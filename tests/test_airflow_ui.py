@@ -7,23 +7,20 @@ so its metadata database holds that run and its site holds the pages.
 
 from __future__ import annotations
 
-import json
 import os
 import re
-import signal
 import sqlite3
 import subprocess
 import time
-import urllib.error
-import urllib.request
 from collections.abc import Iterator
-from dataclasses import dataclass
 from urllib.parse import quote
 
 import psutil
 import pytest
 from playwright.sync_api import Browser, expect
 
+from airflow_server import ENDED, Airflow, request, run_states, sites_published, standalone, task_states
+from airflow_server import token as api_token
 from browsing import open_page
 from commands import QUOTETRAIL
 from quotetrail.config import REPO_ROOT
@@ -32,67 +29,18 @@ from quotetrail.jobs import plan
 SCREENSHOTS = REPO_ROOT / "test-artifacts"
 
 
-@dataclass(frozen=True)
-class Airflow:
-    url: str
-    process: subprocess.Popen
-    password: str
-
-
-def _get(url: str, token: str | None = None, data: dict | None = None) -> tuple[int, str]:
-    headers = {"Authorization": f"Bearer {token}"} if token else {}
-    body = None
-    if data is not None:
-        body = json.dumps(data).encode()
-        headers["Content-Type"] = "application/json"
-    request = urllib.request.Request(url, data=body, headers=headers)
-    try:
-        with urllib.request.urlopen(request, timeout=30) as response:
-            return response.status, response.read().decode()
-    except urllib.error.HTTPError as error:
-        return error.code, error.read().decode()
-
-
-def _wait_until_healthy(url: str, process: subprocess.Popen, timeout: float = 300) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        assert process.poll() is None, "quotetrail airflow standalone exited"
-        try:
-            status, body = _get(f"{url}/api/v2/monitor/health")
-            if status == 200 and json.loads(body)["scheduler"]["status"] == "healthy":
-                return
-        except (urllib.error.URLError, ConnectionError, KeyError):
-            pass
-        time.sleep(2)
-    pytest.fail(f"Airflow did not become healthy at {url} in {timeout} s")
-
-
 @pytest.fixture(scope="module")
 def airflow(seed_run, engine_settings, free_port) -> Iterator[Airflow]:
-    port = free_port()
-    process = subprocess.Popen(
-        [QUOTETRAIL, "airflow", "standalone"],
-        # No scheduled run of the pipeline in the middle of the checks: the scheduler
-        # would start one for the latest hour at once.
-        env={**os.environ, "QUOTETRAIL_AIRFLOW_PORT": str(port), "QUOTETRAIL_SCHEDULE": "none"},
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    url = f"http://127.0.0.1:{port}"
-    try:
-        _wait_until_healthy(url, process)
-        passwords = engine_settings.airflow_home / "simple_auth_manager_passwords.json.generated"
-        yield Airflow(url, process, json.loads(passwords.read_text())["admin"])
-    finally:
-        process.send_signal(signal.SIGTERM)
-        process.wait(timeout=120)
+    # No scheduled run of the pipeline in the middle of the checks: the scheduler
+    # would start one for the latest hour at once.
+    env = {**os.environ, "QUOTETRAIL_SCHEDULE": "none"}
+    with standalone(env, engine_settings.airflow_home, free_port()) as server:
+        yield server
 
 
 @pytest.fixture(scope="module")
 def token(airflow) -> str:
-    status, body = _get(f"{airflow.url}/auth/token", data={"username": "admin", "password": airflow.password})
-    assert status == 201, body
-    return json.loads(body)["access_token"]
+    return api_token(airflow)
 
 
 def test_every_service_listens_on_loopback_only(airflow):
@@ -139,19 +87,19 @@ def test_the_scheduler_does_not_publish_the_sites_again_after_a_cli_run(airflow,
 )
 def test_the_pages_need_an_airflow_login(airflow, token, path):
     url = f"{airflow.url}/quotetrail/{path}"
-    assert _get(url)[0] == 401
-    assert _get(url, token="not-a-token")[0] == 403
-    status, body = _get(url, token=token)
+    assert request(url)[0] == 401
+    assert request(url, token="not-a-token")[0] == 403
+    status, body = request(url, token=token)
     assert status == 200 and "<html" in body.lower()
 
 
 def test_a_page_outside_the_site_is_not_served(airflow, token):
-    assert _get(f"{airflow.url}/quotetrail/site/..%2F..%2Fairflow%2Fairflow.cfg", token=token)[0] == 404
-    assert _get(f"{airflow.url}/quotetrail/runs/..%2F..%2Fairflow/report/", token=token)[0] == 404
+    assert request(f"{airflow.url}/quotetrail/site/..%2F..%2Fairflow%2Fairflow.cfg", token=token)[0] == 404
+    assert request(f"{airflow.url}/quotetrail/runs/..%2F..%2Fairflow/report/", token=token)[0] == 404
 
 
 def test_a_trigger_with_an_unknown_suite_is_refused(airflow, token):
-    status, body = _get(
+    status, body = request(
         f"{airflow.url}/api/v2/dags/quotetrail/dagRuns",
         token=token,
         data={"logical_date": None, "conf": {"suites": ["quote"]}},
@@ -232,26 +180,9 @@ def test_the_task_log_shows_each_dbt_model_and_test_result(seed_run, engine_sett
     assert "\x1b[" not in build_staging
 
 
-def _run_ids(airflow, token, dag_id: str = "quotetrail") -> dict[str, str]:
-    status, body = _get(f"{airflow.url}/api/v2/dags/{dag_id}/dagRuns?limit=100", token=token)
-    assert status == 200, body
-    return {run["dag_run_id"]: run["state"] for run in json.loads(body)["dag_runs"]}
-
-
-def _sites_published(airflow, token) -> list[str]:
-    """The states of the sites DAG's runs, once all that the published marts set off have ended."""
-    deadline = time.monotonic() + 600
-    while time.monotonic() < deadline:
-        states = list(_run_ids(airflow, token, "quotetrail_publish_sites").values())
-        if states and set(states) <= {"success", "failed"}:
-            return states
-        time.sleep(5)
-    pytest.fail("the sites DAG did not run, or did not end, after the marts were published")
-
-
 def _trigger_from_the_form(airflow, signed_in, token, *, rebuild: bool):
     """Trigger the pipeline from its form and wait for the run; returns the page, run id and state."""
-    before = _run_ids(airflow, token)
+    before = run_states(airflow, token)
     opened = open_page(signed_in, f"{airflow.url}/dags/quotetrail")
     page = opened.page
     page.get_by_role("button", name="Trigger Dag").click()
@@ -264,22 +195,14 @@ def _trigger_from_the_form(airflow, signed_in, token, *, rebuild: bool):
 
     deadline = time.monotonic() + 1500
     while time.monotonic() < deadline:
-        new = {run: state for run, state in _run_ids(airflow, token).items() if run not in before}
-        if new and set(new.values()) <= {"success", "failed"}:
+        new = {run: state for run, state in run_states(airflow, token).items() if run not in before}
+        if new and set(new.values()) <= ENDED:
             break
         time.sleep(5)
     (run_id, state), *others = new.items()
     assert others == []
     page.goto(f"{airflow.url}/dags/quotetrail/runs/{quote(run_id, safe='')}")
     return opened, run_id, state
-
-
-def _task_states(airflow, token, run_id: str) -> dict[str, str]:
-    status, body = _get(
-        f"{airflow.url}/api/v2/dags/quotetrail/dagRuns/{quote(run_id, safe='')}/taskInstances", token=token
-    )
-    assert status == 200, body
-    return {task["task_id"]: task["state"] for task in json.loads(body)["task_instances"]}
 
 
 def test_a_rebuild_triggered_from_the_form_succeeds_and_opens_its_report(airflow, signed_in, token):
@@ -295,13 +218,13 @@ def test_a_rebuild_triggered_from_the_form_succeeds_and_opens_its_report(airflow
     _stayed_local(airflow, opened)
     page.close()
     # Publishing the marts sets off the sites DAG, which writes the dbt docs of the new tables.
-    assert set(_sites_published(airflow, token)) == {"success"}
+    assert set(sites_published(airflow, token)) == {"success"}
 
 
 def test_a_run_with_nothing_new_skips_its_work_and_its_report_tab_says_why(airflow, signed_in, token):
     opened, run_id, state = _trigger_from_the_form(airflow, signed_in, token, rebuild=False)
     assert state == "success"
-    tasks = _task_states(airflow, token, run_id)
+    tasks = task_states(airflow, token, run_id)
     assert tasks[plan.CHECK_NEW_ARTICLES.name] == "success"
     assert tasks[plan.VALIDATE.name] == tasks[plan.PUBLISH_MARTS.name] == "skipped"
     page = opened.page
