@@ -60,7 +60,7 @@ def build_corpus(source: Path, size: int, folder: Path) -> Path:
     return target
 
 
-def _environment(home: Path, ports: tuple[int, int, int]) -> dict[str, str]:
+def environment(home: Path, ports: tuple[int, int, int]) -> dict[str, str]:
     env = dict(os.environ)
     env.update(
         QUOTETRAIL_HOME=str(home),
@@ -108,7 +108,7 @@ def run_size(size: int, source: Path, work: Path, ports: tuple[int, int, int]) -
     folder = work / f"n{size}"
     shutil.rmtree(folder, ignore_errors=True)
     corpus = build_corpus(source, size, folder / "input")
-    env = _environment(folder / "home", ports)
+    env = environment(folder / "home", ports)
     start = time.perf_counter()
     command = [QUOTETRAIL, "run", "--input", str(corpus.parent)]
     run = subprocess.run(command, env=env, capture_output=True, text=True)
