@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 import shutil
 import subprocess
 from dataclasses import dataclass
@@ -56,6 +57,8 @@ class After:
     task_states: dict[str, str]
     #: The OpenLineage COMPLETE event of the run's ingest.
     ingest_event: dict
+    #: The quality report's page as the run left it.
+    report: str = ""
 
 
 def _quotetrail(env: dict[str, str], *args: str) -> subprocess.CompletedProcess:
@@ -118,6 +121,7 @@ def runs(tmp_path_factory, private_home) -> dict[str, After]:
         assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
         tables = {table: _export(env, f"bronze.{table}") for table in BRONZE_TABLES}
         tables["marts"] = _export(env, "articles")
+        tables["findings"] = _export(env, "consistency_findings")
         rebuilt = {}
         for folder in REBUILT_FOLDERS:
             rebuilt.update(_hashes(home / folder, home))
@@ -128,6 +132,7 @@ def runs(tmp_path_factory, private_home) -> dict[str, After]:
             rebuilt,
             _task_states(env),
             _last_ingest_event(home),
+            (home / "site" / "report" / "index.html").read_text(),
         )
 
     try:
@@ -186,6 +191,22 @@ def test_a_run_that_adds_articles_rebuilds_and_publishes_again(runs):
         path for path in runs["added"].rebuilt if path.startswith("warehouse/published_versions.db/")
     }
     assert published - set(runs["seeds"].rebuilt)
+
+
+def _new_findings_card(report: str) -> int:
+    return int(re.search(r'<span class="n">(\d+)</span><span class="l">new findings</span>', report).group(1))
+
+
+def test_each_report_says_what_its_run_added_and_which_findings_are_new(runs):
+    seeds, added = runs["seeds"], runs["added"]
+    assert "added 3 articles from 3 files" in " ".join(seeds.report.split())
+    assert "added 3 articles from 2 files" in " ".join(added.report.split())
+    # Nothing was published before the seeds: each of their findings is new.
+    assert seeds.tables["findings"]
+    assert _new_findings_card(seeds.report) == len(seeds.tables["findings"])
+    before = {row["finding_id"] for row in seeds.tables["findings"]}
+    new = [row for row in added.tables["findings"] if row["finding_id"] not in before]
+    assert _new_findings_card(added.report) == len(new)
 
 
 def test_adding_the_same_files_twice_copies_them_once(runs):

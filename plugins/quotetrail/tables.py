@@ -275,6 +275,11 @@ def mart(name: str) -> Table:
     return next(table for table in MARTS if table.name == name)
 
 
+def published_mart(name: str) -> Table:
+    """The published copy of the mart called ``name``."""
+    return next(table for table in PUBLISHED if table.name == name)
+
+
 def resolve(name: str) -> str:
     """``schema.table`` for a name a user typed: a bare name means the mart of that name."""
     return name if "." in name else f"{DBT_SCHEMA}.{name}"

@@ -89,6 +89,7 @@ def seed_finding() -> FindingView:
         reference_words="on",
         reference_marks=reference,
         wordings=tuple(wordings),
+        is_new=True,
     )
 
 
@@ -169,7 +170,7 @@ def seed_report() -> ReportData:
     finding = seed_finding()
     findings = (hostile_attribution(), finding)
     return ReportData(
-        run=RunInfo("run-3", datetime(2026, 11, 3, 9, 0), f"/data/{SCRIPT}", 3, 51, 23, 2),
+        run=RunInfo("run-3", datetime(2026, 11, 3, 9, 0), f"/data/{SCRIPT}", 3, 51, 23, 2, 2, 1),
         rules=(
             RuleResult("wording", (warned,)),
             RuleResult("referential_integrity", (failed,)),

@@ -203,10 +203,14 @@ def test_gate_and_run_summary(report_data: ReportData, tmp_path: Path) -> None:
         "quotes": "51",
         "utterances": "23",
         "findings": "2",
+        "new findings": "1",
         "checks passed": "1",
         "checks warned": "1",
         "checks failed": "1",
     }
+
+    meta = tree.all("header")[0].all("p", "meta")[0].text()
+    assert " · added 2 articles from 1 file" in " ".join(meta.split())
 
     cleared = replace(report_data, rules=report_data.rules[2:])
     assert not cleared.gate_failed

@@ -190,6 +190,25 @@ def test_filters_hide_and_show_findings(opened: Opened) -> None:
     assert opened.errors == []
 
 
+def test_new_findings_are_marked_and_can_be_shown_alone(opened: Opened) -> None:
+    page = opened.page
+    wording = page.locator("article.finding[data-rule=wording]")
+    attribution = page.locator("article.finding[data-rule=attribution]")
+    expect(wording.locator(".pill.new")).to_have_text("new")
+    expect(attribution.locator(".pill.new")).to_have_count(0)
+
+    page.get_by_label("new since the last publication only").check()
+    expect(attribution).to_have_count(0)
+    expect(page.locator("#shown")).to_have_text("1 of 2 findings shown, in 1 utterance")
+    assert "new=1" in page.url
+    page.reload()
+    expect(page.get_by_label("new since the last publication only")).to_be_checked()
+    expect(attribution).to_have_count(0)
+    page.get_by_label("new since the last publication only").uncheck()
+    expect(attribution).to_be_visible()
+    assert opened.errors == []
+
+
 def test_groups_hold_the_findings_of_one_utterance(paged: Opened, many: tuple[ReportData, Path]) -> None:
     data = many[0]
     page = paged.page

@@ -100,6 +100,9 @@ PUBLISH_REPORT = Step(
     reads=(
         tables.VALIDATION_RESULTS,
         *map(tables.mart, ("consistency_findings", "quote_variants", "quotes", "articles")),
+        # What the run added, and the findings published before it, which tell the new ones.
+        tables.INGESTED_FILES,
+        tables.published_mart("consistency_findings"),
     ),
     sites=("report",),
 )

@@ -59,9 +59,11 @@ def run_recorded(
     spark = engine.connect(settings)
     versions = {file_dataset(path): digest for path, digest in (consumed or {}).items()}
     files = landing_refs(landing, versions) if step.reads_landing and landing is not None else []
+    # A table that does not exist yet (nothing is published before a first run) is not read.
+    existing = [t for t in step.reads if spark.catalog.tableExists(t.qualified)]
     read = [
         *landing_inputs(files, versions),
-        *(table_input(spark, t.qualified, settings) for t in step.reads),
+        *(table_input(spark, t.qualified, settings) for t in existing),
         *inputs,
     ]
     with run_events(step.name, read, parent=parent, settings=settings) as run:

@@ -33,7 +33,14 @@ from quotetrail.report.model import (
     RuleResult,
     RunInfo,
 )
-from quotetrail.tables import DBT_RESULTS, VALIDATION_RESULTS, DbtNodeResult, mart
+from quotetrail.tables import (
+    DBT_RESULTS,
+    INGESTED_FILES,
+    VALIDATION_RESULTS,
+    DbtNodeResult,
+    mart,
+    published_mart,
+)
 from quotetrail.utterances.model import AlignmentOp, Edit
 
 #: Runs shown in each rule's trend, newest last.
@@ -51,6 +58,7 @@ def load_report_data(spark: SparkSession, run_id: str, input_dir: str | None) ->
     has_results = spark.catalog.tableExists(VALIDATION_RESULTS.qualified)
     results = _run_results(spark, run_id) if has_results else []
     findings = _findings(spark)
+    added_articles, added_files = _added(spark, run_id)
     return ReportData(
         run=RunInfo(
             run_id=run_id,
@@ -60,6 +68,8 @@ def load_report_data(spark: SparkSession, run_id: str, input_dir: str | None) ->
             quote_count=_count(spark, "quotes"),
             utterance_count=_count(spark, "utterances"),
             finding_count=len(findings),
+            added_articles=added_articles,
+            added_files=added_files,
         ),
         rules=_rules(results),
         history=_history(spark, run_id) if has_results else (),
@@ -81,6 +91,27 @@ def _dbt_steps(spark: SparkSession, run_id: str) -> tuple[DbtStep, ...]:
 
 def _count(spark: SparkSession, table: str) -> int:
     return spark.table(mart(table).qualified).count()
+
+
+def _added(spark: SparkSession, run_id: str) -> tuple[int, int]:
+    """The articles run ``run_id`` added to the corpus, and the files it read them from."""
+    if not spark.catalog.tableExists(INGESTED_FILES.qualified):
+        return 0, 0
+    row = (
+        spark.table(INGESTED_FILES.qualified)
+        .where((F.col("run_id") == run_id) & (F.col("articles") > 0))
+        .agg(F.sum("articles").alias("articles"), F.count(F.lit(1)).alias("files"))
+        .first()
+    )
+    return row.articles or 0, row.files
+
+
+def _published_finding_ids(spark: SparkSession) -> set[str]:
+    """The findings the published tables hold: those of the last run that published."""
+    published = published_mart("consistency_findings").qualified
+    if not spark.catalog.tableExists(published):
+        return set()
+    return {row.finding_id for row in spark.table(published).select("finding_id").collect()}
 
 
 def _rule_key(rule: str) -> tuple[int, str]:
@@ -180,7 +211,11 @@ def _findings(spark: SparkSession) -> tuple[FindingView, ...]:
         .collect()
     )
     wordings = _utterance_wordings(spark)
-    views = [_finding_view(row, wordings.get(row.utterance_id, [])) for row in findings]
+    published = _published_finding_ids(spark)
+    views = [
+        _finding_view(row, wordings.get(row.utterance_id, []), is_new=row.finding_id not in published)
+        for row in findings
+    ]
     return tuple(
         sorted(
             views,
@@ -227,7 +262,7 @@ def _utterance_wordings(spark: SparkSession) -> dict[str, list[Row]]:
     return by_utterance
 
 
-def _finding_view(finding: Row, quotes: list[Row]) -> FindingView:
+def _finding_view(finding: Row, quotes: list[Row], is_new: bool) -> FindingView:
     difference = Difference(finding.finding_kind, finding.quote_words or "", finding.reference_words or "")
     edits = {q.quote_id: [Edit(**e.asDict()) for e in q.edits or []] for q in quotes}
     reference_text = finding.reference_text or ""
@@ -273,6 +308,7 @@ def _finding_view(finding: Row, quotes: list[Row]) -> FindingView:
         reference_words=finding.reference_words or "",
         reference_marks=reference,
         wordings=tuple(sorted(wordings, key=lambda w: (w.differs is not True, w.differs is None, w.outlet))),
+        is_new=is_new,
     )
 
 

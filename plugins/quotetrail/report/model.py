@@ -31,6 +31,9 @@ class RunInfo:
     quote_count: int
     utterance_count: int
     finding_count: int
+    #: What this run's ingest added to the corpus: articles, and the files they came from.
+    added_articles: int = 0
+    added_files: int = 0
 
 
 @dataclass(frozen=True)
@@ -196,6 +199,8 @@ class FindingView:
     reference_words: str = ""
     reference_marks: tuple[Span, ...] = ()
     wordings: tuple[OutletWording, ...] = ()
+    #: Not among the published findings: new since the last run that published.
+    is_new: bool = False
 
     @property
     def outlets(self) -> tuple[str, ...]:
@@ -268,3 +273,7 @@ class ReportData:
     @property
     def critical_failures(self) -> list[CheckOutcome]:
         return [check for rule in self.rules for check in rule.checks if check.status == "failed"]
+
+    @property
+    def new_finding_count(self) -> int:
+        return sum(finding.is_new for finding in self.findings)

@@ -74,6 +74,7 @@ def findings_payload(findings: Sequence[FindingView], rule_names: dict[str, str]
                 "articles": [article.article_id for article in finding.articles],
                 "quotes": list(finding.quote_ids),
                 "wordings": wordings,
+                "new": finding.is_new,
             }
         )
     return {
