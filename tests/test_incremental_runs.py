@@ -122,6 +122,7 @@ def runs(tmp_path_factory, private_home) -> dict[str, After]:
         tables = {table: _export(env, f"bronze.{table}") for table in BRONZE_TABLES}
         tables["marts"] = _export(env, "articles")
         tables["findings"] = _export(env, "consistency_findings")
+        tables["run_history"] = _export(env, "quality.run_history")
         rebuilt = {}
         for folder in REBUILT_FOLDERS:
             rebuilt.update(_hashes(home / folder, home))
@@ -207,6 +208,16 @@ def test_each_report_says_what_its_run_added_and_which_findings_are_new(runs):
     before = {row["finding_id"] for row in seeds.tables["findings"]}
     new = [row for row in added.tables["findings"] if row["finding_id"] not in before]
     assert _new_findings_card(added.report) == len(new)
+
+
+def test_the_run_history_keeps_a_row_for_each_validated_run(runs):
+    history = sorted(runs["folder"].tables["run_history"], key=lambda row: row["validated_at"])
+    # The run with nothing new validated nothing, and so left no row.
+    assert [(row["added_articles"], row["added_files"]) for row in history] == [(3, 3), (3, 2), (1, 1)]
+    assert [row["articles"] for row in history] == [3, 5, 6]
+    assert {row["checks_failed"] for row in history} == {0}
+    assert runs["folder"].report.count('<tr class="current">') == 1
+    assert all(row["run_id"] in runs["folder"].report for row in history)
 
 
 def test_adding_the_same_files_twice_copies_them_once(runs):

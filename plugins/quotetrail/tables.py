@@ -127,6 +127,25 @@ class DbtNodeResult:
 
 
 @dataclass(frozen=True)
+class RunSummary:
+    """What one validated run added to the corpus and found, as its quality report told it."""
+
+    run_id: str
+    validated_at: datetime
+    #: Articles this run's ingest added, and the files they came from.
+    added_articles: Annotated[int, "bigint"]
+    added_files: Annotated[int, "bigint"]
+    #: The corpus after the run.
+    articles: Annotated[int, "bigint"]
+    quotes: Annotated[int, "bigint"]
+    findings: Annotated[int, "bigint"]
+    #: Findings the published tables did not hold when the run was validated.
+    new_findings: Annotated[int, "bigint"]
+    #: Critical checks that failed, which stop publishing.
+    checks_failed: Annotated[int, "bigint"]
+
+
+@dataclass(frozen=True)
 class PublishedRowCount:
     """How many rows one published mart held when it was last published."""
 
@@ -233,6 +252,8 @@ VALIDATION_RESULTS = Table(
 DBT_RESULTS = Table(
     QUALITY_SCHEMA, "dbt_results", "quality", record=DbtNodeResult, partitions=("run_id", "step")
 )
+#: One row per validated run, for the trends of what runs add and find.
+RUN_HISTORY = Table(QUALITY_SCHEMA, "run_history", "quality", record=RunSummary, partitions=("run_id",))
 #: What is published, which the publishing rules compare the next run against.
 PUBLISHED_ROW_COUNTS = Table(
     QUALITY_SCHEMA, "published_row_counts", "quality", ("table_name",), PublishedRowCount
@@ -265,6 +286,7 @@ ALL = (
     *MARTS,
     VALIDATION_RESULTS,
     DBT_RESULTS,
+    RUN_HISTORY,
     PUBLISHED_ROW_COUNTS,
     *PUBLISHED,
 )

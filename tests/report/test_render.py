@@ -218,6 +218,21 @@ def test_gate_and_run_summary(report_data: ReportData, tmp_path: Path) -> None:
     assert "open" in gate.classes and "cleared for publishing" in gate.text()
 
 
+def test_the_run_history_lists_each_run_newest_first_with_this_one_marked(
+    report_data: ReportData, tmp_path: Path
+) -> None:
+    earlier = replace(report_data.summary(datetime(2026, 11, 2, 9, 0)), run_id="run-2", added_articles=5)
+    this = report_data.summary(datetime(2026, 11, 3, 9, 0))
+    assert (this.added_articles, this.added_files, this.new_findings, this.checks_failed) == (2, 1, 1, 1)
+    tree = parse(render(replace(report_data, runs=(this, earlier)), tmp_path))
+    [history] = tree.all("table", "runs")
+    rows = history.all("tr")[1:]
+    assert [row.all("code")[0].text() for row in rows] == ["run-3", "run-2"]
+    assert [cell.text() for cell in rows[0].all("td")][2:] == ["2", "1", "3", "51", "2", "1", "1"]
+    assert "current" in rows[0].classes and "current" not in rows[1].classes
+    assert parse(render(report_data, tmp_path)).all("table", "runs") == []
+
+
 def test_page_is_self_contained_and_links_the_sibling_sites(report_data: ReportData, tmp_path: Path) -> None:
     tree = parse(render(report_data, tmp_path))
     links = [a.attrs["href"] for a in tree.all("a")]

@@ -103,7 +103,9 @@ PUBLISH_REPORT = Step(
         # What the run added, and the findings published before it, which tell the new ones.
         tables.INGESTED_FILES,
         tables.published_mart("consistency_findings"),
+        tables.RUN_HISTORY,
     ),
+    writes=(tables.RUN_HISTORY,),
     sites=("report",),
 )
 PUBLISH_MARTS = Step(

@@ -7,6 +7,7 @@ and the report are written, so that the report shows what stopped publishing.
 from __future__ import annotations
 
 import shutil
+from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -20,6 +21,8 @@ from quotetrail.quality.rules import run_counts
 from quotetrail.quality.suites import load_suites, suite_parameters
 from quotetrail.quality.validate import run_suites
 from quotetrail.runtime import engine
+from quotetrail.tables import RUN_HISTORY
+from quotetrail.warehouse import replace_partitions
 
 
 class QualityGateError(RuntimeError):
@@ -49,6 +52,7 @@ def main(
         lambda spark: _write_report(spark, settings, run_id, input_dir),
         parent=parent,
         settings=settings,
+        partitions=[{"run_id": run_id}],
     )
     counts = run_counts(spark, run_id)
     if summary.critical_failures:
@@ -60,11 +64,14 @@ def main(
 
 
 def _write_report(spark: SparkSession, settings: Settings, run_id: str, input_dir: str | None) -> dict:
-    from quotetrail.report import load_report_data, render_report
+    """Record the run in the run history, then write the report, which shows that history."""
+    from quotetrail.report import load_report_data, load_run_history, render_report
 
-    render_report(load_report_data(spark, run_id, input_dir), settings.site_dir)
+    data = load_report_data(spark, run_id, input_dir)
+    replace_partitions(spark, RUN_HISTORY, [data.summary(datetime.now(UTC))])
+    render_report(replace(data, runs=load_run_history(spark)), settings.site_dir)
     _keep_run_report(settings.site_dir / "report", settings.run_report_dir(run_id))
-    return {}
+    return {RUN_HISTORY: 1}
 
 
 def _keep_run_report(page_dir: Path, run_dir: Path) -> None:

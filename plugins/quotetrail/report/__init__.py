@@ -5,8 +5,8 @@ writes the page; they are apart so the page can be rendered from data built
 by hand.
 """
 
-from quotetrail.report.data import load_report_data
+from quotetrail.report.data import load_report_data, load_run_history
 from quotetrail.report.model import ReportData
 from quotetrail.report.render import render_report
 
-__all__ = ["ReportData", "load_report_data", "render_report"]
+__all__ = ["ReportData", "load_report_data", "load_run_history", "render_report"]

@@ -36,14 +36,16 @@ from quotetrail.report.model import (
 from quotetrail.tables import (
     DBT_RESULTS,
     INGESTED_FILES,
+    RUN_HISTORY,
     VALIDATION_RESULTS,
     DbtNodeResult,
+    RunSummary,
     mart,
     published_mart,
 )
 from quotetrail.utterances.model import AlignmentOp, Edit
 
-#: Runs shown in each rule's trend, newest last.
+#: Runs shown in each rule's trend and in the run history.
 HISTORY_RUNS = 30
 #: Offending rows shown per failed check, and characters per value.
 SAMPLE_ROWS = 5
@@ -79,6 +81,14 @@ def load_report_data(spark: SparkSession, run_id: str, input_dir: str | None) ->
         articles=_article_views(spark, findings),
         dbt_steps=_dbt_steps(spark, run_id) if spark.catalog.tableExists(DBT_RESULTS.qualified) else (),
     )
+
+
+def load_run_history(spark: SparkSession) -> tuple[RunSummary, ...]:
+    """The latest validated runs, newest first."""
+    if not spark.catalog.tableExists(RUN_HISTORY.qualified):
+        return ()
+    rows = spark.table(RUN_HISTORY.qualified).orderBy(F.desc("validated_at")).limit(HISTORY_RUNS).collect()
+    return tuple(RunSummary(**row.asDict()) for row in rows)
 
 
 def _dbt_steps(spark: SparkSession, run_id: str) -> tuple[DbtStep, ...]:

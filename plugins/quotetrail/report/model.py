@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from quotetrail.quality.rules import CRITICAL, SEVERITIES
-from quotetrail.tables import DbtNodeResult
+from quotetrail.tables import DbtNodeResult, RunSummary
 
 __all__ = ["CRITICAL", "SEVERITIES"]  # severities from worst to mildest, for order and charts
 
@@ -264,6 +264,8 @@ class ReportData:
     articles: tuple[ArticleView, ...] = ()
     #: The run's dbt steps, in the order they ran.
     dbt_steps: tuple[DbtStep, ...] = ()
+    #: The latest validated runs, this one included, newest first.
+    runs: tuple[RunSummary, ...] = ()
 
     @property
     def gate_failed(self) -> bool:
@@ -277,3 +279,17 @@ class ReportData:
     @property
     def new_finding_count(self) -> int:
         return sum(finding.is_new for finding in self.findings)
+
+    def summary(self, validated_at: datetime) -> RunSummary:
+        """This run's row of the run history."""
+        return RunSummary(
+            run_id=self.run.run_id,
+            validated_at=self.run.validated_at or validated_at,
+            added_articles=self.run.added_articles,
+            added_files=self.run.added_files,
+            articles=self.run.article_count,
+            quotes=self.run.quote_count,
+            findings=self.run.finding_count,
+            new_findings=self.new_finding_count,
+            checks_failed=len(self.critical_failures),
+        )
