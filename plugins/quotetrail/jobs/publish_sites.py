@@ -37,7 +37,11 @@ def _count_rows(spark) -> None:
     """Record the row count of every table the dbt docs describe.
 
     Spark keeps a table's size when it writes it but counts its rows only when
-    asked, and dbt docs show a missing count as "0 rows".
+    asked, and dbt docs show a missing count as "0 rows". The docs describe
+    the sources and every model, so every table of their schemas is counted;
+    a view has no rows of its own.
     """
-    for table in (*tables.BRONZE, *tables.MATCHING, *tables.MARTS):
-        spark.sql(f"analyze table {table.qualified} compute statistics")
+    for schema in (tables.BRONZE_SCHEMA, tables.MATCHING_SCHEMA, tables.DBT_SCHEMA):
+        for table in spark.catalog.listTables(schema):
+            if table.tableType != "VIEW":
+                spark.sql(f"analyze table {schema}.{table.name} compute statistics")
