@@ -139,7 +139,7 @@ class RunSummary:
     articles: Annotated[int, "bigint"]
     quotes: Annotated[int, "bigint"]
     findings: Annotated[int, "bigint"]
-    #: Findings the published tables did not hold when the run was validated.
+    #: Findings about an article the run added.
     new_findings: Annotated[int, "bigint"]
     #: Critical checks that failed, which stop publishing.
     checks_failed: Annotated[int, "bigint"]
@@ -295,11 +295,6 @@ ALL = (
 def mart(name: str) -> Table:
     """The mart called ``name``."""
     return next(table for table in MARTS if table.name == name)
-
-
-def published_mart(name: str) -> Table:
-    """The published copy of the mart called ``name``."""
-    return next(table for table in PUBLISHED if table.name == name)
 
 
 def resolve(name: str) -> str:

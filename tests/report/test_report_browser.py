@@ -197,14 +197,14 @@ def test_new_findings_are_marked_and_can_be_shown_alone(opened: Opened) -> None:
     expect(wording.locator(".pill.new")).to_have_text("new")
     expect(attribution.locator(".pill.new")).to_have_count(0)
 
-    page.get_by_label("new since the last publication only").check()
+    page.get_by_label("new in this run only").check()
     expect(attribution).to_have_count(0)
     expect(page.locator("#shown")).to_have_text("1 of 2 findings shown, in 1 utterance")
     assert "new=1" in page.url
     page.reload()
-    expect(page.get_by_label("new since the last publication only")).to_be_checked()
+    expect(page.get_by_label("new in this run only")).to_be_checked()
     expect(attribution).to_have_count(0)
-    page.get_by_label("new since the last publication only").uncheck()
+    page.get_by_label("new in this run only").uncheck()
     expect(attribution).to_be_visible()
     assert opened.errors == []
 

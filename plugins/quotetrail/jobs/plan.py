@@ -100,9 +100,9 @@ PUBLISH_REPORT = Step(
     reads=(
         tables.VALIDATION_RESULTS,
         *map(tables.mart, ("consistency_findings", "quote_variants", "quotes", "articles")),
-        # What the run added, and the findings published before it, which tell the new ones.
+        # What the run added, which tells the new findings, and the runs before it.
         tables.INGESTED_FILES,
-        tables.published_mart("consistency_findings"),
+        tables.ARTICLES,
         tables.RUN_HISTORY,
     ),
     writes=(tables.RUN_HISTORY,),

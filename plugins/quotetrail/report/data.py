@@ -33,6 +33,7 @@ from quotetrail.report.model import (
     RuleResult,
     RunInfo,
 )
+from quotetrail.tables import ARTICLES as BRONZE_ARTICLES
 from quotetrail.tables import (
     DBT_RESULTS,
     INGESTED_FILES,
@@ -41,7 +42,6 @@ from quotetrail.tables import (
     DbtNodeResult,
     RunSummary,
     mart,
-    published_mart,
 )
 from quotetrail.utterances.model import AlignmentOp, Edit
 
@@ -59,7 +59,7 @@ def load_report_data(spark: SparkSession, run_id: str, input_dir: str | None) ->
     """Everything the report of run `run_id` shows; `input_dir` is the folder the run read."""
     has_results = spark.catalog.tableExists(VALIDATION_RESULTS.qualified)
     results = _run_results(spark, run_id) if has_results else []
-    findings = _findings(spark)
+    findings = _findings(spark, run_id)
     added_articles, added_files = _added(spark, run_id)
     return ReportData(
         run=RunInfo(
@@ -116,12 +116,13 @@ def _added(spark: SparkSession, run_id: str) -> tuple[int, int]:
     return row.articles or 0, row.files
 
 
-def _published_finding_ids(spark: SparkSession) -> set[str]:
-    """The findings the published tables hold: those of the last run that published."""
-    published = published_mart("consistency_findings").qualified
-    if not spark.catalog.tableExists(published):
+def _added_article_ids(spark: SparkSession, run_id: str) -> set[str]:
+    """The articles run ``run_id`` added: a finding about one of them is new in this run,
+    whichever way the run is repeated."""
+    if not spark.catalog.tableExists(BRONZE_ARTICLES.qualified):
         return set()
-    return {row.finding_id for row in spark.table(published).select("finding_id").collect()}
+    rows = spark.table(BRONZE_ARTICLES.qualified).where(F.col("run_id") == run_id).select("article_id")
+    return {row.article_id for row in rows.collect()}
 
 
 def _rule_key(rule: str) -> tuple[int, str]:
@@ -201,7 +202,7 @@ def _history(spark: SparkSession, run_id: str) -> tuple[RuleHistory, ...]:
     return tuple(RuleHistory(rule, tuple(points[rule])) for rule in sorted(points, key=_rule_key))
 
 
-def _findings(spark: SparkSession) -> tuple[FindingView, ...]:
+def _findings(spark: SparkSession, run_id: str) -> tuple[FindingView, ...]:
     findings = (
         spark.table(mart("consistency_findings").qualified)
         .select(
@@ -213,6 +214,7 @@ def _findings(spark: SparkSession) -> tuple[FindingView, ...]:
             "speaker_name",
             "reference_text",
             "quote_ids",
+            "article_ids",
             "finding_articles",
             "quote_words",
             "reference_words",
@@ -221,9 +223,9 @@ def _findings(spark: SparkSession) -> tuple[FindingView, ...]:
         .collect()
     )
     wordings = _utterance_wordings(spark)
-    published = _published_finding_ids(spark)
+    added = _added_article_ids(spark, run_id)
     views = [
-        _finding_view(row, wordings.get(row.utterance_id, []), is_new=row.finding_id not in published)
+        _finding_view(row, wordings.get(row.utterance_id, []), not added.isdisjoint(row.article_ids or ()))
         for row in findings
     ]
     return tuple(

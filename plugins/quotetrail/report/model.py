@@ -199,7 +199,7 @@ class FindingView:
     reference_words: str = ""
     reference_marks: tuple[Span, ...] = ()
     wordings: tuple[OutletWording, ...] = ()
-    #: Not among the published findings: new since the last run that published.
+    #: About an article this run added, and so found by this run for the first time.
     is_new: bool = False
 
     @property
