@@ -46,10 +46,10 @@ def request(
         return error.code, error.read().decode()
 
 
-def _wait_until_healthy(url: str, process: subprocess.Popen, timeout: float = 300) -> None:
+def _wait_until_healthy(url: str, process: subprocess.Popen, log: Path, timeout: float = 300) -> None:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
-        assert process.poll() is None, "quotetrail airflow standalone exited"
+        assert process.poll() is None, f"quotetrail airflow standalone exited:\n{log.read_text()[-3000:]}"
         try:
             status, body = request(f"{url}/api/v2/monitor/health")
             if status == 200 and json.loads(body)["scheduler"]["status"] == "healthy":
@@ -62,16 +62,20 @@ def _wait_until_healthy(url: str, process: subprocess.Popen, timeout: float = 30
 
 @contextmanager
 def standalone(env: dict[str, str], airflow_home: Path, port: int) -> Iterator[Airflow]:
-    """`quotetrail airflow standalone` on ``port``, healthy, stopped on exit."""
-    process = subprocess.Popen(
-        [QUOTETRAIL, "airflow", "standalone"],
-        env={**env, "QUOTETRAIL_AIRFLOW_PORT": str(port)},
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
+    """`quotetrail airflow standalone` on ``port``, healthy, stopped on exit; its output
+    goes to ``standalone.log`` in ``airflow_home``."""
+    airflow_home.mkdir(parents=True, exist_ok=True)
+    log = airflow_home / "standalone.log"
+    with log.open("w") as output:
+        process = subprocess.Popen(
+            [QUOTETRAIL, "airflow", "standalone"],
+            env={**env, "QUOTETRAIL_AIRFLOW_PORT": str(port)},
+            stdout=output,
+            stderr=subprocess.STDOUT,
+        )
     url = f"http://127.0.0.1:{port}"
     try:
-        _wait_until_healthy(url, process)
+        _wait_until_healthy(url, process, log)
         passwords = airflow_home / "simple_auth_manager_passwords.json.generated"
         yield Airflow(url, process, json.loads(passwords.read_text())["admin"])
     finally:
@@ -84,6 +88,17 @@ def token(airflow: Airflow) -> str:
     status, body = request(f"{airflow.url}/auth/token", data=credentials)
     assert status == 201, body
     return json.loads(body)["access_token"]
+
+
+def wait_for_dag(airflow: Airflow, token: str, dag_id: str = "quotetrail", timeout: float = 300) -> None:
+    """Wait until the DAG processor has parsed ``dag_id``: on a fresh home, the API knows
+    no DAG (404) for a while after the services answer."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if request(f"{airflow.url}/api/v2/dags/{dag_id}", token=token)[0] == 200:
+            return
+        time.sleep(2)
+    pytest.fail(f"Airflow did not know the DAG {dag_id} after {timeout} s")
 
 
 def run_states(airflow: Airflow, token: str, dag_id: str = "quotetrail") -> dict[str, str]:

@@ -25,7 +25,16 @@ from urllib.parse import quote
 import pyarrow.parquet as pq
 import pytest
 
-from airflow_server import ENDED, Airflow, request, run_states, sites_published, standalone, token
+from airflow_server import (
+    ENDED,
+    Airflow,
+    request,
+    run_states,
+    sites_published,
+    standalone,
+    token,
+    wait_for_dag,
+)
 from commands import QUOTETRAIL
 from quotetrail.config import SEED_ARTICLES
 
@@ -127,6 +136,7 @@ def intervals(private_home, free_port) -> Intervals:
     try:
         with standalone(env, home / "airflow", free_port()) as airflow:
             api = token(airflow)
+            wait_for_dag(airflow, api)
             # The scheduler's run of the latest day, on the empty landing area.
             latest = _until_ended(airflow, api)
             _land(home / "landing", first, FIRST_DAY_SEEDS)
