@@ -59,8 +59,8 @@ def load_report_data(spark: SparkSession, run_id: str, input_dir: str | None) ->
     """Everything the report of run `run_id` shows; `input_dir` is the folder the run read."""
     has_results = spark.catalog.tableExists(VALIDATION_RESULTS.qualified)
     results = _run_results(spark, run_id) if has_results else []
-    findings = _findings(spark, run_id)
-    added_articles, added_files = _added(spark, run_id)
+    added = _added_article_ids(spark, run_id)
+    findings = _findings(spark, added)
     return ReportData(
         run=RunInfo(
             run_id=run_id,
@@ -70,8 +70,8 @@ def load_report_data(spark: SparkSession, run_id: str, input_dir: str | None) ->
             quote_count=_count(spark, "quotes"),
             utterance_count=_count(spark, "utterances"),
             finding_count=len(findings),
-            added_articles=added_articles,
-            added_files=added_files,
+            added_articles=len(added),
+            added_files=_files_adding_articles(spark, run_id),
         ),
         rules=_rules(results),
         history=_history(spark, run_id) if has_results else (),
@@ -103,17 +103,12 @@ def _count(spark: SparkSession, table: str) -> int:
     return spark.table(mart(table).qualified).count()
 
 
-def _added(spark: SparkSession, run_id: str) -> tuple[int, int]:
-    """The articles run ``run_id`` added to the corpus, and the files it read them from."""
+def _files_adding_articles(spark: SparkSession, run_id: str) -> int:
+    """The files run ``run_id`` read that added at least one article."""
     if not spark.catalog.tableExists(INGESTED_FILES.qualified):
-        return 0, 0
-    row = (
-        spark.table(INGESTED_FILES.qualified)
-        .where((F.col("run_id") == run_id) & (F.col("articles") > 0))
-        .agg(F.sum("articles").alias("articles"), F.count(F.lit(1)).alias("files"))
-        .first()
-    )
-    return row.articles or 0, row.files
+        return 0
+    files = spark.table(INGESTED_FILES.qualified)
+    return files.where((F.col("run_id") == run_id) & (F.col("articles") > 0)).count()
 
 
 def _added_article_ids(spark: SparkSession, run_id: str) -> set[str]:
@@ -202,7 +197,8 @@ def _history(spark: SparkSession, run_id: str) -> tuple[RuleHistory, ...]:
     return tuple(RuleHistory(rule, tuple(points[rule])) for rule in sorted(points, key=_rule_key))
 
 
-def _findings(spark: SparkSession, run_id: str) -> tuple[FindingView, ...]:
+def _findings(spark: SparkSession, added: set[str]) -> tuple[FindingView, ...]:
+    """Every finding; one about an article in ``added`` is new in this run."""
     findings = (
         spark.table(mart("consistency_findings").qualified)
         .select(
@@ -223,7 +219,6 @@ def _findings(spark: SparkSession, run_id: str) -> tuple[FindingView, ...]:
         .collect()
     )
     wordings = _utterance_wordings(spark)
-    added = _added_article_ids(spark, run_id)
     views = [
         _finding_view(row, wordings.get(row.utterance_id, []), not added.isdisjoint(row.article_ids or ()))
         for row in findings
