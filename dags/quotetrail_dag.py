@@ -16,8 +16,10 @@ the corpus over from it, or to choose the suites:
 `{"input_dir": "/path/to/articles", "replace": true, "suites": ["quotes"]}`.
 A run that brings no article the published tables lack skips every task after
 `check_new_articles` (shown as skipped) and leaves the published tables and
-reports as they are. `"rebuild": true` runs them all the same, and extracts
-the quotes of every article again (what `quotetrail rebuild` does).
+reports as they are. Matching works on what the run changed: new quotes join
+the utterances they match, and every other utterance keeps its rows.
+`"rebuild": true` runs every task all the same, extracts the quotes of every
+article again and matches every quote (what `quotetrail rebuild` does).
 A run with no article, or with less than half the articles or quotes already
 published, stops at the quality gate unless `"replace_published": true`.
 """
@@ -171,11 +173,12 @@ def quotetrail():
 
     @_step_task(plan.MATCH_UTTERANCES)
     def match_utterances() -> dict:
-        """Cluster the quotes of all articles into utterances, align each quote's
-        wording to its utterance and record the differences as findings."""
+        """Cluster quotes into utterances, align each quote's wording to its utterance and
+        record the differences as findings: again only for what new, changed or removed
+        quotes reach (for every quote in a rebuild)."""
         from quotetrail.jobs import match_utterances
 
-        return _run(match_utterances.main)
+        return _run(match_utterances.main, get_current_context()["params"]["rebuild"])
 
     @_step_task(plan.BUILD_MARTS)
     def build_marts() -> dict:

@@ -18,7 +18,7 @@ from datetime import datetime
 from typing import Annotated, Literal
 
 from quotetrail.articles import Article, Rejected
-from quotetrail.utterances.model import Finding, QuoteUtterance, QuoteVariant, Utterance
+from quotetrail.utterances.model import Finding, QuoteFingerprint, QuoteUtterance, QuoteVariant, Utterance
 
 #: What writes a layer: Spark jobs write bronze and matching, dbt the staging to
 #: mart models, the validation step the quality results, publishing the copies.
@@ -244,6 +244,8 @@ QUOTE_VARIANTS = Table(
     MATCHING_SCHEMA, "quote_variants", "matching", ("quote_id", "utterance_id"), QuoteVariant
 )
 FINDINGS = Table(MATCHING_SCHEMA, "consistency_findings", "matching", ("finding_id",), Finding)
+#: What the matching step keeps between runs to match again only what changed.
+MATCHED_QUOTES = Table(MATCHING_SCHEMA, "matched_quotes", "matching", ("quote_id",), QuoteFingerprint)
 
 VALIDATION_RESULTS = Table(
     QUALITY_SCHEMA, "validation_results", "quality", record=CheckResult, partitions=("run_id",)
@@ -282,6 +284,7 @@ MATCHING = (UTTERANCES, QUOTE_UTTERANCES, QUOTE_VARIANTS, FINDINGS)
 ALL = (
     *BRONZE,
     *MATCHING,
+    MATCHED_QUOTES,
     QUOTES_FOR_MATCHING,
     *MARTS,
     VALIDATION_RESULTS,

@@ -1,11 +1,17 @@
-"""Whatever the quotes, matching completes and accounts for every quote."""
+"""Whatever the quotes, matching completes, accounts for every quote, and matching again
+only what changed gives what matching everything gives."""
 
 from __future__ import annotations
 
+from datetime import date
+
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from quotetrail.utterances import EDIT_KINDS, QuoteRecord, match_quotes
+from quotetrail.utterances import EDIT_KINDS, MatchResult, QuoteRecord, match_quotes
+from quotetrail.utterances.match import update_matches
+from quotetrail.utterances.model import Matched, MatchUpdate
 
 WORDS = [
     "we",
@@ -66,3 +72,91 @@ def test_match_quotes_accounts_for_every_quote(records):
     assert sum(u.quote_count for u in result.utterances) == len(result.links)
     for finding in result.findings:
         assert finding.utterance_id in ids and finding.explanation
+
+
+def _kept(update: MatchUpdate) -> dict[str, Matched]:
+    """What a pipeline run keeps of an update for the next one."""
+    utterances: dict[str, set[str]] = {}
+    for link in update.result.links:
+        utterances.setdefault(link.quote_id, set()).add(link.utterance_id)
+    return {q: Matched(update.fingerprints[q], frozenset(u)) for q, u in utterances.items()}
+
+
+def _tables(result: MatchResult) -> dict[str, list[str]]:
+    return {name: sorted(map(repr, rows)) for name, rows in result.rows().items()}
+
+
+def _applied(earlier: MatchResult, update: MatchUpdate) -> dict[str, list[str]]:
+    """The tables after an update: earlier rows of the utterances it leaves alone, then its own rows."""
+    new = _tables(update.result)
+    return {
+        name: sorted([repr(r) for r in rows if r["utterance_id"] not in update.replaced] + new[name])
+        for name, rows in earlier.rows().items()
+    }
+
+
+@settings(max_examples=150, deadline=None)
+@given(quote_sets(), st.data())
+def test_matching_again_what_changed_gives_the_rows_matching_everything_gives(records, data):
+    everything = update_matches(records, {})
+    earlier = _kept(everything)
+    changed = data.draw(st.sets(st.sampled_from(sorted(earlier)))) if earlier else set()
+    for quote_id in changed:
+        earlier[quote_id] = Matched("changed", earlier[quote_id].utterance_ids)
+    update = update_matches(records, earlier)
+    assert update.fingerprints.keys() >= changed
+    assert _applied(everything.result, update) == _tables(everything.result)
+
+
+@settings(max_examples=100, deadline=None)
+@given(quote_sets(), st.data())
+def test_a_removed_quote_leaves_no_row_and_every_remaining_quote_keeps_a_link(records, data):
+    removed = data.draw(st.sets(st.sampled_from([r.quote_id for r in records]))) if records else set()
+    earlier = update_matches(records, {})
+    update = update_matches([r for r in records if r.quote_id not in removed], _kept(earlier))
+    tables = _applied(earlier.result, update)
+    assert update.removed == removed
+    assert not any(f"'{quote_id}'" in row for rows in tables.values() for row in rows for quote_id in removed)
+    linked = {link.quote_id for link in update.result.links} | {
+        link.quote_id for link in earlier.result.links if link.utterance_id not in update.replaced
+    }
+    assert linked == {r.quote_id for r in records} - removed
+
+
+def test_nothing_changed_matches_nothing_again():
+    words = "we will flood the zone with police in Boston"
+    records = [QuoteRecord(f"q{n}", f"a{n}", f"Outlet {n}", "Todd Lyons", words) for n in range(3)]
+    earlier = update_matches(records, {})
+    update = update_matches(records, _kept(earlier))
+    assert (update.fingerprints, update.replaced, update.result.rows()["utterances"]) == ({}, frozenset(), [])
+
+
+SPEECH = "we are going to rebuild the bridges of this city before the next winter comes"
+
+
+def _printing(quote_id: str, text: str, day: int) -> QuoteRecord:
+    return QuoteRecord(
+        quote_id,
+        f"article-{quote_id}",
+        f"Outlet {quote_id}",
+        "Michelle Wu",
+        text,
+        published_on=date(2016, 3, day),
+    )
+
+
+@pytest.mark.parametrize(
+    "later",
+    [SPEECH, SPEECH.replace("next winter", "winter"), SPEECH.replace("we are going to ", "")],
+    ids=["reprint", "edited", "partial"],
+)
+def test_a_new_printing_joins_the_utterance_it_matches_and_replaces_it(later):
+    earlier = update_matches([_printing("a", SPEECH, 1), _printing("b", SPEECH + ".", 2)], {})
+    (utterance,) = earlier.result.utterances
+    update = update_matches(
+        [_printing("a", SPEECH, 1), _printing("b", SPEECH + ".", 2), _printing("c", later, 3)], _kept(earlier)
+    )
+    assert update.replaced == {utterance.utterance_id}
+    assert {(link.quote_id, link.utterance_id) for link in update.result.links} == {
+        (quote_id, utterance.utterance_id) for quote_id in "abc"
+    }

@@ -92,7 +92,10 @@ EXTRACT_QUOTES = Step(
 CHECK_NEW_ARTICLES = Step("check_new_articles", reads=(tables.ARTICLES, tables.PUBLISHED_ROW_COUNTS))
 #: dbt's own lineage (dbt-ol) records the models; the DAG only needs what they read and build.
 BUILD_STAGING = Step("build_staging", reads=(tables.ARTICLES, tables.PARAGRAPHS, tables.QUOTE_SPANS))
-MATCH_UTTERANCES = Step("match_utterances", reads=(tables.QUOTES_FOR_MATCHING,), writes=tables.MATCHING)
+#: Matching also reads what it wrote last time, to match again only what changed.
+MATCH_UTTERANCES = Step(
+    "match_utterances", reads=(tables.QUOTES_FOR_MATCHING,), writes=(*tables.MATCHING, tables.MATCHED_QUOTES)
+)
 BUILD_MARTS = Step("build_marts", reads=tables.MATCHING, writes=tables.MARTS)
 VALIDATE = Step("validate", reads=tables.MARTS, writes=(tables.VALIDATION_RESULTS,))
 PUBLISH_REPORT = Step(

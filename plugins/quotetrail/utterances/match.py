@@ -1,17 +1,18 @@
-"""`match_quotes`: quotes in, utterances, links, variants and findings out."""
+"""Quotes in; utterances, links, variants and findings out: for every quote, or for what changed."""
 
 from __future__ import annotations
 
 import gc
 import hashlib
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
-from dataclasses import dataclass, replace
+from dataclasses import astuple, dataclass, replace
 from datetime import date
 
 from quotetrail.utterances.clustering import (
     WINDOW_DAYS,
+    Alignment,
     Prepared,
     align,
     candidate_pairs,
@@ -30,7 +31,9 @@ from quotetrail.utterances.findings import (
 from quotetrail.utterances.model import (
     Edit,
     Finding,
+    Matched,
     MatchResult,
+    MatchUpdate,
     QuoteRecord,
     QuoteUtterance,
     QuoteVariant,
@@ -72,38 +75,141 @@ def match_quotes(records: Iterable[QuoteRecord], window_days: int = WINDOW_DAYS)
     utterance of its own) and one variant per link. `quote_id` must be unique.
     Quotes of one utterance lie at most `window_days` apart.
     """
-    with _without_cycle_collection():
-        return _match(records, window_days)
+    return update_matches(records, {}, window_days).result
 
 
-@contextmanager
-def _without_cycle_collection() -> Iterator[None]:
-    """Pause the cyclic garbage collector for the run.
+def update_matches(
+    records: Iterable[QuoteRecord], earlier: Mapping[str, Matched], window_days: int = WINDOW_DAYS
+) -> MatchUpdate:
+    """Match again only the quotes that new, changed or removed quotes reach.
 
-    Matching allocates millions of small objects that form no reference
-    cycles; the collector's repeated passes over them cost about a third of
-    the run time at 100k quotes and grow faster than the input. Memory is still
-    freed by reference counting.
+    `earlier` is what the last matching made of each quote. A quote is matched
+    again when it is new or its fingerprint changed, and so is everything it
+    reaches: the quotes of the utterances it was in, its word-for-word twins,
+    and every quote it aligns with (a link or a fragment, kept or refused).
+    That region is closed, so matching it alone gives the rows that matching
+    every quote would give it under today's word weights and candidates; the
+    utterances outside it keep their rows, so news about one speech never
+    rewrites another. With nothing `earlier`, every quote is matched.
     """
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
+    with _without_cycle_collection():
+        quotes = [Prepared.of(index, record) for index, record in enumerate(records)]
+        duplicates = [qid for qid, n in Counter(q.record.quote_id for q in quotes).items() if n > 1]
+        if duplicates:
+            raise ValueError(f"quote_id must be unique; repeated: {sorted(duplicates)[:5]}")
+        weigh_words(quotes)
+        distinct = group_identical(quotes, window_days)
+        prints = {q.record.quote_id: fingerprint(q.record, window_days) for q in quotes}
+        region = _Region(quotes, candidate_pairs(distinct), earlier, prints, window_days)
+        local = {index: n for n, index in enumerate(region.quotes)}
+        renumbered = [_renumber(quotes[index], local) for index in region.quotes]
+        alignments = [replace(al, a=local[al.a], b=local[al.b]) for al in region.alignments()]
+        return MatchUpdate(
+            _match(renumbered, alignments, window_days),
+            frozenset(region.replaced),
+            {q.record.quote_id: prints[q.record.quote_id] for q in renumbered},
+            frozenset(earlier.keys() - prints.keys()),
+        )
 
 
-def _match(records: Iterable[QuoteRecord], window_days: int) -> MatchResult:
-    quotes = [Prepared.of(index, record) for index, record in enumerate(records)]
-    duplicates = [qid for qid, n in Counter(q.record.quote_id for q in quotes).items() if n > 1]
-    if duplicates:
-        raise ValueError(f"quote_id must be unique; repeated: {sorted(duplicates)[:5]}")
-    weigh_words(quotes)
-    distinct = group_identical(quotes, window_days)
-    alignments = [
-        al for a, b in sorted(candidate_pairs(distinct)) if (al := align(quotes[a], quotes[b], window_days))
-    ]
+def _renumber(q: Prepared, local: dict[int, int]) -> Prepared:
+    """A copy of `q` with its index, and its twin's, among the quotes matched again."""
+    return replace(q, index=local[q.index], same_as=None if q.same_as is None else local[q.same_as])
+
+
+def fingerprint(record: QuoteRecord, window_days: int) -> str:
+    """Everything matching reads of a quote, and the window it matched in, as one hash."""
+    return hashlib.blake2b(repr((astuple(record), window_days)).encode(), digest_size=16).hexdigest()
+
+
+class _Region:
+    """The quotes to match again, found by following what each of them reaches.
+
+    A quote reaches the other quotes of the utterances an earlier matching put
+    it in (those utterances are replaced whole), its twins (quotes with the same
+    words, which match as one) and the quotes it aligns with. Alignments are
+    computed once per candidate pair and kept for the matching itself.
+    """
+
+    def __init__(
+        self,
+        quotes: list[Prepared],
+        pairs: set[tuple[int, int]],
+        earlier: Mapping[str, Matched],
+        prints: dict[str, str],
+        window_days: int,
+    ) -> None:
+        self._all = quotes
+        self._window_days = window_days
+        self._pairs = pairs
+        self._aligned: dict[tuple[int, int], Alignment | None] = {}
+        self._partners: dict[int, list[int]] = defaultdict(list)
+        for a, b in pairs:
+            self._partners[a].append(b)
+            self._partners[b].append(a)
+        self._twins: dict[int, list[int]] = defaultdict(list)
+        for q in quotes:
+            self._twins[q.index if q.same_as is None else q.same_as].append(q.index)
+        self._index_of = index_of = {q.record.quote_id: q.index for q in quotes}
+        self._members: dict[str, list[str]] = defaultdict(list)
+        for quote_id, matched in earlier.items():
+            for utterance_id in matched.utterance_ids:
+                self._members[utterance_id].append(quote_id)
+        self._earlier = earlier
+        self.replaced: set[str] = set()
+        self._in: set[int] = set()
+        self._reach(
+            [
+                q.index
+                for q in quotes
+                if (m := earlier.get(q.record.quote_id)) is None or m.fingerprint != prints[q.record.quote_id]
+            ]
+            + self._utterances_of(
+                [u for quote_id, m in earlier.items() if quote_id not in index_of for u in m.utterance_ids]
+            )
+        )
+        self.quotes = sorted(self._in)
+
+    def alignments(self) -> list[Alignment]:
+        """Every alignment between two quotes of the region, in the order matching all quotes visits them."""
+        return [
+            al
+            for a, b in sorted(self._pairs)
+            if a in self._in and b in self._in and (al := self._align(a, b)) is not None
+        ]
+
+    def _reach(self, start: list[int]) -> None:
+        pending = list(start)
+        while pending:
+            index = pending.pop()
+            if index in self._in:
+                continue
+            self._in.add(index)
+            q = self._all[index]
+            if (m := self._earlier.get(q.record.quote_id)) is not None:
+                pending += self._utterances_of(m.utterance_ids)
+            leader = index if q.same_as is None else q.same_as
+            pending += self._twins[leader]
+            if leader == index:
+                pending += [other for other in self._partners[index] if self._align(index, other) is not None]
+
+    def _utterances_of(self, utterance_ids: Iterable[str]) -> list[int]:
+        """The quotes, still present, of earlier utterances, which the region replaces whole."""
+        found = []
+        for utterance_id in utterance_ids:
+            if utterance_id not in self.replaced:
+                self.replaced.add(utterance_id)
+                found += [self._index_of[m] for m in self._members[utterance_id] if m in self._index_of]
+        return found
+
+    def _align(self, a: int, b: int) -> Alignment | None:
+        pair = (min(a, b), max(a, b))
+        if pair not in self._aligned:
+            self._aligned[pair] = align(self._all[pair[0]], self._all[pair[1]], self._window_days)
+        return self._aligned[pair]
+
+
+def _match(quotes: list[Prepared], alignments: list[Alignment], window_days: int) -> MatchResult:
     cut_joined_quotes(quotes, [al for al in alignments if not al.is_fragment])
     clusters = sorted(
         (
@@ -123,6 +229,24 @@ def _match(records: Iterable[QuoteRecord], window_days: int) -> MatchResult:
     result.findings += _merge_findings(quotes, utterance_of, members_of)
     result.variants = [m.variant for members in members_of.values() for m in members]
     return result
+
+
+@contextmanager
+def _without_cycle_collection() -> Iterator[None]:
+    """Pause the cyclic garbage collector for the run.
+
+    Matching allocates millions of small objects that form no reference
+    cycles; the collector's repeated passes over them cost about a third of
+    the run time at 100k quotes and grow faster than the input. Memory is still
+    freed by reference counting.
+    """
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
 
 
 def _describe(utterance_id: str, parts: list[_Part], result: MatchResult) -> list[Member]:

@@ -159,3 +159,32 @@ class MatchResult:
             "quote_variants": [asdict(v) for v in self.variants],
             "consistency_findings": [asdict(f) for f in self.findings],
         }
+
+
+@dataclass(frozen=True)
+class QuoteFingerprint:
+    """What matching read of a quote, as one hash: the quote is matched again when it changes."""
+
+    quote_id: str
+    fingerprint: str
+
+
+@dataclass(frozen=True)
+class Matched:
+    """What a matching made of one quote: a fingerprint of what it read, and the utterances it put it in."""
+
+    fingerprint: str
+    utterance_ids: frozenset[str]
+
+
+@dataclass(frozen=True)
+class MatchUpdate:
+    """The rows of the quotes matched again, and the earlier rows they replace."""
+
+    result: MatchResult
+    #: Earlier utterances whose rows (utterance, links, variants, findings) `result` replaces.
+    replaced: frozenset[str]
+    #: The fingerprint of every quote matched again, by quote id.
+    fingerprints: dict[str, str]
+    #: Quotes matched earlier that are gone (their article's newer version no longer has them).
+    removed: frozenset[str]
