@@ -28,11 +28,14 @@ def events(seed_run, engine_settings):
     return [json.loads(line) for line in engine_settings.lineage_file.read_text().splitlines()]
 
 
-def test_summary_names_counts_and_outputs(seed_run):
+def test_summary_names_counts_and_outputs(seed_run, spark):
     out = seed_run.stdout
     assert "succeeded" in out
     assert "3 (0 quarantined)" in out
     assert "0 failed" in out
+    # The run added every article, so each finding is about an article it added.
+    findings = spark.table("quotetrail.consistency_findings").count()
+    assert findings and f"{findings} ({findings} about articles this run added)" in out
     for output in ("dbt docs", "GX Data Docs", "quality report", "lineage view"):
         assert output in out
 

@@ -363,6 +363,7 @@ def _print_summary(result, exit_code: int, failure: tuple[str, str] | None, noth
         table.add_row("rebuilt", NOTHING_REBUILT)
     table.add_row("articles", f"{result.articles} ({result.quarantined} quarantined)")
     table.add_row("quotes", f"{result.quotes} (+{result.non_attributions} non-attributions)")
+    table.add_row("findings", f"{result.findings} ({result.new_findings} about articles this run added)")
     table.add_row(
         "checks",
         f"{result.checks_passed} passed, {result.checks_failed} failed, {result.checks_warned} warned",

@@ -25,6 +25,9 @@ class RunSummary:
     quarantined: int
     quotes: int
     non_attributions: int
+    #: Consistency findings of the last validated run, and those about articles it added.
+    findings: int
+    new_findings: int
     checks_passed: int
     checks_failed: int
     checks_warned: int
@@ -48,6 +51,16 @@ def _latest_checks(spark: SparkSession) -> tuple[int, int, int]:
     return row.passed, row.failed, row.warned
 
 
+def _latest_findings(spark: SparkSession) -> tuple[int, int]:
+    """Findings and new findings of the last validated run, as its quality report counted them."""
+    history = tables.RUN_HISTORY
+    if not spark.catalog.tableExists(history.qualified):
+        return 0, 0
+    latest = f"select findings, new_findings from {history} order by validated_at desc limit 1"
+    row = spark.sql(latest).first()
+    return (row.findings, row.new_findings) if row else (0, 0)
+
+
 def _added_since(spark: SparkSession, since: datetime) -> tuple[int, int]:
     """Files and articles ingested since ``since``."""
     files = tables.INGESTED_FILES
@@ -63,6 +76,7 @@ def _added_since(spark: SparkSession, since: datetime) -> tuple[int, int]:
 def collect(spark: SparkSession, settings: Settings, since: datetime) -> RunSummary:
     """The figures of the run that started at ``since``."""
     passed, failed, warned = _latest_checks(spark)
+    findings, new_findings = _latest_findings(spark)
     added_files, added_articles = _added_since(spark, since)
     site = settings.site_dir
     return RunSummary(
@@ -73,6 +87,8 @@ def collect(spark: SparkSession, settings: Settings, since: datetime) -> RunSumm
         quarantined=_count(spark, tables.QUARANTINE),
         quotes=_count(spark, tables.mart("quotes")),
         non_attributions=_count(spark, tables.mart("non_attributions")),
+        findings=findings,
+        new_findings=new_findings,
         checks_passed=passed,
         checks_failed=failed,
         checks_warned=warned,
