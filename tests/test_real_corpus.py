@@ -33,8 +33,10 @@ def corpus_env(private_home) -> dict[str, str]:
 
 #: Rows of these tables belong to one article each; only run metadata may differ between runs.
 PER_ARTICLE = ("articles", "quotes", "attributions", "non_attributions")
+#: Rows of these tables belong to one utterance each.
+PER_UTTERANCE = ("utterances", "quote_variants")
 #: Every mart, for the rebuild to give again.
-MARTS = (*PER_ARTICLE, "outlets", "speakers", "utterances", "quote_variants", "consistency_findings")
+MARTS = (*PER_ARTICLE, "outlets", "speakers", *PER_UTTERANCE, "consistency_findings")
 RUN_METADATA = {"ingested_at", "extracted_at"}
 
 
@@ -71,7 +73,7 @@ def corpus_run(tmp_path_factory, corpus_env):
         first = run(folder / "weeks")
         assert first.returncode == 0, first.stdout[-3000:] + first.stderr[-3000:]
         exports = tmp_path_factory.mktemp("earlier-exports")
-        earlier = {table: _export(corpus_env, table, exports) for table in PER_ARTICLE}
+        earlier = {table: _export(corpus_env, table, exports) for table in (*PER_ARTICLE, *PER_UTTERANCE)}
         yield CorpusRun(run(folder / "week3"), earlier)
     finally:
         subprocess.run([QUOTETRAIL, "engine", "stop"], env=corpus_env, capture_output=True, timeout=300)
@@ -102,6 +104,19 @@ def test_a_third_week_changes_no_row_of_an_earlier_article(corpus_run, corpus_en
     for table in PER_ARTICLE:
         now = [row for row in _export(corpus_env, table, tmp_path) if row["article_id"] in earlier_articles]
         assert _rows(now) == _rows(corpus_run.earlier[table]), table
+
+
+def test_an_utterance_no_quote_of_the_third_week_joins_keeps_its_rows(corpus_run, corpus_env, tmp_path):
+    """Matching works on what the new quotes reach: an utterance that no quote of the
+    third week joins keeps its row and its variants, however the corpus grew."""
+    earlier_articles = {row["article_id"] for row in corpus_run.earlier["articles"]}
+    variants = _export(corpus_env, "quote_variants", tmp_path)
+    joined = {row["utterance_id"] for row in variants if row["article_id"] not in earlier_articles}
+    now = {"utterances": _export(corpus_env, "utterances", tmp_path), "quote_variants": variants}
+    for table in PER_UTTERANCE:
+        before = [row for row in corpus_run.earlier[table] if row["utterance_id"] not in joined]
+        after = [row for row in now[table] if row["utterance_id"] not in joined]
+        assert before and _rows(after) == _rows(before), table
 
 
 def _rows(table_rows: list[dict]) -> set[str]:
