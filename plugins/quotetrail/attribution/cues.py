@@ -34,7 +34,7 @@ believe think feel know hope fear expect want plan intend show find worry doubt
 suspect realize understand support oppose refuse decline predict forecast
 acknowledge prefer consider recognize conclude estimate project calculate decide vote
 rule learn rate anticipate assume regard view wish back favor favour embrace celebrate
-advocate promote resist envision imagine reckon deem
+advocate promote resist envision imagine reckon deem seek seem appear
 """.split()
 
 IRREGULAR = {
@@ -60,6 +60,7 @@ IRREGULAR = {
     "refer": ["refer", "refers", "referred"],
     "lash": ["lash", "lashes", "lashed", "lashing"],
     "rip": ["rip", "rips", "ripped", "ripping"],
+    "seek": ["seek", "seeks", "sought", "seeking"],
 }
 
 PHRASES = [
@@ -104,7 +105,7 @@ COGNITION = set(
     """
 believe think feel know hope fear expect want plan intend worry doubt suspect realize
 understand prefer consider recognize wish imagine reckon deem envision assume anticipate
-regard view learn
+regard view learn seek seem appear
 """.split()
 )
 # Speech nouns are speech; these nouns of a cue report a state of mind or an act.
@@ -135,9 +136,19 @@ blame credit dispute challenge request welcome applaud hail fault ridicule taunt
 bash knock grill characterize portray depict brand label dub describe accuse question offer
 tout echo want prefer back champion embrace favor favour celebrate downplay invoke reference
 detail outline chronicle document deride chastise promote advocate pitch debate resist
-recommend demand propose express thank congratulate scold endorse criticise
+recommend demand propose express thank congratulate scold endorse criticise seek
 """.split()
 )
+#: Verbs that lend their subject to the infinitive after them: 'the plan seems to work',
+#: 'turnout appears to have fallen', 'it seems that …'. What they report is an impression
+#: with no named holder, and the verb alone is no cue: 'appeared on television'.
+RAISING_VERBS = {"seem", "appear"}
+#: The raising verb whose every complement reports an impression: 'seemed rattled',
+#: 'seems likely'.
+IMPRESSION_VERBS = {"seem"}
+#: Stance verbs whose passive with an infinitive reports a view of unnamed people: 'Trump
+#: is expected to win', 'the bill is believed to have the votes'.
+RAISING_PASSIVES = {"expect", "believe", "think"}
 # Cues that take the addressee as object before the content: "told reporters that".
 ADDRESSEE = {"tell", "ask", "inform", "assure", "remind", "warn", "urge", "advise", "promise", "beg"}
 

@@ -15,7 +15,10 @@ from quotetrail.attribution import lexicon as lx
 from quotetrail.attribution import names
 from quotetrail.attribution.cues import (
     ADDRESSEE,
+    IMPRESSION_VERBS,
     OBJECT_VERBS,
+    RAISING_PASSIVES,
+    RAISING_VERBS,
     cue_spans,
     has_cue,
     is_cue_word,
@@ -376,6 +379,8 @@ RAISERS = {
 # Words that deny the raised speech happened: 'was not allowed to say', 'was unable to say'.
 RAISING_DENIALS = {"not", "never", "n't", "n’t", "unable", "unwilling", "reluctant", "afraid", "hesitant"}
 MAX_RAISING = 4
+# What follows a raising verb that reports: 'seems to work', 'it seems that …'.
+RAISED_CLAUSE_OPENERS = {"to", "that"}
 # Words of a time adjunct: 'on Wednesday', 'last week', 'in May', 'earlier this month'.
 TIME_ADJUNCT_WORDS = (
     lx.TIME_WORDS
@@ -847,7 +852,7 @@ def frames(text: str, sent: tuple[int, int], regions: list[Region]) -> list[Fram
     ):
         found.append(last)
     for n, (k, kend) in enumerate(cues):
-        if any(f.content[0] <= toks[k].start < f.content[1] or f.cue[0] == toks[k].start for f in found):
+        if any(_holds(f, toks[k].start) for f in found):
             continue
         frame = last if n == len(cues) - 1 else _frame(text, sent, toks, k, kend, regions)
         if frame is not None:
@@ -856,6 +861,14 @@ def frames(text: str, sent: tuple[int, int], regions: list[Region]) -> list[Fram
         if not any(f.content[0] <= frame.cue[0] < f.content[1] or f.cue[0] == frame.cue[0] for f in found):
             found.append(frame)
     return sorted(found, key=lambda f: f.cue[0])
+
+
+def _holds(frame: Frame, position: int) -> bool:
+    """Whether a cue at ``position`` belongs to ``frame``: its own cue, or one inside what a
+    speaker is reported to say. A clause reported with no source ('X seems to …', 'X is
+    expected to …') is nobody's words, so a cue inside it starts an attribution of its own."""
+    inside = frame.source is not None and frame.content[0] <= position < frame.content[1]
+    return inside or frame.cue[0] == position
 
 
 def _noun_frames(text: str, sent: tuple[int, int], toks: list[Token]) -> list[Frame]:
@@ -969,6 +982,8 @@ def _cue_allowed(toks: list[Token], k: int, kend: int, regions: list[Region], he
         return False  # 'called in to a radio show' is a phone call
     if tok.lower in QUOTE_ONLY_CUES:
         return not nxt[0].isalnum()
+    if lemma(tok.lower) in RAISING_VERBS:
+        return _raised_complement(lemma(tok.lower), nxt)
     if tok.lower in NOUN_FIRST:
         return nxt in CLAUSE_OR_QUOTE
     if kend == k and lemma(tok.lower) in TOPIC_CUES:
@@ -1030,9 +1045,42 @@ def _frame(
         return _according_to(text, sent, toks, k, kend)
     if _noun_use(toks, k):
         return None
+    if kend == k and _raises(toks, k):
+        return _raising_frame(text, sent, toks, k)
     if _is_passive(toks, k):
         return _passive_frame(toks, k, kend)
     return _verb_frame(text, sent, toks, k, kend, regions)
+
+
+def _raises(toks: list[Token], k: int) -> bool:
+    """'seems to', 'is expected to': the cue at ``k`` lends its subject to the clause after it."""
+    nxt = toks[k + 1].lower if k + 1 < len(toks) else ""
+    verb = lemma(toks[k].lower)
+    if verb in RAISING_VERBS:
+        return _raised_complement(verb, nxt)
+    return verb in RAISING_PASSIVES and nxt == "to" and _is_passive(toks, k)
+
+
+def _raised_complement(verb: str, nxt: str) -> bool:
+    """Whether the word after a raising verb opens what it reports: 'appeared to win' does,
+    'appeared on television' does not; after 'seem' any word does ('seemed rattled')."""
+    return nxt in RAISED_CLAUSE_OPENERS or (verb in IMPRESSION_VERBS and nxt[:1].isalnum())
+
+
+def _raising_frame(text: str, sent: tuple[int, int], toks: list[Token], k: int) -> Frame | None:
+    """'Trump is expected to win', 'the plan seems to work': what is reported is the subject
+    with its infinitive, as in 'that Trump will win', and whose view it is goes unsaid, so
+    the frame has no source. After an empty 'it' ('it seems that …') the clause is all.
+    The clause ends before an adjunct set off by a comma ('…, when she told reporters …')."""
+    clause = _forward_content(text, sent, toks, k, clause=True)
+    adjunct = ADJUNCT_COMMA.search(text, clause[0], clause[1])
+    end = clause[1] if adjunct is None else adjunct.start()
+    if _content_words(text, (clause[0], end), []) < 2:
+        return None
+    subject = _left_subject(toks, k)
+    empty = subject is None or text[subject[0] : subject[1]].lower() == "it"
+    start = clause[0] if empty else subject[0]
+    return Frame((toks[k].start, toks[k].end), None, (start, end), False)
 
 
 def _passive_frame(toks: list[Token], k: int, kend: int) -> Frame | None:
@@ -1302,7 +1350,12 @@ def _parenthetical(
     return before.endswith(",") and after == "," and source[0] < cue[0]
 
 
-def _forward_content(text: str, sent: tuple[int, int], toks: list[Token], kend: int) -> tuple[int, int]:
+def _forward_content(
+    text: str, sent: tuple[int, int], toks: list[Token], kend: int, clause: bool = False
+) -> tuple[int, int]:
+    """What follows the cue at ``kend``, up to the end of its clause; an object or an
+    infinitive ends before its first adjunct, unless ``clause`` says the infinitive
+    stands for a whole clause ('is expected to win after …')."""
     i = kend + 1
     if lemma(toks[kend].text) in ADDRESSEE:
         j = i
@@ -1325,9 +1378,13 @@ def _forward_content(text: str, sent: tuple[int, int], toks: list[Token], kend: 
         ):
             end = toks[j].start
             break
-    if i < len(toks) and (
-        toks[i].lower == "to"
-        or (lemma(toks[kend].text) in OBJECT_VERBS and toks[i].lower not in CLAUSE_OPENERS)
+    if (
+        not clause
+        and i < len(toks)
+        and (
+            toks[i].lower == "to"
+            or (lemma(toks[kend].text) in OBJECT_VERBS and toks[i].lower not in CLAUSE_OPENERS)
+        )
     ):
         end = _object_end(toks, i, end)
     if [t.lower for t in toks[i : i + 2]] == ["as", "much"]:
@@ -1458,5 +1515,7 @@ def _starts_new_frame(toks: list[Token], j: int) -> bool:
             k += 1
         if toks[k].lower in NOUN_FIRST:
             return False  # 'violated federal and state law'
+        if lemma(toks[k].lower) in RAISING_VERBS:
+            return False  # '… are tapping into anger and seem to draw crowds': one clause goes on
         return is_cue_word(toks[k].text) and not toks[k].lower.endswith("ing")
     return False
