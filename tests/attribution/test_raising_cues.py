@@ -96,3 +96,15 @@ def test_seem_after_and_goes_on_with_the_reported_clause():
     assert [q.content.text for q in extract(text).quotes] == [
         "the two campaigns draw on the same anger and seem to attract the same voters"
     ]
+
+
+def test_seeing_someone_as_something_is_a_view():
+    text = "Most farmers see the new dam as a threat to the river."
+    assert attributions(text) == [("the new dam as a threat to the river", "farmers", "see", "cognition")]
+
+
+@pytest.mark.parametrize(
+    "text", ["We will see what the council decides.", "Reporters saw the mayor at the rally."]
+)
+def test_seeing_without_as_reports_nothing(text):
+    assert attributions(text) == []

@@ -34,7 +34,7 @@ believe think feel know hope fear expect want plan intend show find worry doubt
 suspect realize understand support oppose refuse decline predict forecast
 acknowledge prefer consider recognize conclude estimate project calculate decide vote
 rule learn rate anticipate assume regard view wish back favor favour embrace celebrate
-advocate promote resist envision imagine reckon deem seek seem appear
+advocate promote resist envision imagine reckon deem seek seem appear see
 """.split()
 
 IRREGULAR = {
@@ -61,6 +61,8 @@ IRREGULAR = {
     "lash": ["lash", "lashes", "lashed", "lashing"],
     "rip": ["rip", "rips", "ripped", "ripping"],
     "seek": ["seek", "seeks", "sought", "seeking"],
+    # 'seen' and 'seeing' report someone caught in the act: 'was seen asking'.
+    "see": ["see", "sees", "saw"],
 }
 
 PHRASES = [
@@ -105,7 +107,7 @@ COGNITION = set(
     """
 believe think feel know hope fear expect want plan intend worry doubt suspect realize
 understand prefer consider recognize wish imagine reckon deem envision assume anticipate
-regard view learn seek seem appear
+regard view learn seek seem appear see
 """.split()
 )
 # Speech nouns are speech; these nouns of a cue report a state of mind or an act.
@@ -149,6 +151,9 @@ IMPRESSION_VERBS = {"seem"}
 #: Stance verbs whose passive with an infinitive reports a view of unnamed people: 'Trump
 #: is expected to win', 'the bill is believed to have the votes'.
 RAISING_PASSIVES = {"expect", "believe", "think"}
+#: Verbs of sight that report a view only with 'as': 'voters see him as electable';
+#: 'we will see' and 'saw the rally' report nothing.
+VIEWING_VERBS = {"see"}
 # Cues that take the addressee as object before the content: "told reporters that".
 ADDRESSEE = {"tell", "ask", "inform", "assure", "remind", "warn", "urge", "advise", "promise", "beg"}
 

@@ -19,6 +19,7 @@ from quotetrail.attribution.cues import (
     OBJECT_VERBS,
     RAISING_PASSIVES,
     RAISING_VERBS,
+    VIEWING_VERBS,
     cue_spans,
     has_cue,
     is_cue_word,
@@ -439,6 +440,9 @@ MAX_DOCUMENT_GAP = 8
 # Verbs whose subject is the author of the document they take: 'Smith issued a statement'.
 ISSUING_VERBS = {"issued", "released", "sent", "wrote", "posted", "published", "tweeted", "distributed"}
 MAX_ADDRESSEE = 4
+# Words of what is seen before its 'as': 'see the campaign of Donald Trump as unfair'.
+MAX_VIEWED = 6
+PHRASE_BREAKS = {",", ";", ":", "—", "–", "-", "(", ")"}
 MAX_ADJUNCT = 6
 CLAUSE_OR_QUOTE = {"that", ":", "“", '"', "”", "''", "‘‘"}
 
@@ -984,11 +988,23 @@ def _cue_allowed(toks: list[Token], k: int, kend: int, regions: list[Region], he
         return not nxt[0].isalnum()
     if lemma(tok.lower) in RAISING_VERBS:
         return _raised_complement(lemma(tok.lower), nxt)
+    if lemma(tok.lower) in VIEWING_VERBS:
+        return _as_follows(toks, kend)
     if tok.lower in NOUN_FIRST:
         return nxt in CLAUSE_OR_QUOTE
     if kend == k and lemma(tok.lower) in TOPIC_CUES:
         return nxt in CLAUSE_OR_QUOTE or _topic_start(toks, kend) is not None
     return True
+
+
+def _as_follows(toks: list[Token], kend: int) -> bool:
+    """'see the plan as a threat': 'as' follows the object, within one phrase."""
+    for t in toks[kend + 2 : kend + 2 + MAX_VIEWED]:
+        if t.lower == "as":
+            return True
+        if t.text in PHRASE_BREAKS:
+            return False
+    return False
 
 
 def _topic_start(toks: list[Token], kend: int) -> int | None:
