@@ -145,3 +145,8 @@ def test_state_after_and_is_an_adjective_not_a_second_cue():
 def test_a_one_word_object_of_an_object_verb_is_reported():
     assert indirect("The union endorsed Cruz.") == [("Cruz", "The union", "endorsed")]
     assert indirect("The union endorsed him.") == []
+
+
+def test_verbs_that_double_their_last_consonant_are_cues_in_every_form():
+    assert indirect("The governor slammed the new budget.") == [("the new budget", "The governor", "slammed")]
+    assert indirect("Most farmers preferred the older plan.") == [("the older plan", "farmers", "preferred")]

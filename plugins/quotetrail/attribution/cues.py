@@ -51,19 +51,16 @@ IRREGULAR = {
     "speak": ["speak", "speaks", "spoke", "spoken", "speaking"],
     "swear": ["swear", "swears", "swore", "sworn"],
     "forecast": ["forecast", "forecasts", "forecasting"],
-    "quip": ["quip", "quips", "quipped", "quipping"],
-    "plan": ["plan", "plans", "planned", "planning"],
-    "admit": ["admit", "admits", "admitted", "admitting"],
     "counter": ["counter", "counters", "countered", "countering"],
     "echo": ["echo", "echoes", "echoed", "echoing"],
-    "brag": ["brag", "brags", "bragged", "bragging"],
     "refer": ["refer", "refers", "referred"],
     "lash": ["lash", "lashes", "lashed", "lashing"],
-    "rip": ["rip", "rips", "ripped", "ripping"],
     "seek": ["seek", "seeks", "sought", "seeking"],
     # 'seen' and 'seeing' report someone caught in the act: 'was seen asking'.
     "see": ["see", "sees", "saw"],
 }
+#: Verbs whose final consonant doubles before -ed and -ing: 'slammed', 'preferred'.
+DOUBLED_FINAL = set("admit beg brag concur dub plan prefer quip rebut regret rip slam".split())
 
 PHRASES = [
     "according to",
@@ -161,6 +158,8 @@ ADDRESSEE = {"tell", "ask", "inform", "assure", "remind", "warn", "urge", "advis
 def _inflect(verb: str) -> list[str]:
     if verb in IRREGULAR:
         return IRREGULAR[verb]
+    if verb in DOUBLED_FINAL:
+        return [verb, verb + "s", verb + verb[-1] + "ed", verb + verb[-1] + "ing"]
     if verb.endswith("e"):
         return [verb, verb + "s", verb + "d", verb[:-1] + "ing"]
     if verb.endswith("y") and verb[-2] not in "aeiou":
