@@ -150,3 +150,19 @@ def test_a_one_word_object_of_an_object_verb_is_reported():
 def test_verbs_that_double_their_last_consonant_are_cues_in_every_form():
     assert indirect("The governor slammed the new budget.") == [("the new budget", "The governor", "slammed")]
     assert indirect("Most farmers preferred the older plan.") == [("the older plan", "farmers", "preferred")]
+
+
+def test_verbs_of_rebuke_are_cues_with_an_object():
+    assert indirect("Cruz chided the senator for missing the vote.") == [
+        ("the senator for missing the vote", "Cruz", "chided")
+    ]
+    assert indirect("The mayor assailed the new budget on Monday.") == [
+        ("the new budget", "The mayor", "assailed")
+    ]
+
+
+def test_advising_reports_words_only_with_a_clause_after_the_addressee():
+    assert indirect("The firm advises big banks on mergers.") == []
+    assert indirect("Her lawyer advised that she stay silent.") == [
+        ("that she stay silent", "Her lawyer", "advised")
+    ]

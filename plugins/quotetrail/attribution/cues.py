@@ -27,6 +27,7 @@ confess proclaim affirm rebut refute welcome applaud hail denounce deplore regre
 appeal lobby characterize portray depict brand fault ridicule taunt guarantee rip hammer bash
 knock grill mention detail outline chronicle document reference invoke deride chastise
 implore champion downplay exclaim holler scoff sneer muse marvel gush interject opine rant
+chide bemoan assail berate admonish rebuke castigate excoriate trumpet retweet
 """.split()
 
 STANCE = """
@@ -136,6 +137,7 @@ bash knock grill characterize portray depict brand label dub describe accuse que
 tout echo want prefer back champion embrace favor favour celebrate downplay invoke reference
 detail outline chronicle document deride chastise promote advocate pitch debate resist
 recommend demand propose express thank congratulate scold endorse criticise seek
+chide bemoan assail berate admonish rebuke castigate excoriate trumpet retweet
 """.split()
 )
 #: Verbs that lend their subject to the infinitive after them: 'the plan seems to work',
@@ -151,6 +153,9 @@ RAISING_PASSIVES = {"expect", "believe", "think"}
 #: Verbs of sight that report a view only with 'as': 'voters see him as electable';
 #: 'we will see' and 'saw the rally' report nothing.
 VIEWING_VERBS = {"see"}
+#: Cues that report words only with a clause after the addressee: 'advised him to wait',
+#: 'advised them that …'; 'the firm advises banks on mergers' is a trade.
+COUNSEL_VERBS = {"advise"}
 # Cues that take the addressee as object before the content: "told reporters that".
 ADDRESSEE = {"tell", "ask", "inform", "assure", "remind", "warn", "urge", "advise", "promise", "beg"}
 

@@ -15,6 +15,7 @@ from quotetrail.attribution import lexicon as lx
 from quotetrail.attribution import names
 from quotetrail.attribution.cues import (
     ADDRESSEE,
+    COUNSEL_VERBS,
     IMPRESSION_VERBS,
     OBJECT_VERBS,
     RAISING_PASSIVES,
@@ -990,6 +991,8 @@ def _cue_allowed(toks: list[Token], k: int, kend: int, regions: list[Region], he
         return _raised_complement(lemma(tok.lower), nxt)
     if lemma(tok.lower) in VIEWING_VERBS:
         return _as_follows(toks, kend)
+    if lemma(tok.lower) in COUNSEL_VERBS:
+        return _counsel_follows(toks, kend)
     if tok.lower in NOUN_FIRST:
         return nxt in CLAUSE_OR_QUOTE
     if kend == k and lemma(tok.lower) in TOPIC_CUES:
@@ -1003,6 +1006,17 @@ def _as_follows(toks: list[Token], kend: int) -> bool:
         if t.lower == "as":
             return True
         if t.text in PHRASE_BREAKS:
+            return False
+    return False
+
+
+def _counsel_follows(toks: list[Token], kend: int) -> bool:
+    """'advised the senator to wait', 'advised voters that …', 'advised: “…”': a clause or
+    a quote follows the addressee."""
+    for t in toks[kend + 1 : kend + 2 + MAX_ADDRESSEE]:
+        if t.lower in CLAUSE_OR_QUOTE or t.lower == "to":
+            return True
+        if not t.is_word:
             return False
     return False
 
