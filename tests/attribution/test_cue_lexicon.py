@@ -166,3 +166,8 @@ def test_advising_reports_words_only_with_a_clause_after_the_addressee():
     assert indirect("Her lawyer advised that she stay silent.") == [
         ("that she stay silent", "Her lawyer", "advised")
     ]
+
+
+def test_pro_form_before_according_to_is_what_the_source_reports():
+    text = "That's according to early results of a poll of voters."
+    assert indirect(text) == [("That", "early results of a poll of voters", "according to")]

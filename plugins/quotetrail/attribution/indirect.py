@@ -277,6 +277,8 @@ ADJUNCT_STARTS = {
 }
 ADJUNCT_COMMA = re.compile(r", (?:as|while|when|after|before|because|since|amid|despite|until|following) ")
 TIME_PREPOSITIONS = {"in", "on", "at", "last", "this", "earlier"}
+# 'That’s according to the poll': the pro-form stands for what the source reports.
+REPORTED_PRO_FORM = re.compile(r"\s*(That|This)['’]s\s*")
 # Words that join a second verb to the subject of the first: 'will reverse the rules or decline to …'.
 COORDINATORS = {"and", "but", "or", "yet", "nor"}
 # Words that open a clause of their own: the words before '… and officials said' or
@@ -1488,11 +1490,14 @@ def _according_to(text: str, sent: tuple[int, int], toks: list[Token], k: int, k
     if source is None:
         return None
     cue = (toks[k].start, toks[kend].end)
-    if len(text[sent[0] : cue[0]].split()) <= 1:
+    pro_form = REPORTED_PRO_FORM.fullmatch(text, sent[0], cue[0])
+    if pro_form is not None:
+        content = pro_form.span(1)
+    elif len(text[sent[0] : cue[0]].split()) <= 1:
         content = _trim(text, source[1], sent[1])
     else:
         content = _trim(text, sent[0], cue[0])
-    if content[1] - content[0] < 3:
+    if content[1] - content[0] < 3 and pro_form is None:
         return None
     return Frame(cue, source, content, True)
 
