@@ -171,3 +171,10 @@ def test_advising_reports_words_only_with_a_clause_after_the_addressee():
 def test_pro_form_before_according_to_is_what_the_source_reports():
     text = "That's according to early results of a poll of voters."
     assert indirect(text) == [("That", "early results of a poll of voters", "according to")]
+
+
+def test_thanks_to_gives_a_cause():
+    assert indirect("Her lead grew thanks in part to a big win in the state.") == []
+    assert indirect("The mayor thanks the volunteers for their work.") == [
+        ("the volunteers for their work", "The mayor", "thanks")
+    ]

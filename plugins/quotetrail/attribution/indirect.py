@@ -303,6 +303,8 @@ CLAUSE_JOINERS = COORDINATORS | {
     "that",
 }
 PHRASAL_CALL = {"in", "into", "off", "up", "back"}
+# Words up to the 'to' of 'thanks in large part to'.
+MAX_THANKS_TO = 4
 QUOTE_ONLY_CUES = {"continue", "continues", "continued", "continuing"}
 # Base and -s forms that are far more often nouns ('swing states', 'new rules', 'rights
 # advocates'): cues only before a clause, a colon or a quote. Their -ed forms are verbs.
@@ -987,6 +989,8 @@ def _cue_allowed(toks: list[Token], k: int, kend: int, regions: list[Region], he
         return False  # 'That said, …' concedes; it reports nobody's words
     if kend == k and lemma(tok.lower) == "call" and nxt in PHRASAL_CALL:
         return False  # 'called in to a radio show' is a phone call
+    if tok.lower == "thanks" and "to" in (t.lower for t in toks[kend + 1 : kend + 1 + MAX_THANKS_TO]):
+        return False  # 'thanks (in part) to a big win' gives a cause, not thanks
     if tok.lower in QUOTE_ONLY_CUES:
         return not nxt[0].isalnum()
     if lemma(tok.lower) in RAISING_VERBS:
