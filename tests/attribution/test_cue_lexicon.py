@@ -178,3 +178,15 @@ def test_thanks_to_gives_a_cause():
     assert indirect("The mayor thanks the volunteers for their work.") == [
         ("the volunteers for their work", "The mayor", "thanks")
     ]
+
+
+def test_participle_of_an_object_verb_describes_the_plural_noun_before_it():
+    assert indirect("The group spent millions on ads attacking the governor.") == [
+        ("the governor", "ads", "attacking")
+    ]
+    assert indirect("Most states voting on Tuesday are in the South.") == []
+
+
+def test_participle_phrase_in_a_subject_ends_before_the_clause_verb():
+    text = "The lawsuits seeking records about the senator have cited the election."
+    assert indirect(text)[0] == ("records about the senator", "The lawsuits", "seeking")

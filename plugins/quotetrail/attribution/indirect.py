@@ -253,6 +253,8 @@ CLAUSE_VERBS = {
     "do",
     "been",
 }
+# Finite verbs that end a noun phrase: 'groups backing the plan have …'.
+FINITE_VERBS = CLAUSE_VERBS - {"been"}
 # Participles that report someone caught speaking: 'can be heard asking'.
 PERCEPTION = {"heard", "overheard", "seen", "caught", "filmed", "recorded"}
 SUBORDINATORS = {"before", "after", "while", "when", "by", "without", "since", "upon"}
@@ -1085,6 +1087,8 @@ def _frame(
         return _raising_frame(text, sent, toks, k)
     if _is_passive(toks, k):
         return _passive_frame(toks, k, kend)
+    if kend == k and _describes_plural(toks, k):
+        return _modifier_frame(text, sent, toks, k)
     return _verb_frame(text, sent, toks, k, kend, regions)
 
 
@@ -1170,6 +1174,45 @@ def _subject(toks: list[Token], k: int, kend: int) -> tuple[int, int] | None:
     if prev.text == ",":
         return _before_apposition(toks, i) or _after_comma_subject(toks, kend)
     return _left_subject(toks, k)
+
+
+def _describes_plural(toks: list[Token], k: int) -> bool:
+    """'groups backing Mr. Cruz', 'ads attacking a rival': a participle of a verb of speech
+    or stance with an object describes the plural noun before it, its source. Other
+    participles there report events: 'states voting on Tuesday', 'precincts reporting'."""
+    cue = toks[k].lower
+    return cue.endswith("ing") and k > 0 and lemma(cue) in OBJECT_VERBS and _plural_noun(toks[k - 1])
+
+
+def _modifier_frame(text: str, sent: tuple[int, int], toks: list[Token], k: int) -> Frame | None:
+    """The frame of a participle that describes its source: the object ends before the
+    verb of the clause the noun phrase sits in ('lawsuits seeking records have cited …')."""
+    source = _left_subject(toks, k)
+    if source is None:
+        return None
+    start, end = _forward_content(text, sent, toks, k)
+    verb = next(
+        (t for t in toks[k + 1 :] if start < t.start < end and t.lower in FINITE_VERBS),
+        None,
+    )
+    content = _trim(text, start, end if verb is None else verb.start)
+    if _content_words(text, content, []) < 1:
+        return None
+    return Frame(
+        (toks[k].start, toks[k].end), source, content, _speech_cue(text, (toks[k].start, toks[k].end))
+    )
+
+
+def _plural_noun(t: Token) -> bool:
+    """A lowercase plural noun: 'groups', 'voters', not 'his' or 'this'."""
+    return (
+        t.is_word
+        and not t.is_capitalized
+        and t.lower.endswith("s")
+        and not t.lower.endswith(("ss", "ous", "'s", "’s"))
+        and _np_word(t)
+        and t.lower not in lx.DETERMINERS | lx.POSSESSIVE_DETERMINERS | lx.PRONOUNS
+    )
 
 
 def _after_comma_subject(toks: list[Token], kend: int) -> tuple[int, int] | None:
