@@ -153,6 +153,9 @@ RAISING_PASSIVES = {"expect", "believe", "think"}
 #: Verbs of sight that report a view only with 'as': 'voters see him as electable';
 #: 'we will see' and 'saw the rally' report nothing.
 VIEWING_VERBS = {"see"}
+#: Cues that report words with a clause, never with a noun phrase after them: 'maintained
+#: that …'; 'maintained a lead' reports none.
+CLAUSE_ONLY = {"maintain"}
 #: Cues that report words only with a clause after the addressee: 'advised him to wait',
 #: 'advised them that …'; 'the firm advises banks on mergers' is a trade.
 COUNSEL_VERBS = {"advise"}

@@ -15,6 +15,7 @@ from quotetrail.attribution import lexicon as lx
 from quotetrail.attribution import names
 from quotetrail.attribution.cues import (
     ADDRESSEE,
+    CLAUSE_ONLY,
     COUNSEL_VERBS,
     IMPRESSION_VERBS,
     OBJECT_VERBS,
@@ -1001,6 +1002,8 @@ def _cue_allowed(toks: list[Token], k: int, kend: int, regions: list[Region], he
         return _as_follows(toks, kend)
     if lemma(tok.lower) in COUNSEL_VERBS:
         return _counsel_follows(toks, kend)
+    if lemma(tok.lower) in CLAUSE_ONLY:
+        return nxt == "that" or nxt not in lx.DETERMINERS | lx.POSSESSIVE_DETERMINERS
     if tok.lower in NOUN_FIRST:
         return nxt in CLAUSE_OR_QUOTE
     if kend == k and lemma(tok.lower) in TOPIC_CUES:
