@@ -197,3 +197,11 @@ def test_maintaining_a_noun_phrase_reports_no_words():
     assert indirect("The campaign maintained they were not marked.") == [
         ("they were not marked", "The campaign", "maintained")
     ]
+
+
+def test_adding_to_something_is_a_sum():
+    assert indirect("The win added to her delegate lead.") == []
+
+
+def test_cue_noun_after_a_plural_possessive_is_a_noun():
+    assert indirect("The race could swing in the Democrats' favor.") == []

@@ -102,6 +102,8 @@ NOUN_LIKE = {
     "taunt",
     "guarantee",
 }
+# Endings of a possessive, singular or plural: 'Graham's', 'the voters’'.
+POSSESSIVE_ENDINGS = ("’s", "'s", "s’", "s'")
 ADJECTIVE_ENDINGS = ("ous", "ful", "ive", "ic", "est", "able", "ible", "al")
 # Nouns for people with an adjective's ending: 'one county official said'.
 ADJECTIVE_SHAPED_NOUNS = {
@@ -305,7 +307,9 @@ CLAUSE_JOINERS = COORDINATORS | {
     "what",
     "that",
 }
-PHRASAL_CALL = {"in", "into", "off", "up", "back"}
+# Particles that make a cue verb a verb of another sense: 'called in to a show' is a phone
+# call, 'adding to her lead' a sum.
+NOT_CUE_PARTICLES = {"call": {"in", "into", "off", "up", "back"}, "add": {"to", "up"}}
 # Words up to the 'to' of 'thanks in large part to'.
 MAX_THANKS_TO = 4
 QUOTE_ONLY_CUES = {"continue", "continues", "continued", "continuing"}
@@ -814,8 +818,8 @@ def _noun_use(toks: list[Token], k: int) -> bool:
         return False
     if prev in lx.DETERMINERS - {"that"} or prev in {"of", "in", "for", "with", "on", "by"}:
         return True
-    if prev.endswith(("’s", "'s")):
-        return True
+    if prev.endswith(POSSESSIVE_ENDINGS):
+        return True  # 'Graham's comments', 'in Democrats' favor'
     word = toks[k].lower
     nxt_word = toks[k + 1].lower if k + 1 < len(toks) else ""
     if lemma(word) in NOUN_LIKE and nxt_word in NOUN_FOLLOWERS and not word.endswith(("ed", "ing")):
@@ -907,7 +911,7 @@ def _noun_frames(text: str, sent: tuple[int, int], toks: list[Token]) -> list[Fr
         owner = toks[j]
         if owner.lower in {"his", "her", "their", "its"}:
             source = (owner.start, owner.end)
-        elif owner.is_capitalized and owner.lower.endswith(("’s", "'s")):
+        elif owner.is_capitalized and owner.lower.endswith(POSSESSIVE_ENDINGS):
             source = (owner.start, owner.end)
         else:
             continue
@@ -990,8 +994,8 @@ def _cue_allowed(toks: list[Token], k: int, kend: int, regions: list[Region], he
     nxt = toks[kend + 1].lower if kend + 1 < len(toks) else "."
     if k == 1 and toks[0].lower == "that" and nxt == ",":
         return False  # 'That said, …' concedes; it reports nobody's words
-    if kend == k and lemma(tok.lower) == "call" and nxt in PHRASAL_CALL:
-        return False  # 'called in to a radio show' is a phone call
+    if kend == k and nxt in NOT_CUE_PARTICLES.get(lemma(tok.lower), ()):
+        return False
     if tok.lower == "thanks" and "to" in (t.lower for t in toks[kend + 1 : kend + 1 + MAX_THANKS_TO]):
         return False  # 'thanks (in part) to a big win' gives a cause, not thanks
     if tok.lower in QUOTE_ONLY_CUES:
@@ -1298,7 +1302,7 @@ def _document_author(toks: list[Token], noun: int) -> tuple[int, int] | None:
         i -= 1
     owner = toks[i]
     if owner.lower in {"his", "her", "their", "its"} or (
-        owner.is_capitalized and owner.lower.endswith(("’s", "'s"))
+        owner.is_capitalized and owner.lower.endswith(POSSESSIVE_ENDINGS)
     ):
         return (owner.start, owner.end)
     if owner.lower in lx.DETERMINERS and i > 0 and toks[i - 1].lower in ISSUING_VERBS:
