@@ -205,3 +205,19 @@ def test_adding_to_something_is_a_sum():
 
 def test_cue_noun_after_a_plural_possessive_is_a_noun():
     assert indirect("The race could swing in the Democrats' favor.") == []
+
+
+def test_a_question_asked_of_the_speaker_is_reported_with_its_asker_when_named():
+    assert indirect("Asked whether he would run again, Smith said he had not decided.") == [
+        ("whether he would run again", None, "Asked"),
+        ("he had not decided", "Smith", "said"),
+    ]
+    assert indirect("She was asked by the host what she would do.") == [
+        ("what she would do", "the host", "asked")
+    ]
+
+
+def test_asked_with_an_object_is_not_a_question_without_asker():
+    assert indirect("The host asked the senator about the budget.") == [
+        ("the senator about the budget", "The host", "asked")
+    ]

@@ -392,6 +392,10 @@ RAISERS = {
 # Words that deny the raised speech happened: 'was not allowed to say', 'was unable to say'.
 RAISING_DENIALS = {"not", "never", "n't", "n’t", "unable", "unwilling", "reluctant", "afraid", "hesitant"}
 MAX_RAISING = 4
+# Words before an 'asked' whose asker goes unnamed: 'when asked whether …'.
+QUESTION_LEADS = {"when", "if", "after", "once", "before", "while"}
+# Words that open the question after 'asked': 'asked whether', 'asked about', 'asked to'.
+QUESTION_OPENERS = {"about", "whether", "if", "what", "why", "which", "who", "whom", "how", "where", "to"}
 # What follows a raising verb that reports: 'seems to work', 'it seems that …'.
 RAISED_CLAUSE_OPENERS = {"to", "that"}
 # Words of a time adjunct: 'on Wednesday', 'last week', 'in May', 'earlier this month'.
@@ -975,6 +979,8 @@ def _cue_allowed(toks: list[Token], k: int, kend: int, regions: list[Region], he
     tok = toks[k]
     if _inside(tok.start, regions):
         return False
+    if k == 0 and _question_start(toks, k) is not None:
+        return True  # 'Asked whether …, Roe said'
     if tok.is_capitalized:
         # 'According to X, …' opens sentences; 'X, Graham Says' ends headlines.
         # 'HIGHER THAN EXPECTED' compares: a subject does not end in 'than' or 'as'.
@@ -1092,6 +1098,8 @@ def _frame(
         return None
     if kend == k and _raises(toks, k):
         return _raising_frame(text, sent, toks, k)
+    if kend == k and _question_start(toks, k) is not None:
+        return _question_frame(text, sent, toks, k)
     if _is_passive(toks, k):
         return _passive_frame(toks, k, kend)
     if kend == k and _describes_plural(toks, k):
@@ -1106,6 +1114,35 @@ def _raises(toks: list[Token], k: int) -> bool:
     if verb in RAISING_VERBS:
         return _raised_complement(verb, nxt)
     return verb in RAISING_PASSIVES and nxt == "to" and _is_passive(toks, k)
+
+
+def _question_start(toks: list[Token], k: int) -> int | None:
+    """Index of the question after an 'asked' with no asker as its subject: 'Asked whether
+    …', 'when asked about …', 'was asked by the host what …'; None for any other cue."""
+    if lemma(toks[k].lower) != "ask" or not toks[k].lower.endswith("ed"):
+        return None
+    if k > 0 and toks[k - 1].lower not in QUESTION_LEADS and not _is_passive(toks, k):
+        return None
+    j = k + 1
+    if j < len(toks) and toks[j].lower == "by":
+        agent = _right_subject(toks, j, common_nouns=True)
+        j = next((n for n in range(j, len(toks)) if agent and toks[n].start >= agent[1]), len(toks))
+    while j < len(toks) and (_adverb(toks[j]) or toks[j].lower in lx.TIME_WORDS):
+        j += 1
+    return j if j < len(toks) and toks[j].lower in QUESTION_OPENERS else None
+
+
+def _question_frame(text: str, sent: tuple[int, int], toks: list[Token], k: int) -> Frame | None:
+    """'Asked whether he would run, Roe said …': the question is what is reported, up to the
+    comma before the answer; the asker, when named, is the agent after 'by'."""
+    start = _question_start(toks, k)
+    agent = _right_subject(toks, k + 1, common_nouns=True) if toks[k + 1].lower == "by" else None
+    end = next((t.start for t in toks[start:] if t.text in ",;:—"), sent[1])
+    content = _trim(text, toks[start].start, end)
+    if _content_words(text, content, []) < 2:
+        return None
+    # 'was asked to say “yes”' is a request: words in marks there are not the asker's.
+    return Frame((toks[k].start, toks[k].end), agent, content, toks[start].lower != "to")
 
 
 def _raised_complement(verb: str, nxt: str) -> bool:
