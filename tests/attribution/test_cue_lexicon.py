@@ -221,3 +221,20 @@ def test_asked_with_an_object_is_not_a_question_without_asker():
     assert indirect("The host asked the senator about the budget.") == [
         ("the senator about the budget", "The host", "asked")
     ]
+
+
+def test_object_ends_before_a_month():
+    assert indirect("The activist endorsed Sanders in February and organized for him.") == [
+        ("Sanders", "The activist", "endorsed")
+    ]
+
+
+def test_a_time_alone_is_no_reported_content():
+    assert indirect("Beck wrote in December.") == []
+
+
+def test_responding_by_an_act_reports_no_words():
+    assert indirect("Clinton responded by cutting off his access to the data.") == []
+    assert indirect("Clinton responded that the plan was sound.") == [
+        ("that the plan was sound", "Clinton", "responded")
+    ]

@@ -308,8 +308,12 @@ CLAUSE_JOINERS = COORDINATORS | {
     "that",
 }
 # Particles that make a cue verb a verb of another sense: 'called in to a show' is a phone
-# call, 'adding to her lead' a sum.
-NOT_CUE_PARTICLES = {"call": {"in", "into", "off", "up", "back"}, "add": {"to", "up"}}
+# call, 'adding to her lead' a sum, 'responded by cutting access' an act.
+NOT_CUE_PARTICLES = {
+    "call": {"in", "into", "off", "up", "back"},
+    "add": {"to", "up"},
+    "respond": {"by", "with", "as"},
+}
 # Words up to the 'to' of 'thanks in large part to'.
 MAX_THANKS_TO = 4
 QUOTE_ONLY_CUES = {"continue", "continues", "continued", "continuing"}
@@ -1527,7 +1531,7 @@ def _object_end(toks: list[Token], i: int, end: int) -> int:
             word in ";(—-"
             or word in ADJUNCT_STARTS
             or (word == "," and nxt not in {"and", "or"})
-            or (word in TIME_PREPOSITIONS and nxt in lx.TIME_WORDS)
+            or (word in TIME_PREPOSITIONS and nxt in TIME_NOUNS)
         ):
             return toks[j].start
     return end
@@ -1607,7 +1611,7 @@ def _content_words(text: str, span: tuple[int, int], regions: list[Region]) -> i
     if any(span[0] <= r.start < span[1] for r in regions):
         return 99
     words = text[span[0] : span[1]].split()
-    return sum(1 for w in words if w.lower().strip(".,") not in lx.TIME_WORDS)
+    return sum(1 for w in words if w.lower().strip(".,") not in TIME_NOUNS)
 
 
 def _starts_new_clause(toks: list[Token], j: int) -> bool:
