@@ -238,3 +238,12 @@ def test_responding_by_an_act_reports_no_words():
     assert indirect("Clinton responded that the plan was sound.") == [
         ("that the plan was sound", "Clinton", "responded")
     ]
+
+
+def test_an_opening_participle_phrase_is_not_what_was_said():
+    assert indirect("Recalling that moment, David Axelrod said the party had changed.") == [
+        ("the party had changed", "David Axelrod", "said")
+    ]
+    assert indirect("Building the wall is easy, Trump said.") == [
+        ("Building the wall is easy", "Trump", "said")
+    ]

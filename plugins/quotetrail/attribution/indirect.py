@@ -1372,7 +1372,7 @@ def _verb_frame(
     if source[1] <= cue[0] and text[source[0] : source[1]].lower() in lx.RELATIVES:
         bw_words = 0  # 'an official, who spoke …': before 'who' is whom it describes, not what was said
     after_comma = before.endswith((",", "—", "–", ":")) or before[-1:] in CLOSERS
-    intro = text[backward[0] : backward[1]].split(" ", 1)[0].lower() in lx.INTRO_WORDS
+    intro = _introductory(text[backward[0] : backward[1]].split(" ", 1)[0])
     after_comma = after_comma and not intro
     fw_first = text[forward[0] : forward[1]].split(" ", 1)[0].lower()
     fw_weak = (
@@ -1398,6 +1398,13 @@ def _verb_frame(
     else:
         return None
     return Frame(cue, source, content, _speech_cue(text, cue))
+
+
+def _introductory(word: str) -> bool:
+    """Whether a stretch opening with ``word`` introduces the sentence rather than stating what
+    was said: 'In an interview, …' or a participle phrase, 'Noting her record, Roe said …'."""
+    participle = word[:1].isupper() and word.endswith("ing") and len(word) > 5
+    return participle or word.lower() in lx.INTRO_WORDS
 
 
 def _after_lead(text: str, span: tuple[int, int]) -> tuple[int, int]:
