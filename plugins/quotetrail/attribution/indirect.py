@@ -462,6 +462,7 @@ ISSUING_VERBS = {"issued", "released", "sent", "wrote", "posted", "published", "
 MAX_ADDRESSEE = 4
 # Words of what is seen before its 'as': 'see the campaign of Donald Trump as unfair'.
 MAX_VIEWED = 6
+# Marks that end the phrase of what is seen: 'saw the rally, as did …' views nothing.
 PHRASE_BREAKS = {",", ";", ":", "—", "–", "-", "(", ")"}
 MAX_ADJUNCT = 6
 CLAUSE_OR_QUOTE = {"that", ":", "“", '"', "”", "''", "‘‘"}
@@ -1246,9 +1247,8 @@ def _modifier_frame(text: str, sent: tuple[int, int], toks: list[Token], k: int)
     content = _trim(text, start, end if verb is None else verb.start)
     if _content_words(text, content, []) < 1:
         return None
-    return Frame(
-        (toks[k].start, toks[k].end), source, content, _speech_cue(text, (toks[k].start, toks[k].end))
-    )
+    cue = (toks[k].start, toks[k].end)
+    return Frame(cue, source, content, _speech_cue(text, cue))
 
 
 def _plural_noun(t: Token) -> bool:
@@ -1257,7 +1257,7 @@ def _plural_noun(t: Token) -> bool:
         t.is_word
         and not t.is_capitalized
         and t.lower.endswith("s")
-        and not t.lower.endswith(("ss", "ous", "'s", "’s"))
+        and not t.lower.endswith(("ss", "ous", *POSSESSIVE_ENDINGS))
         and _np_word(t)
         and t.lower not in lx.DETERMINERS | lx.POSSESSIVE_DETERMINERS | lx.PRONOUNS
     )
