@@ -49,10 +49,18 @@ def test_empty_it_leaves_the_that_clause_alone():
     assert attributions(text) == [("that the bridge will open late", None, "appears", "cognition")]
 
 
+def test_appeared_with_a_predicate_is_an_impression():
+    text = "The governor appeared poised to win a second term."
+    assert attributions(text) == [
+        ("The governor appeared poised to win a second term", None, "appeared", "cognition")
+    ]
+
+
 @pytest.mark.parametrize(
     "text",
     [
         "The mayor appeared on a morning show to defend the budget.",
+        "The mayor appeared Sunday with her rivals.",
         "The council is expected in the morning.",
     ],
 )

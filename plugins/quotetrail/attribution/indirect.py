@@ -411,6 +411,15 @@ TIME_ADJUNCT_WORDS = (
     | {"on", "in", "at", "during", "this", "the", "ago", "days", "weeks", "months"}
 )
 TIME_NOUNS = TIME_ADJUNCT_WORDS - {"on", "in", "at", "during", "this", "the", "last", "earlier"}
+# Words after 'appeared' that tell where, when or how often someone was seen, not how
+# things looked: 'appeared on television', 'appeared Sunday', 'appeared onstage'.
+APPEARANCE_WORDS = (
+    lx.PREPOSITIONS
+    | lx.DETERMINERS
+    | lx.CLAUSE_WORDS
+    | TIME_NOUNS
+    | {"onstage", "together", "alongside", "twice", "briefly", "live", "here", "there"}
+)
 MAX_TIME_ADJUNCT = 4
 # Words that open a sentence without a comma before its subject: 'Then he cut into …'.
 OPENING_ADVERBS = {
@@ -1151,9 +1160,12 @@ def _question_frame(text: str, sent: tuple[int, int], toks: list[Token], k: int)
 
 
 def _raised_complement(verb: str, nxt: str) -> bool:
-    """Whether the word after a raising verb opens what it reports: 'appeared to win' does,
-    'appeared on television' does not; after 'seem' any word does ('seemed rattled')."""
-    return nxt in RAISED_CLAUSE_OPENERS or (verb in IMPRESSION_VERBS and nxt[:1].isalnum())
+    """Whether the word after a raising verb opens what it reports: 'appeared to win' and
+    'appeared poised to win' do, 'appeared on television' does not; after 'seem' any word
+    does ('seemed rattled')."""
+    if nxt in RAISED_CLAUSE_OPENERS or (verb in IMPRESSION_VERBS and nxt[:1].isalnum()):
+        return True
+    return nxt.isalpha() and nxt not in APPEARANCE_WORDS
 
 
 def _raising_frame(text: str, sent: tuple[int, int], toks: list[Token], k: int) -> Frame | None:
