@@ -145,3 +145,105 @@ def test_state_after_and_is_an_adjective_not_a_second_cue():
 def test_a_one_word_object_of_an_object_verb_is_reported():
     assert indirect("The union endorsed Cruz.") == [("Cruz", "The union", "endorsed")]
     assert indirect("The union endorsed him.") == []
+
+
+def test_verbs_that_double_their_last_consonant_are_cues_in_every_form():
+    assert indirect("The governor slammed the new budget.") == [("the new budget", "The governor", "slammed")]
+    assert indirect("Most farmers preferred the older plan.") == [("the older plan", "farmers", "preferred")]
+
+
+def test_verbs_of_rebuke_are_cues_with_an_object():
+    assert indirect("Cruz chided the senator for missing the vote.") == [
+        ("the senator for missing the vote", "Cruz", "chided")
+    ]
+    assert indirect("The mayor assailed the new budget on Monday.") == [
+        ("the new budget", "The mayor", "assailed")
+    ]
+
+
+def test_advising_reports_words_only_with_a_clause_after_the_addressee():
+    assert indirect("The firm advises big banks on mergers.") == []
+    assert indirect("Her lawyer advised that she stay silent.") == [
+        ("that she stay silent", "Her lawyer", "advised")
+    ]
+
+
+def test_pro_form_before_according_to_is_what_the_source_reports():
+    text = "That's according to early results of a poll of voters."
+    assert indirect(text) == [("That", "early results of a poll of voters", "according to")]
+
+
+def test_thanks_to_gives_a_cause():
+    assert indirect("Her lead grew thanks in part to a big win in the state.") == []
+    assert indirect("The mayor thanks the volunteers for their work.") == [
+        ("the volunteers for their work", "The mayor", "thanks")
+    ]
+
+
+def test_participle_of_an_object_verb_describes_the_plural_noun_before_it():
+    assert indirect("The group spent millions on ads attacking the governor.") == [
+        ("the governor", "ads", "attacking")
+    ]
+    assert indirect("Most states voting on Tuesday are in the South.") == []
+
+
+def test_participle_phrase_in_a_subject_ends_before_the_clause_verb():
+    text = "The lawsuits seeking records about the senator have cited the election."
+    assert indirect(text)[0] == ("records about the senator", "The lawsuits", "seeking")
+
+
+def test_maintaining_a_noun_phrase_reports_no_words():
+    assert indirect("Clinton maintains a commanding lead in the state.") == []
+    assert indirect("The campaign maintained they were not marked.") == [
+        ("they were not marked", "The campaign", "maintained")
+    ]
+
+
+def test_adding_to_something_is_a_sum():
+    assert indirect("The win added to her delegate lead.") == []
+
+
+def test_cue_noun_after_a_plural_possessive_is_a_noun():
+    assert indirect("The race could swing in the Democrats' favor.") == []
+
+
+def test_a_question_asked_of_the_speaker_is_reported_with_its_asker_when_named():
+    assert indirect("Asked whether he would run again, Smith said he had not decided.") == [
+        ("whether he would run again", None, "Asked"),
+        ("he had not decided", "Smith", "said"),
+    ]
+    assert indirect("She was asked by the host what she would do.") == [
+        ("what she would do", "the host", "asked")
+    ]
+
+
+def test_asked_with_an_object_is_not_a_question_without_asker():
+    assert indirect("The host asked the senator about the budget.") == [
+        ("the senator about the budget", "The host", "asked")
+    ]
+
+
+def test_object_ends_before_a_month():
+    assert indirect("The activist endorsed Sanders in February and organized for him.") == [
+        ("Sanders", "The activist", "endorsed")
+    ]
+
+
+def test_a_time_alone_is_no_reported_content():
+    assert indirect("Beck wrote in December.") == []
+
+
+def test_responding_by_an_act_reports_no_words():
+    assert indirect("Clinton responded by cutting off his access to the data.") == []
+    assert indirect("Clinton responded that the plan was sound.") == [
+        ("that the plan was sound", "Clinton", "responded")
+    ]
+
+
+def test_an_opening_participle_phrase_is_not_what_was_said():
+    assert indirect("Recalling that moment, David Axelrod said the party had changed.") == [
+        ("the party had changed", "David Axelrod", "said")
+    ]
+    assert indirect("Building the wall is easy, Trump said.") == [
+        ("Building the wall is easy", "Trump", "said")
+    ]

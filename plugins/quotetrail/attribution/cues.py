@@ -27,6 +27,7 @@ confess proclaim affirm rebut refute welcome applaud hail denounce deplore regre
 appeal lobby characterize portray depict brand fault ridicule taunt guarantee rip hammer bash
 knock grill mention detail outline chronicle document reference invoke deride chastise
 implore champion downplay exclaim holler scoff sneer muse marvel gush interject opine rant
+chide bemoan assail berate admonish rebuke castigate excoriate trumpet retweet
 """.split()
 
 STANCE = """
@@ -34,7 +35,7 @@ believe think feel know hope fear expect want plan intend show find worry doubt
 suspect realize understand support oppose refuse decline predict forecast
 acknowledge prefer consider recognize conclude estimate project calculate decide vote
 rule learn rate anticipate assume regard view wish back favor favour embrace celebrate
-advocate promote resist envision imagine reckon deem
+advocate promote resist envision imagine reckon deem seek seem appear see
 """.split()
 
 IRREGULAR = {
@@ -51,16 +52,16 @@ IRREGULAR = {
     "speak": ["speak", "speaks", "spoke", "spoken", "speaking"],
     "swear": ["swear", "swears", "swore", "sworn"],
     "forecast": ["forecast", "forecasts", "forecasting"],
-    "quip": ["quip", "quips", "quipped", "quipping"],
-    "plan": ["plan", "plans", "planned", "planning"],
-    "admit": ["admit", "admits", "admitted", "admitting"],
     "counter": ["counter", "counters", "countered", "countering"],
     "echo": ["echo", "echoes", "echoed", "echoing"],
-    "brag": ["brag", "brags", "bragged", "bragging"],
     "refer": ["refer", "refers", "referred"],
     "lash": ["lash", "lashes", "lashed", "lashing"],
-    "rip": ["rip", "rips", "ripped", "ripping"],
+    "seek": ["seek", "seeks", "sought", "seeking"],
+    # 'seen' and 'seeing' report someone caught in the act: 'was seen asking'.
+    "see": ["see", "sees", "saw"],
 }
+#: Verbs whose final consonant doubles before -ed and -ing: 'slammed', 'preferred'.
+DOUBLED_FINAL = set("admit beg brag concur dub plan prefer quip rebut regret rip slam".split())
 
 PHRASES = [
     "according to",
@@ -104,7 +105,7 @@ COGNITION = set(
     """
 believe think feel know hope fear expect want plan intend worry doubt suspect realize
 understand prefer consider recognize wish imagine reckon deem envision assume anticipate
-regard view learn
+regard view learn seek seem appear see
 """.split()
 )
 # Speech nouns are speech; these nouns of a cue report a state of mind or an act.
@@ -135,9 +136,29 @@ blame credit dispute challenge request welcome applaud hail fault ridicule taunt
 bash knock grill characterize portray depict brand label dub describe accuse question offer
 tout echo want prefer back champion embrace favor favour celebrate downplay invoke reference
 detail outline chronicle document deride chastise promote advocate pitch debate resist
-recommend demand propose express thank congratulate scold endorse criticise
+recommend demand propose express thank congratulate scold endorse criticise seek
+chide bemoan assail berate admonish rebuke castigate excoriate trumpet retweet
 """.split()
 )
+#: Verbs that lend their subject to the infinitive after them: 'the plan seems to work',
+#: 'turnout appears to have fallen', 'it seems that …'. What they report is an impression
+#: with no named holder, and the verb alone is no cue: 'appeared on television'.
+RAISING_VERBS = {"seem", "appear"}
+#: The raising verb whose every complement reports an impression: 'seemed rattled',
+#: 'seems likely'.
+IMPRESSION_VERBS = {"seem"}
+#: Stance verbs whose passive with an infinitive reports a view of unnamed people: 'Trump
+#: is expected to win', 'the bill is believed to have the votes'.
+RAISING_PASSIVES = {"expect", "believe", "think"}
+#: Verbs of sight that report a view only with 'as': 'voters see him as electable';
+#: 'we will see' and 'saw the rally' report nothing.
+VIEWING_VERBS = {"see"}
+#: Cues that report words with a clause, never with a noun phrase after them: 'maintained
+#: that …'; 'maintained a lead' reports none.
+CLAUSE_ONLY = {"maintain"}
+#: Cues that report words only with a clause after the addressee: 'advised him to wait',
+#: 'advised them that …'; 'the firm advises banks on mergers' is a trade.
+COUNSEL_VERBS = {"advise"}
 # Cues that take the addressee as object before the content: "told reporters that".
 ADDRESSEE = {"tell", "ask", "inform", "assure", "remind", "warn", "urge", "advise", "promise", "beg"}
 
@@ -145,6 +166,8 @@ ADDRESSEE = {"tell", "ask", "inform", "assure", "remind", "warn", "urge", "advis
 def _inflect(verb: str) -> list[str]:
     if verb in IRREGULAR:
         return IRREGULAR[verb]
+    if verb in DOUBLED_FINAL:
+        return [verb, verb + "s", verb + verb[-1] + "ed", verb + verb[-1] + "ing"]
     if verb.endswith("e"):
         return [verb, verb + "s", verb + "d", verb[:-1] + "ing"]
     if verb.endswith("y") and verb[-2] not in "aeiou":

@@ -15,7 +15,13 @@ from quotetrail.attribution import lexicon as lx
 from quotetrail.attribution import names
 from quotetrail.attribution.cues import (
     ADDRESSEE,
+    CLAUSE_ONLY,
+    COUNSEL_VERBS,
+    IMPRESSION_VERBS,
     OBJECT_VERBS,
+    RAISING_PASSIVES,
+    RAISING_VERBS,
+    VIEWING_VERBS,
     cue_spans,
     has_cue,
     is_cue_word,
@@ -96,6 +102,8 @@ NOUN_LIKE = {
     "taunt",
     "guarantee",
 }
+# Endings of a possessive, singular or plural: 'Graham's', 'the voters’'.
+POSSESSIVE_ENDINGS = ("’s", "'s", "s’", "s'")
 ADJECTIVE_ENDINGS = ("ous", "ful", "ive", "ic", "est", "able", "ible", "al")
 # Nouns for people with an adjective's ending: 'one county official said'.
 ADJECTIVE_SHAPED_NOUNS = {
@@ -248,6 +256,8 @@ CLAUSE_VERBS = {
     "do",
     "been",
 }
+# Finite verbs that end a noun phrase: 'groups backing the plan have …'.
+FINITE_VERBS = CLAUSE_VERBS - {"been"}
 # Participles that report someone caught speaking: 'can be heard asking'.
 PERCEPTION = {"heard", "overheard", "seen", "caught", "filmed", "recorded"}
 SUBORDINATORS = {"before", "after", "while", "when", "by", "without", "since", "upon"}
@@ -272,6 +282,8 @@ ADJUNCT_STARTS = {
 }
 ADJUNCT_COMMA = re.compile(r", (?:as|while|when|after|before|because|since|amid|despite|until|following) ")
 TIME_PREPOSITIONS = {"in", "on", "at", "last", "this", "earlier"}
+# 'That’s according to the poll': the pro-form stands for what the source reports.
+REPORTED_PRO_FORM = re.compile(r"\s*(That|This)['’]s\s*")
 # Words that join a second verb to the subject of the first: 'will reverse the rules or decline to …'.
 COORDINATORS = {"and", "but", "or", "yet", "nor"}
 # Words that open a clause of their own: the words before '… and officials said' or
@@ -295,7 +307,15 @@ CLAUSE_JOINERS = COORDINATORS | {
     "what",
     "that",
 }
-PHRASAL_CALL = {"in", "into", "off", "up", "back"}
+# Particles that make a cue verb a verb of another sense: 'called in to a show' is a phone
+# call, 'adding to her lead' a sum, 'responded by cutting access' an act.
+NOT_CUE_PARTICLES = {
+    "call": {"in", "into", "off", "up", "back"},
+    "add": {"to", "up"},
+    "respond": {"by", "with", "as"},
+}
+# Words up to the 'to' of 'thanks in large part to'.
+MAX_THANKS_TO = 4
 QUOTE_ONLY_CUES = {"continue", "continues", "continued", "continuing"}
 # Base and -s forms that are far more often nouns ('swing states', 'new rules', 'rights
 # advocates'): cues only before a clause, a colon or a quote. Their -ed forms are verbs.
@@ -376,6 +396,12 @@ RAISERS = {
 # Words that deny the raised speech happened: 'was not allowed to say', 'was unable to say'.
 RAISING_DENIALS = {"not", "never", "n't", "n’t", "unable", "unwilling", "reluctant", "afraid", "hesitant"}
 MAX_RAISING = 4
+# Words before an 'asked' whose asker goes unnamed: 'when asked whether …'.
+QUESTION_LEADS = {"when", "if", "after", "once", "before", "while"}
+# Words that open the question after 'asked': 'asked whether', 'asked about', 'asked to'.
+QUESTION_OPENERS = {"about", "whether", "if", "what", "why", "which", "who", "whom", "how", "where", "to"}
+# What follows a raising verb that reports: 'seems to work', 'it seems that …'.
+RAISED_CLAUSE_OPENERS = {"to", "that"}
 # Words of a time adjunct: 'on Wednesday', 'last week', 'in May', 'earlier this month'.
 TIME_ADJUNCT_WORDS = (
     lx.TIME_WORDS
@@ -385,6 +411,15 @@ TIME_ADJUNCT_WORDS = (
     | {"on", "in", "at", "during", "this", "the", "ago", "days", "weeks", "months"}
 )
 TIME_NOUNS = TIME_ADJUNCT_WORDS - {"on", "in", "at", "during", "this", "the", "last", "earlier"}
+# Words after 'appeared' that tell where, when or how often someone was seen, not how
+# things looked: 'appeared on television', 'appeared Sunday', 'appeared onstage'.
+APPEARANCE_WORDS = (
+    lx.PREPOSITIONS
+    | lx.DETERMINERS
+    | lx.CLAUSE_WORDS
+    | TIME_NOUNS
+    | {"onstage", "together", "alongside", "twice", "briefly", "live", "here", "there"}
+)
 MAX_TIME_ADJUNCT = 4
 # Words that open a sentence without a comma before its subject: 'Then he cut into …'.
 OPENING_ADVERBS = {
@@ -434,6 +469,10 @@ MAX_DOCUMENT_GAP = 8
 # Verbs whose subject is the author of the document they take: 'Smith issued a statement'.
 ISSUING_VERBS = {"issued", "released", "sent", "wrote", "posted", "published", "tweeted", "distributed"}
 MAX_ADDRESSEE = 4
+# Words of what is seen before its 'as': 'see the campaign of Donald Trump as unfair'.
+MAX_VIEWED = 6
+# Marks that end the phrase of what is seen: 'saw the rally, as did …' views nothing.
+PHRASE_BREAKS = {",", ";", ":", "—", "–", "-", "(", ")"}
 MAX_ADJUNCT = 6
 CLAUSE_OR_QUOTE = {"that", ":", "“", '"', "”", "''", "‘‘"}
 
@@ -797,8 +836,8 @@ def _noun_use(toks: list[Token], k: int) -> bool:
         return False
     if prev in lx.DETERMINERS - {"that"} or prev in {"of", "in", "for", "with", "on", "by"}:
         return True
-    if prev.endswith(("’s", "'s")):
-        return True
+    if prev.endswith(POSSESSIVE_ENDINGS):
+        return True  # 'Graham's comments', 'in Democrats' favor'
     word = toks[k].lower
     nxt_word = toks[k + 1].lower if k + 1 < len(toks) else ""
     if lemma(word) in NOUN_LIKE and nxt_word in NOUN_FOLLOWERS and not word.endswith(("ed", "ing")):
@@ -847,7 +886,7 @@ def frames(text: str, sent: tuple[int, int], regions: list[Region]) -> list[Fram
     ):
         found.append(last)
     for n, (k, kend) in enumerate(cues):
-        if any(f.content[0] <= toks[k].start < f.content[1] or f.cue[0] == toks[k].start for f in found):
+        if any(_holds(f, toks[k].start) for f in found):
             continue
         frame = last if n == len(cues) - 1 else _frame(text, sent, toks, k, kend, regions)
         if frame is not None:
@@ -856,6 +895,14 @@ def frames(text: str, sent: tuple[int, int], regions: list[Region]) -> list[Fram
         if not any(f.content[0] <= frame.cue[0] < f.content[1] or f.cue[0] == frame.cue[0] for f in found):
             found.append(frame)
     return sorted(found, key=lambda f: f.cue[0])
+
+
+def _holds(frame: Frame, position: int) -> bool:
+    """Whether a cue at ``position`` belongs to ``frame``: its own cue, or one inside what a
+    speaker is reported to say. A clause reported with no source ('X seems to …', 'X is
+    expected to …') is nobody's words, so a cue inside it starts an attribution of its own."""
+    inside = frame.source is not None and frame.content[0] <= position < frame.content[1]
+    return inside or frame.cue[0] == position
 
 
 def _noun_frames(text: str, sent: tuple[int, int], toks: list[Token]) -> list[Frame]:
@@ -882,7 +929,7 @@ def _noun_frames(text: str, sent: tuple[int, int], toks: list[Token]) -> list[Fr
         owner = toks[j]
         if owner.lower in {"his", "her", "their", "its"}:
             source = (owner.start, owner.end)
-        elif owner.is_capitalized and owner.lower.endswith(("’s", "'s")):
+        elif owner.is_capitalized and owner.lower.endswith(POSSESSIVE_ENDINGS):
             source = (owner.start, owner.end)
         else:
             continue
@@ -946,6 +993,8 @@ def _cue_allowed(toks: list[Token], k: int, kend: int, regions: list[Region], he
     tok = toks[k]
     if _inside(tok.start, regions):
         return False
+    if k == 0 and _question_start(toks, k) is not None:
+        return True  # 'Asked whether …, Roe said'
     if tok.is_capitalized:
         # 'According to X, …' opens sentences; 'X, Graham Says' ends headlines.
         # 'HIGHER THAN EXPECTED' compares: a subject does not end in 'than' or 'as'.
@@ -965,15 +1014,46 @@ def _cue_allowed(toks: list[Token], k: int, kend: int, regions: list[Region], he
     nxt = toks[kend + 1].lower if kend + 1 < len(toks) else "."
     if k == 1 and toks[0].lower == "that" and nxt == ",":
         return False  # 'That said, …' concedes; it reports nobody's words
-    if kend == k and lemma(tok.lower) == "call" and nxt in PHRASAL_CALL:
-        return False  # 'called in to a radio show' is a phone call
+    if kend == k and nxt in NOT_CUE_PARTICLES.get(lemma(tok.lower), ()):
+        return False
+    if tok.lower == "thanks" and "to" in (t.lower for t in toks[kend + 1 : kend + 1 + MAX_THANKS_TO]):
+        return False  # 'thanks (in part) to a big win' gives a cause, not thanks
     if tok.lower in QUOTE_ONLY_CUES:
         return not nxt[0].isalnum()
+    if lemma(tok.lower) in RAISING_VERBS:
+        return _raised_complement(lemma(tok.lower), nxt)
+    if lemma(tok.lower) in VIEWING_VERBS:
+        return _as_follows(toks, kend)
+    if lemma(tok.lower) in COUNSEL_VERBS:
+        return _counsel_follows(toks, kend)
+    if lemma(tok.lower) in CLAUSE_ONLY:
+        return nxt == "that" or nxt not in lx.DETERMINERS | lx.POSSESSIVE_DETERMINERS
     if tok.lower in NOUN_FIRST:
         return nxt in CLAUSE_OR_QUOTE
     if kend == k and lemma(tok.lower) in TOPIC_CUES:
         return nxt in CLAUSE_OR_QUOTE or _topic_start(toks, kend) is not None
     return True
+
+
+def _as_follows(toks: list[Token], kend: int) -> bool:
+    """'see the plan as a threat': 'as' follows the object, within one phrase."""
+    for t in toks[kend + 2 : kend + 2 + MAX_VIEWED]:
+        if t.lower == "as":
+            return True
+        if t.text in PHRASE_BREAKS:
+            return False
+    return False
+
+
+def _counsel_follows(toks: list[Token], kend: int) -> bool:
+    """'advised the senator to wait', 'advised voters that …', 'advised: “…”': a clause or
+    a quote follows the addressee."""
+    for t in toks[kend + 1 : kend + 2 + MAX_ADDRESSEE]:
+        if t.lower in CLAUSE_OR_QUOTE or t.lower == "to":
+            return True
+        if not t.is_word:
+            return False
+    return False
 
 
 def _topic_start(toks: list[Token], kend: int) -> int | None:
@@ -1030,9 +1110,78 @@ def _frame(
         return _according_to(text, sent, toks, k, kend)
     if _noun_use(toks, k):
         return None
+    if kend == k and _raises(toks, k):
+        return _raising_frame(text, sent, toks, k)
+    if kend == k and _question_start(toks, k) is not None:
+        return _question_frame(text, sent, toks, k)
     if _is_passive(toks, k):
         return _passive_frame(toks, k, kend)
+    if kend == k and _describes_plural(toks, k):
+        return _modifier_frame(text, sent, toks, k)
     return _verb_frame(text, sent, toks, k, kend, regions)
+
+
+def _raises(toks: list[Token], k: int) -> bool:
+    """'seems to', 'is expected to': the cue at ``k`` lends its subject to the clause after it."""
+    nxt = toks[k + 1].lower if k + 1 < len(toks) else ""
+    verb = lemma(toks[k].lower)
+    if verb in RAISING_VERBS:
+        return _raised_complement(verb, nxt)
+    return verb in RAISING_PASSIVES and nxt == "to" and _is_passive(toks, k)
+
+
+def _question_start(toks: list[Token], k: int) -> int | None:
+    """Index of the question after an 'asked' with no asker as its subject: 'Asked whether
+    …', 'when asked about …', 'was asked by the host what …'; None for any other cue."""
+    if lemma(toks[k].lower) != "ask" or not toks[k].lower.endswith("ed"):
+        return None
+    if k > 0 and toks[k - 1].lower not in QUESTION_LEADS and not _is_passive(toks, k):
+        return None
+    j = k + 1
+    if j < len(toks) and toks[j].lower == "by":
+        agent = _right_subject(toks, j, common_nouns=True)
+        j = next((n for n in range(j, len(toks)) if agent and toks[n].start >= agent[1]), len(toks))
+    while j < len(toks) and (_adverb(toks[j]) or toks[j].lower in lx.TIME_WORDS):
+        j += 1
+    return j if j < len(toks) and toks[j].lower in QUESTION_OPENERS else None
+
+
+def _question_frame(text: str, sent: tuple[int, int], toks: list[Token], k: int) -> Frame | None:
+    """'Asked whether he would run, Roe said …': the question is what is reported, up to the
+    comma before the answer; the asker, when named, is the agent after 'by'."""
+    start = _question_start(toks, k)
+    agent = _right_subject(toks, k + 1, common_nouns=True) if toks[k + 1].lower == "by" else None
+    end = next((t.start for t in toks[start:] if t.text in ",;:—"), sent[1])
+    content = _trim(text, toks[start].start, end)
+    if _content_words(text, content, []) < 2:
+        return None
+    # 'was asked to say “yes”' is a request: words in marks there are not the asker's.
+    return Frame((toks[k].start, toks[k].end), agent, content, toks[start].lower != "to")
+
+
+def _raised_complement(verb: str, nxt: str) -> bool:
+    """Whether the word after a raising verb opens what it reports: 'appeared to win' and
+    'appeared poised to win' do, 'appeared on television' does not; after 'seem' any word
+    does ('seemed rattled')."""
+    if nxt in RAISED_CLAUSE_OPENERS or (verb in IMPRESSION_VERBS and nxt[:1].isalnum()):
+        return True
+    return nxt.isalpha() and nxt not in APPEARANCE_WORDS
+
+
+def _raising_frame(text: str, sent: tuple[int, int], toks: list[Token], k: int) -> Frame | None:
+    """'Trump is expected to win', 'the plan seems to work': what is reported is the subject
+    with its infinitive, as in 'that Trump will win', and whose view it is goes unsaid, so
+    the frame has no source. After an empty 'it' ('it seems that …') the clause is all.
+    The clause ends before an adjunct set off by a comma ('…, when she told reporters …')."""
+    clause = _forward_content(text, sent, toks, k, clause=True)
+    adjunct = ADJUNCT_COMMA.search(text, clause[0], clause[1])
+    end = clause[1] if adjunct is None else adjunct.start()
+    if _content_words(text, (clause[0], end), []) < 2:
+        return None
+    subject = _left_subject(toks, k)
+    empty = subject is None or text[subject[0] : subject[1]].lower() == "it"
+    start = clause[0] if empty else subject[0]
+    return Frame((toks[k].start, toks[k].end), None, (start, end), False)
 
 
 def _passive_frame(toks: list[Token], k: int, kend: int) -> Frame | None:
@@ -1086,6 +1235,44 @@ def _subject(toks: list[Token], k: int, kend: int) -> tuple[int, int] | None:
     if prev.text == ",":
         return _before_apposition(toks, i) or _after_comma_subject(toks, kend)
     return _left_subject(toks, k)
+
+
+def _describes_plural(toks: list[Token], k: int) -> bool:
+    """'groups backing Mr. Cruz', 'ads attacking a rival': a participle of a verb of speech
+    or stance with an object describes the plural noun before it, its source. Other
+    participles there report events: 'states voting on Tuesday', 'precincts reporting'."""
+    cue = toks[k].lower
+    return cue.endswith("ing") and k > 0 and lemma(cue) in OBJECT_VERBS and _plural_noun(toks[k - 1])
+
+
+def _modifier_frame(text: str, sent: tuple[int, int], toks: list[Token], k: int) -> Frame | None:
+    """The frame of a participle that describes its source: the object ends before the
+    verb of the clause the noun phrase sits in ('lawsuits seeking records have cited …')."""
+    source = _left_subject(toks, k)
+    if source is None:
+        return None
+    start, end = _forward_content(text, sent, toks, k)
+    verb = next(
+        (t for t in toks[k + 1 :] if start < t.start < end and t.lower in FINITE_VERBS),
+        None,
+    )
+    content = _trim(text, start, end if verb is None else verb.start)
+    if _content_words(text, content, []) < 1:
+        return None
+    cue = (toks[k].start, toks[k].end)
+    return Frame(cue, source, content, _speech_cue(text, cue))
+
+
+def _plural_noun(t: Token) -> bool:
+    """A lowercase plural noun: 'groups', 'voters', not 'his' or 'this'."""
+    return (
+        t.is_word
+        and not t.is_capitalized
+        and t.lower.endswith("s")
+        and not t.lower.endswith(("ss", "ous", *POSSESSIVE_ENDINGS))
+        and _np_word(t)
+        and t.lower not in lx.DETERMINERS | lx.POSSESSIVE_DETERMINERS | lx.PRONOUNS
+    )
 
 
 def _after_comma_subject(toks: list[Token], kend: int) -> tuple[int, int] | None:
@@ -1168,7 +1355,7 @@ def _document_author(toks: list[Token], noun: int) -> tuple[int, int] | None:
         i -= 1
     owner = toks[i]
     if owner.lower in {"his", "her", "their", "its"} or (
-        owner.is_capitalized and owner.lower.endswith(("’s", "'s"))
+        owner.is_capitalized and owner.lower.endswith(POSSESSIVE_ENDINGS)
     ):
         return (owner.start, owner.end)
     if owner.lower in lx.DETERMINERS and i > 0 and toks[i - 1].lower in ISSUING_VERBS:
@@ -1197,7 +1384,7 @@ def _verb_frame(
     if source[1] <= cue[0] and text[source[0] : source[1]].lower() in lx.RELATIVES:
         bw_words = 0  # 'an official, who spoke …': before 'who' is whom it describes, not what was said
     after_comma = before.endswith((",", "—", "–", ":")) or before[-1:] in CLOSERS
-    intro = text[backward[0] : backward[1]].split(" ", 1)[0].lower() in lx.INTRO_WORDS
+    intro = _introductory(text[backward[0] : backward[1]].split(" ", 1)[0])
     after_comma = after_comma and not intro
     fw_first = text[forward[0] : forward[1]].split(" ", 1)[0].lower()
     fw_weak = (
@@ -1223,6 +1410,13 @@ def _verb_frame(
     else:
         return None
     return Frame(cue, source, content, _speech_cue(text, cue))
+
+
+def _introductory(word: str) -> bool:
+    """Whether a stretch opening with ``word`` introduces the sentence rather than stating what
+    was said: 'In an interview, …' or a participle phrase, 'Noting her record, Roe said …'."""
+    participle = word[:1].isupper() and word.endswith("ing") and len(word) > 5
+    return participle or word.lower() in lx.INTRO_WORDS
 
 
 def _after_lead(text: str, span: tuple[int, int]) -> tuple[int, int]:
@@ -1302,7 +1496,12 @@ def _parenthetical(
     return before.endswith(",") and after == "," and source[0] < cue[0]
 
 
-def _forward_content(text: str, sent: tuple[int, int], toks: list[Token], kend: int) -> tuple[int, int]:
+def _forward_content(
+    text: str, sent: tuple[int, int], toks: list[Token], kend: int, clause: bool = False
+) -> tuple[int, int]:
+    """What follows the cue at ``kend``, up to the end of its clause; an object or an
+    infinitive ends before its first adjunct, unless ``clause`` says the infinitive
+    stands for a whole clause ('is expected to win after …')."""
     i = kend + 1
     if lemma(toks[kend].text) in ADDRESSEE:
         j = i
@@ -1325,9 +1524,13 @@ def _forward_content(text: str, sent: tuple[int, int], toks: list[Token], kend: 
         ):
             end = toks[j].start
             break
-    if i < len(toks) and (
-        toks[i].lower == "to"
-        or (lemma(toks[kend].text) in OBJECT_VERBS and toks[i].lower not in CLAUSE_OPENERS)
+    if (
+        not clause
+        and i < len(toks)
+        and (
+            toks[i].lower == "to"
+            or (lemma(toks[kend].text) in OBJECT_VERBS and toks[i].lower not in CLAUSE_OPENERS)
+        )
     ):
         end = _object_end(toks, i, end)
     if [t.lower for t in toks[i : i + 2]] == ["as", "much"]:
@@ -1347,7 +1550,7 @@ def _object_end(toks: list[Token], i: int, end: int) -> int:
             word in ";(—-"
             or word in ADJUNCT_STARTS
             or (word == "," and nxt not in {"and", "or"})
-            or (word in TIME_PREPOSITIONS and nxt in lx.TIME_WORDS)
+            or (word in TIME_PREPOSITIONS and nxt in TIME_NOUNS)
         ):
             return toks[j].start
     return end
@@ -1401,11 +1604,14 @@ def _according_to(text: str, sent: tuple[int, int], toks: list[Token], k: int, k
     if source is None:
         return None
     cue = (toks[k].start, toks[kend].end)
-    if len(text[sent[0] : cue[0]].split()) <= 1:
+    pro_form = REPORTED_PRO_FORM.fullmatch(text, sent[0], cue[0])
+    if pro_form is not None:
+        content = pro_form.span(1)
+    elif len(text[sent[0] : cue[0]].split()) <= 1:
         content = _trim(text, source[1], sent[1])
     else:
         content = _trim(text, sent[0], cue[0])
-    if content[1] - content[0] < 3:
+    if content[1] - content[0] < 3 and pro_form is None:
         return None
     return Frame(cue, source, content, True)
 
@@ -1424,7 +1630,7 @@ def _content_words(text: str, span: tuple[int, int], regions: list[Region]) -> i
     if any(span[0] <= r.start < span[1] for r in regions):
         return 99
     words = text[span[0] : span[1]].split()
-    return sum(1 for w in words if w.lower().strip(".,") not in lx.TIME_WORDS)
+    return sum(1 for w in words if w.lower().strip(".,") not in TIME_NOUNS)
 
 
 def _starts_new_clause(toks: list[Token], j: int) -> bool:
@@ -1458,5 +1664,7 @@ def _starts_new_frame(toks: list[Token], j: int) -> bool:
             k += 1
         if toks[k].lower in NOUN_FIRST:
             return False  # 'violated federal and state law'
+        if lemma(toks[k].lower) in RAISING_VERBS:
+            return False  # '… are tapping into anger and seem to draw crowds': one clause goes on
         return is_cue_word(toks[k].text) and not toks[k].lower.endswith("ing")
     return False
