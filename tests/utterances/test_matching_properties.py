@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from quotetrail.utterances import EDIT_KINDS, MatchResult, QuoteRecord, match_quotes
+from quotetrail.utterances.clustering import Candidates, Prepared, weigh_words
 from quotetrail.utterances.match import update_matches
 from quotetrail.utterances.model import Matched, MatchUpdate
 
@@ -160,3 +161,15 @@ def test_a_new_printing_joins_the_utterance_it_matches_and_replaces_it(later):
     assert {(link.quote_id, link.utterance_id) for link in update.result.links} == {
         (quote_id, utterance.utterance_id) for quote_id in "abc"
     }
+
+
+@settings(max_examples=150, deadline=None)
+@given(quote_sets())
+def test_the_partners_of_each_quote_are_its_share_of_all_candidate_pairs(records):
+    quotes = [Prepared.of(index, record) for index, record in enumerate(records)]
+    weigh_words(quotes)
+    candidates = Candidates(quotes)
+    pairs = candidates.pairs()
+    for q in quotes:
+        expected = {b if a == q.index else a for a, b in pairs if q.index in (a, b)}
+        assert candidates.partners(q.index) == expected

@@ -10,8 +10,10 @@ and matches them in one process.
 A run matches again only what its new, changed or removed quotes reach
 (:func:`~quotetrail.utterances.match.update_matches`), from the fingerprints it
 kept in ``matching.matched_quotes``: the rows of every other utterance stay as
-they were, and the cost of describing utterances follows what the run added. A
-rebuild, or a warehouse without fingerprints, matches every quote.
+they were. The word weights and the blocking index still come from every quote,
+since they decide what a new quote reaches, but aligning, clustering and
+describing follow what the run added. A rebuild, or a warehouse without
+fingerprints, matches every quote.
 """
 
 from __future__ import annotations

@@ -268,8 +268,8 @@ def _rarity(document_frequency: Counter[str], documents: int) -> dict[str, float
     return {word: math.log(total / (df + 1)) / scale for word, df in document_frequency.items()}
 
 
-def candidate_pairs(quotes: list[Prepared]) -> set[tuple[int, int]]:
-    """Pairs worth aligning: shared rare shingles, or a short quote inside a same-speaker quote.
+class Candidates:
+    """The blocking index: which quotes are worth aligning with which.
 
     Prefix filtering: a quote probes the index only with its rarest shingles,
     enough of them that a quote sharing `MIN_CONTAINMENT` of its shingles with
@@ -278,28 +278,91 @@ def candidate_pairs(quotes: list[Prepared]) -> set[tuple[int, int]]:
     quotes is either a stock phrase or a much-quoted utterance; the quote is
     paired with only the first few quotes holding it, which is enough to join
     a much-quoted utterance (everyone meets at the same few quotes) and costs
-    little for a stock phrase.
+    little for a stock phrase. Short quotes are paired with the quotes that
+    contain them, by a speaker who may be the same.
+
+    `pairs` lists every pair at once; `partners` gives one quote's share of
+    those pairs without visiting the others, for matching only what changed.
     """
-    shingles = [_shingles(q) for q in quotes]
-    words = [_rare_words(q) for q in quotes]
-    postings: dict[tuple[str, ...], list[int]] = defaultdict(list)
-    for q, own in zip(quotes, shingles, strict=True):
-        for shingle in own:
-            postings[shingle].append(q.index)
-    for q in quotes:
-        for word in set(q.norms) if len(q.norms) > SHORT else ():
-            postings[(word,)].append(q.index)
-    pairs: set[tuple[int, int]] = set()
-    for q, own, rare in zip(quotes, shingles, words, strict=True):
-        probes = math.ceil((1 - MIN_CONTAINMENT) * len(own)) + 1
-        keys = sorted(own, key=lambda sh: (len(postings[sh]), sh))[:probes] + sorted(rare)
-        for key in keys:
-            members = postings[key]
-            if len(members) > (MAX_SHINGLE_QUOTES if len(key) == SHINGLE else MAX_WORD_QUOTES):
-                members = members[:HUBS]
-            pairs.update((min(q.index, other), max(q.index, other)) for other in members if other != q.index)
-    pairs |= _short_quote_pairs(quotes)
-    return pairs
+
+    def __init__(self, quotes: list[Prepared]) -> None:
+        self._quotes = {q.index: q for q in quotes}
+        self._own = {q.index: _shingles(q) for q in quotes}
+        self._rare = {q.index: _rare_words(q) for q in quotes}
+        self._postings: dict[tuple[str, ...], list[int]] = defaultdict(list)
+        for q in quotes:
+            for shingle in self._own[q.index]:
+                self._postings[shingle].append(q.index)
+        for q in quotes:
+            for word in set(q.norms) if len(q.norms) > SHORT else ():
+                self._postings[(word,)].append(q.index)
+        self._probes: dict[int, list[tuple[str, ...]]] = {}
+        short = [q for q in quotes if 0 < len(q.norms) <= SHORT]
+        wanted = {word for q in short for word in q.norms}
+        self._by_word: dict[str, list[Prepared]] = defaultdict(list)
+        for q in quotes:
+            for word in set(q.norms) & wanted:
+                self._by_word[word].append(q)
+        #: Each short quote's rarest word, by which it is looked up.
+        self._short_by_rarest: dict[str, list[Prepared]] = defaultdict(list)
+        for q in short:
+            self._short_by_rarest[min(q.norms, key=lambda word: len(self._by_word[word]))].append(q)
+
+    def pairs(self) -> set[tuple[int, int]]:
+        """Every pair worth aligning, as (smaller index, larger index)."""
+        pairs: set[tuple[int, int]] = set()
+        for index in self._quotes:
+            for key in self._probes_of(index):
+                pairs.update((min(index, o), max(index, o)) for o in self._members(key) if o != index)
+        for shorts in self._short_by_rarest.values():
+            for short in shorts:
+                pairs.update((min(short.index, o), max(short.index, o)) for o in self._containing(short))
+        return pairs
+
+    def partners(self, index: int) -> set[int]:
+        """The quotes paired with ``index`` in `pairs`: those its probes find, those whose
+        probes find it, and the short quotes on either side of a containment."""
+        found = {other for key in self._probes_of(index) for other in self._members(key)}
+        q = self._quotes[index]
+        for key in self._keys_holding(q):
+            if index in self._members(key):
+                found.update(other for other in self._postings[key] if key in self._probes_of(other))
+        if 0 < len(q.norms) <= SHORT:
+            found |= self._containing(q)
+        for word in set(q.norms):
+            found.update(short.index for short in self._short_by_rarest.get(word, ()) if _contains(q, short))
+        found.discard(index)
+        return found
+
+    def _probes_of(self, index: int) -> list[tuple[str, ...]]:
+        if index not in self._probes:
+            own = self._own[index]
+            probes = math.ceil((1 - MIN_CONTAINMENT) * len(own)) + 1
+            ranked = sorted(own, key=lambda sh: (len(self._postings[sh]), sh))[:probes]
+            self._probes[index] = ranked + sorted(self._rare[index])
+        return self._probes[index]
+
+    def _members(self, key: tuple[str, ...]) -> list[int]:
+        """The quotes a probe with ``key`` pairs with: all holding it, or the first few of very many."""
+        members = self._postings[key]
+        if len(members) > (MAX_SHINGLE_QUOTES if len(key) == SHINGLE else MAX_WORD_QUOTES):
+            return members[:HUBS]
+        return members
+
+    def _keys_holding(self, q: Prepared) -> set[tuple[str, ...]]:
+        """Every posting ``q`` is in."""
+        return self._own[q.index] | ({(word,) for word in q.norms} if len(q.norms) > SHORT else set())
+
+    def _containing(self, short: Prepared) -> set[int]:
+        """The quotes that contain a short quote, looked up by its rarest word."""
+        rarest = min(short.norms, key=lambda word: len(self._by_word[word]))
+        return {other.index for other in self._by_word[rarest] if _contains(other, short)}
+
+
+def _contains(outer: Prepared, short: Prepared) -> bool:
+    """Another quote holds a short quote's words, by a speaker who may be the same one."""
+    compatible = short.speaker == outer.speaker or (short.speaker is None) != (outer.speaker is None)
+    return outer.index != short.index and compatible and short.joined in outer.joined
 
 
 def _shingles(q: Prepared) -> set[tuple[str, ...]]:
@@ -314,30 +377,6 @@ def _rare_words(q: Prepared) -> set[tuple[str, ...]]:
         return set()
     ranked = sorted(set(zip(q.weights, q.norms, strict=True)), reverse=True)
     return {(word,) for _, word in ranked[:RARE_WORD_KEYS]}
-
-
-def _short_quote_pairs(quotes: list[Prepared]) -> set[tuple[int, int]]:
-    """Short quotes paired with the quotes that contain them, by a speaker who may be the same.
-
-    A short quote is looked up by its rarest word; the pair needs the same
-    speaker, or a speaker on one side only, as a fragment does.
-    """
-    short = [q for q in quotes if 0 < len(q.norms) <= SHORT]
-    if not short:
-        return set()
-    wanted = {word for q in short for word in q.norms}
-    by_word: dict[str, list[Prepared]] = defaultdict(list)
-    for q in quotes:
-        for word in set(q.norms) & wanted:
-            by_word[word].append(q)
-    pairs = set()
-    for q in short:
-        rarest = min(q.norms, key=lambda word: len(by_word[word]))
-        for other in by_word[rarest]:
-            compatible = q.speaker == other.speaker or (q.speaker is None) != (other.speaker is None)
-            if other.index != q.index and compatible and q.joined in other.joined:
-                pairs.add((min(q.index, other.index), max(q.index, other.index)))
-    return pairs
 
 
 def align(a: Prepared, b: Prepared, window_days: int = WINDOW_DAYS) -> Alignment | None:

@@ -5,17 +5,17 @@ from __future__ import annotations
 import gc
 import hashlib
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
-from dataclasses import astuple, dataclass, replace
+from dataclasses import dataclass, replace
 from datetime import date
 
 from quotetrail.utterances.clustering import (
     WINDOW_DAYS,
     Alignment,
+    Candidates,
     Prepared,
     align,
-    candidate_pairs,
     cluster_segments,
     cut_joined_quotes,
     group_identical,
@@ -100,7 +100,10 @@ def update_matches(
         weigh_words(quotes)
         distinct = group_identical(quotes, window_days)
         prints = {q.record.quote_id: fingerprint(q.record, window_days) for q in quotes}
-        region = _Region(quotes, candidate_pairs(distinct), earlier, prints, window_days)
+        candidates = Candidates(distinct)
+        # With nothing earlier every quote is matched: listing all pairs at once costs less.
+        partners = candidates.partners if earlier else _adjacency(candidates.pairs())
+        region = _Region(quotes, partners, earlier, prints, window_days)
         local = {index: n for n, index in enumerate(region.quotes)}
         renumbered = [_renumber(quotes[index], local) for index in region.quotes]
         alignments = [replace(al, a=local[al.a], b=local[al.b]) for al in region.alignments()]
@@ -112,14 +115,26 @@ def update_matches(
         )
 
 
+def _adjacency(pairs: set[tuple[int, int]]) -> Callable[[int], list[int]]:
+    partners: dict[int, list[int]] = defaultdict(list)
+    for a, b in pairs:
+        partners[a].append(b)
+        partners[b].append(a)
+    return lambda index: partners.get(index, [])
+
+
 def _renumber(q: Prepared, local: dict[int, int]) -> Prepared:
     """A copy of `q` with its index, and its twin's, among the quotes matched again."""
     return replace(q, index=local[q.index], same_as=None if q.same_as is None else local[q.same_as])
 
 
 def fingerprint(record: QuoteRecord, window_days: int) -> str:
-    """Everything matching reads of a quote, and the window it matched in, as one hash."""
-    return hashlib.blake2b(repr((astuple(record), window_days)).encode(), digest_size=16).hexdigest()
+    """Everything matching reads of a quote, and the window it matched in, as one hash.
+
+    The record's ``repr`` names every field with its value (``astuple`` would copy
+    them first, which costs more than the hash).
+    """
+    return hashlib.blake2b(f"{record!r}\x1f{window_days}".encode(), digest_size=16).hexdigest()
 
 
 class _Region:
@@ -134,19 +149,17 @@ class _Region:
     def __init__(
         self,
         quotes: list[Prepared],
-        pairs: set[tuple[int, int]],
+        partners: Callable[[int], Iterable[int]],
         earlier: Mapping[str, Matched],
         prints: dict[str, str],
         window_days: int,
     ) -> None:
         self._all = quotes
         self._window_days = window_days
-        self._pairs = pairs
+        self._partners = partners
+        #: The candidate partners of each quote of the region that is matched in its twins' place.
+        self._paired: dict[int, Iterable[int]] = {}
         self._aligned: dict[tuple[int, int], Alignment | None] = {}
-        self._partners: dict[int, list[int]] = defaultdict(list)
-        for a, b in pairs:
-            self._partners[a].append(b)
-            self._partners[b].append(a)
         self._twins: dict[int, list[int]] = defaultdict(list)
         for q in quotes:
             self._twins[q.index if q.same_as is None else q.same_as].append(q.index)
@@ -172,11 +185,8 @@ class _Region:
 
     def alignments(self) -> list[Alignment]:
         """Every alignment between two quotes of the region, in the order matching all quotes visits them."""
-        return [
-            al
-            for a, b in sorted(self._pairs)
-            if a in self._in and b in self._in and (al := self._align(a, b)) is not None
-        ]
+        pairs = sorted((a, b) for a, bs in self._paired.items() for b in bs if a < b and b in self._in)
+        return [al for a, b in pairs if (al := self._align(a, b)) is not None]
 
     def _reach(self, start: list[int]) -> None:
         pending = list(start)
@@ -191,7 +201,8 @@ class _Region:
             leader = index if q.same_as is None else q.same_as
             pending += self._twins[leader]
             if leader == index:
-                pending += [other for other in self._partners[index] if self._align(index, other) is not None]
+                self._paired[index] = self._partners(index)
+                pending += [other for other in self._paired[index] if self._align(index, other) is not None]
 
     def _utterances_of(self, utterance_ids: Iterable[str]) -> list[int]:
         """The quotes, still present, of earlier utterances, which the region replaces whole."""
