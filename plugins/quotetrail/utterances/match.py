@@ -104,9 +104,11 @@ def update_matches(
         # With nothing earlier every quote is matched: listing all pairs at once costs less.
         partners = candidates.partners if earlier else _adjacency(candidates.pairs())
         region = _Region(quotes, partners, earlier, prints, window_days)
-        local = {index: n for n, index in enumerate(region.quotes)}
-        renumbered = [_renumber(quotes[index], local) for index in region.quotes]
-        alignments = [replace(al, a=local[al.a], b=local[al.b]) for al in region.alignments()]
+        renumbered, alignments = quotes, region.alignments()
+        if len(region.quotes) < len(quotes):
+            local = {index: n for n, index in enumerate(region.quotes)}
+            renumbered = [_renumber(quotes[index], local) for index in region.quotes]
+            alignments = [replace(al, a=local[al.a], b=local[al.b]) for al in alignments]
         return MatchUpdate(
             _match(renumbered, alignments, window_days),
             frozenset(region.replaced),
