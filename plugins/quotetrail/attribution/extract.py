@@ -19,6 +19,7 @@ from quotetrail.attribution.cues import QUOTE_KINDS, cue_kind, is_cue_word, is_s
 from quotetrail.attribution.indirect import Frame
 from quotetrail.attribution.marks import Region
 from quotetrail.attribution.model import DESCRIBED_REASONS, Extraction, NonAttribution, Quote, Span
+from quotetrail.attribution.reported import reports_clause
 from quotetrail.attribution.sentences import Token, sentences, tokens
 from quotetrail.attribution.speakers import POSSESSIVE, SpeakerIndex
 
@@ -647,6 +648,7 @@ class _Article:
             seg.event,
             cue_kind(self.text[frame.cue[0] : frame.cue[1]]),
             described,
+            seg.type != "indirect" or reports_clause(self.text, cue, content),
         )
 
 

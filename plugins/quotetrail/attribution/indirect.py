@@ -282,6 +282,8 @@ ADJUNCT_STARTS = {
 }
 ADJUNCT_COMMA = re.compile(r", (?:as|while|when|after|before|because|since|amid|despite|until|following) ")
 TIME_PREPOSITIONS = {"in", "on", "at", "last", "this", "earlier"}
+# Words of a phrase of time or place that may come between a cue and its 'that'.
+LEAD_WORDS = lx.TIME_WORDS | lx.PREPOSITIONS
 # 'That’s according to the poll': the pro-form stands for what the source reports.
 REPORTED_PRO_FORM = re.compile(r"\s*(That|This)['’]s\s*")
 # Words that join a second verb to the subject of the first: 'will reverse the rules or decline to …'.
@@ -1421,19 +1423,27 @@ def _introductory(word: str) -> bool:
 
 def _after_lead(text: str, span: tuple[int, int]) -> tuple[int, int]:
     """The reported clause after the words that only lead into it: the preposition of a
-    topic ('talked about the interviews') and a time before 'that' ('said Tuesday night
-    that he …')."""
+    topic ('talked about the interviews') and a time or an occasion before 'that' ('said
+    Tuesday night that he …', 'said in a telephone interview that …')."""
     words = text[span[0] : span[1]].split(" ", MAX_ADJUNCT + 1)
     lead = 0
-    for word in words[:MAX_ADJUNCT]:
-        if word.lower() == "that" and lead:
+    for k, word in enumerate(words[:MAX_ADJUNCT]):
+        if word.lower() == "that" and lead and _occasion_before(words, k):
             return _trim(text, span[0] + lead, span[1])
-        if word.lower().strip(",") not in lx.TIME_WORDS | lx.PREPOSITIONS:
+        if word.lower().strip(",") not in LEAD_WORDS and not (k and words[0].lower() in LEAD_WORDS):
             break
         lead += len(word) + 1
     if len(words) > 1 and words[0].lower() in TOPIC_LEADS and words[1].lower() not in lx.TIME_WORDS:
         return _trim(text, span[0] + len(words[0]), span[1])
     return span
+
+
+def _occasion_before(words: list[str], k: int) -> bool:
+    """Whether the phrase before the 'that' at ``words[k]`` ends in a time, a name or an
+    occasion ('in a statement'), after which 'that' opens the reported clause; after
+    another noun it opens a relative clause ('warned of a battle that could …')."""
+    last = words[k - 1].lower().strip(",")
+    return last in LEAD_WORDS or last in OCCASION_NOUNS or words[k - 1][:1].isupper()
 
 
 def _named_object(text: str, span: tuple[int, int], cue: str) -> bool:

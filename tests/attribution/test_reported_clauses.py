@@ -1,0 +1,47 @@
+"""An indirect quote reports a statement only when its content is a clause; the news
+convention leaves out the object or topic of an act. Sentences written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from quotetrail.attribution import extract
+
+STATEMENTS = [
+    ("Mayor Jane Roe said the ferry would run on Sundays.", "the ferry would run on Sundays"),
+    ("Mayor Jane Roe said the ferry runs on Sundays.", "the ferry runs on Sundays"),
+    ("Mayor Jane Roe warned that fares could rise.", "that fares could rise"),
+    ("Mayor Jane Roe promised to extend the ferry line.", "to extend the ferry line"),
+    ("Mayor Jane Roe acknowledged the ferry had failed.", "the ferry had failed"),
+    ("Mayor Jane Roe noted in a column on Monday that fares could rise.", "that fares could rise"),
+    ("The ferry will run on Sundays, Mayor Jane Roe said.", "The ferry will run on Sundays"),
+    ("Mayor Jane Roe added it’s time to extend the line.", "it’s time to extend the line"),
+]
+ACTS = [
+    ("Mayor Jane Roe endorsed Tom Ash for the council.", "Tom Ash"),
+    ("Mayor Jane Roe mocked the harbor board's plan.", "the harbor board's plan"),
+    ("Mayor Jane Roe talked about the ferry at length.", "the ferry"),
+    ("Mayor Jane Roe told Tom Ash about the ferry plan on Monday.", "ferry plan"),
+    ("Mayor Jane Roe acknowledged the risk of a strike.", "the risk"),
+    ("Mayor Jane Roe testified before the harbor committee.", "harbor committee"),
+]
+
+
+@pytest.mark.parametrize(("text", "words"), STATEMENTS)
+def test_a_reported_clause_is_a_quote_in_the_news_convention(text, words):
+    [quote] = extract(text).to_eval("a", "news")["quotes"]
+    assert quote["type"] == "indirect" and quote["content"]["text"] == words
+
+
+@pytest.mark.parametrize(("text", "words"), ACTS)
+def test_the_object_or_topic_of_an_act_is_no_quote_in_the_news_convention(text, words):
+    [quote] = [q for q in extract(text).quotes if words in q.content.text]
+    assert not quote.reports_clause
+    assert extract(text).to_eval("a", "news")["quotes"] == []
+
+
+@pytest.mark.parametrize(("text", "words"), ACTS)
+def test_the_attribution_convention_keeps_every_act(text, words):
+    """PARC-style annotation marks an endorsement or a mocking as an attribution too."""
+    quotes = extract(text).to_eval("a", "attribution")["quotes"]
+    assert [words in q["content"]["text"] for q in quotes] == [True]
