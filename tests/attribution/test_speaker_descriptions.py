@@ -29,6 +29,10 @@ from quotetrail.attribution import extract
             "We are ready",
             "a source close to the campaign",
         ),
+        # A noun that is also a cue word heads the description, or names in it.
+        ("The report said the ferry had been late all winter.", "ferry", "The report"),
+        ('"The fares will rise," a State Department spokesman said.', "fares", "a State Department spokesman"),
+        ("His remarks suggest that the ferry will be late.", "ferry", "His remarks"),
     ],
 )
 def test_the_description_stands_for_an_unnamed_speaker(text, words, description):

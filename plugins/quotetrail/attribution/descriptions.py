@@ -23,6 +23,8 @@ ANTECEDENT_WINDOW = 4000
 WORD = re.compile(r"[\w’'\-.]+|[^\w\s]")
 INDEFINITE = ("a", "an", "one", "some", "several", "two", "three", "four", "many", "dozens", "hundreds")
 DEFINITE = {"the", "this", "that", "these", "those"}
+# Determiners after which a word is a noun, never a verb: 'the report', 'his remarks'.
+NOUN_DETERMINERS = DEFINITE | {"a", "an"} | lx.POSSESSIVE_DETERMINERS
 # Words that end a description read rightwards: a verb, a relative clause, a conjunction.
 STOPS = lx.AUXILIARIES | lx.RELATIVES | {"whom", "whose", "and", "but", "or", "said", "says"}
 QUOTE_MARKS = set('"“”«»')
@@ -47,7 +49,7 @@ def read(text: str, start: int, limit: int) -> str | None:
             continue
         if not (word[:1].isalnum()) or word in QUOTE_MARKS:
             break
-        if kept and (low in STOPS or is_cue_word(low) or "\n" in text[kept[-1].end() : m.start()]):
+        if kept and (low in STOPS or _cue(word, kept[-1].group()) or _new_line(text, kept[-1], m)):
             break
         kept.append(m)
         if len(kept) >= MAX_WORDS:
@@ -56,9 +58,20 @@ def read(text: str, start: int, limit: int) -> str | None:
             break
     while kept and kept[-1].group().lower() in lx.PREPOSITIONS | lx.CLAUSE_WORDS:
         kept.pop()
-    if not kept:
+    if not kept or all(m.group().lower() in lx.DETERMINERS for m in kept):
         return None
     return text[kept[0].start() : kept[-1].end() - _ends_sentence(kept[-1].group())]
+
+
+def _new_line(text: str, last: re.Match, word: re.Match) -> bool:
+    return "\n" in text[last.end() : word.start()]
+
+
+def _cue(word: str, before: str) -> bool:
+    """Whether ``word`` is the cue that ends the description: a noun that is also a cue
+    word ('the report', 'a State Department spokesman', 'his remarks') heads it or
+    names it instead."""
+    return word.islower() and is_cue_word(word) and before.lower() not in NOUN_DETERMINERS
 
 
 def _ends_sentence(word: str) -> bool:
