@@ -383,3 +383,26 @@ def test_a_description_that_answers_is_not_who_spoke_before():
 def test_a_role_description_never_takes_a_subject_it_cannot_be(before, description):
     text = f"Brandt and Eriksen.\n\n{before}\n\n“That was a disgrace,” {description} said."
     assert quote_of(text, "disgrace").speaker is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Harbor director Tomas Eriksen on Monday said the boats were slow.",
+        "Harbor director Tomas Eriksen last week said the boats were slow.",
+        "Harbor director Tomas Eriksen on Monday night also warned that the boats were slow.",
+    ],
+)
+def test_a_time_between_the_speaker_and_the_cue_is_not_the_speaker(text):
+    quote = quote_of(text, "boats were slow")
+    assert quote.speaker == "Tomas Eriksen"
+
+
+def test_a_time_before_the_reported_clause_is_not_what_was_said():
+    quote = quote_of("Tomas Eriksen said on Monday night the boats were slow.", "boats")
+    assert quote.content.text == "the boats were slow"
+
+
+def test_a_time_after_a_description_is_no_part_of_it():
+    quote = quote_of("The harbor board on Tuesday said the boats were slow.", "boats")
+    assert quote.speaker_description == "The harbor board"

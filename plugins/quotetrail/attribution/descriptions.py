@@ -23,6 +23,8 @@ ANTECEDENT_WINDOW = 4000
 WORD = re.compile(r"[\w’'\-.]+|[^\w\s]")
 INDEFINITE = ("a", "an", "one", "some", "several", "two", "three", "four", "many", "dozens", "hundreds")
 DEFINITE = {"the", "this", "that", "these", "those"}
+# Words that describe nobody on their own: 'the', 'this past', 'Sunday morning'.
+NOT_DESCRIBING = lx.DETERMINERS | lx.TIME_WORDS | {"next", "past", "previous", "following", "same"}
 # Determiners after which a word is a noun, never a verb: 'the report', 'his remarks'.
 NOUN_DETERMINERS = DEFINITE | {"a", "an"} | lx.POSSESSIVE_DETERMINERS
 # Words that end a description read rightwards: a verb, a relative clause, a conjunction.
@@ -51,6 +53,11 @@ def read(text: str, start: int, limit: int) -> str | None:
             break
         if kept and (low in STOPS or _cue(word, kept[-1].group()) or _new_line(text, kept[-1], m)):
             break
+        if kept and low in lx.TIME_WORDS and not word.isupper():
+            # 'the Kentucky Republican on Tuesday said': the time is when, not who.
+            while kept and kept[-1].group().lower() in lx.PREPOSITIONS | lx.DETERMINERS:
+                kept.pop()
+            break
         kept.append(m)
         if len(kept) >= MAX_WORDS:
             return None
@@ -58,7 +65,7 @@ def read(text: str, start: int, limit: int) -> str | None:
             break
     while kept and kept[-1].group().lower() in lx.PREPOSITIONS | lx.CLAUSE_WORDS:
         kept.pop()
-    if not kept or all(m.group().lower() in lx.DETERMINERS for m in kept):
+    if not kept or all(m.group().lower() in NOT_DESCRIBING for m in kept):
         return None
     return text[kept[0].start() : kept[-1].end() - _ends_sentence(kept[-1].group())]
 

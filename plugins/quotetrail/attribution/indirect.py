@@ -423,6 +423,8 @@ APPEARANCE_WORDS = (
     | {"onstage", "together", "alongside", "twice", "briefly", "live", "here", "there"}
 )
 MAX_TIME_ADJUNCT = 4
+# Characters of a reported clause read for the time that may open it: 'on Monday night'.
+TIME_LEAD_REACH = 60
 # Words that open a sentence without a comma before its subject: 'Then he cut into …'.
 OPENING_ADVERBS = {
     "then",
@@ -492,10 +494,12 @@ def _inside(pos: int, regions: list[Region]) -> bool:
 
 
 def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
-    """The noun phrase ending just before token ``k`` (auxiliaries skipped)."""
-    i = k - 1
-    while i >= 0 and toks[i].is_word and (toks[i].lower in lx.AUXILIARIES or _adverb(toks[i])):
-        i -= 1
+    """The noun phrase ending just before token ``k`` (auxiliaries, adverbs and a time
+    adjunct skipped: 'Roe on Monday also said')."""
+    i = _before_modifiers(toks, k - 1)
+    adjunct = _time_adjunct_start(toks, i)
+    if adjunct <= i:
+        i = _before_modifiers(toks, adjunct - 1)
     if i < 0:
         return None
     if toks[i].lower in lx.PRONOUNS or toks[i].lower in lx.RELATIVES - {"that"}:
@@ -530,6 +534,24 @@ def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
     if resident is not None:
         return resident
     return (toks[_tie_start(toks, _place_start(toks, first))].start, toks[end].end)
+
+
+def _before_modifiers(toks: list[Token], i: int) -> int:
+    """Index of the last token at or before ``i`` that is no auxiliary or adverb."""
+    while i >= 0 and toks[i].is_word and (toks[i].lower in lx.AUXILIARIES or _adverb(toks[i])):
+        i -= 1
+    return i
+
+
+def _time_adjunct_start(toks: list[Token], i: int) -> int:
+    """First index of a time adjunct opened by a preposition that ends at ``i`` ('on
+    Monday', 'during a Sunday rally' is none), or ``i + 1`` when none ends there."""
+    j = i
+    while j >= 0 and i - j < MAX_TIME_ADJUNCT and _time_word(toks[j]):
+        if toks[j].lower in TIME_PREPOSITIONS and any(t.lower in TIME_NOUNS for t in toks[j + 1 : i + 1]):
+            return j
+        j -= 1
+    return i + 1
 
 
 def _resident(toks: list[Token], first: int, end: int) -> tuple[int, int] | None:
@@ -951,13 +973,13 @@ def _noun_frames(text: str, sent: tuple[int, int], toks: list[Token]) -> list[Fr
 def _time_adjunct_end(toks: list[Token], i: int) -> int:
     """Index after a time adjunct of a few words starting at ``i``, or ``i`` when none starts there."""
     j = i
-    while (
-        j < len(toks)
-        and j - i < MAX_TIME_ADJUNCT
-        and (toks[j].lower in TIME_ADJUNCT_WORDS or toks[j].text.isdigit())
-    ):
+    while j < len(toks) and j - i < MAX_TIME_ADJUNCT and _time_word(toks[j]):
         j += 1
     return j if any(t.lower in TIME_NOUNS for t in toks[i:j]) else i
+
+
+def _time_word(t: Token) -> bool:
+    return t.lower in TIME_ADJUNCT_WORDS or t.text.isdigit()
 
 
 def _noun_topic(text: str, sent: tuple[int, int], toks: list[Token], k: int) -> tuple[int, int] | None:
@@ -1423,8 +1445,9 @@ def _introductory(word: str) -> bool:
 
 def _after_lead(text: str, span: tuple[int, int]) -> tuple[int, int]:
     """The reported clause after the words that only lead into it: the preposition of a
-    topic ('talked about the interviews') and a time or an occasion before 'that' ('said
-    Tuesday night that he …', 'said in a telephone interview that …')."""
+    topic ('talked about the interviews'), a time or an occasion before 'that' ('said
+    Tuesday night that he …', 'said in a telephone interview that …') and a time
+    before the clause ('said on Monday the vote was close')."""
     words = text[span[0] : span[1]].split(" ", MAX_ADJUNCT + 1)
     lead = 0
     for k, word in enumerate(words[:MAX_ADJUNCT]):
@@ -1435,6 +1458,15 @@ def _after_lead(text: str, span: tuple[int, int]) -> tuple[int, int]:
         lead += len(word) + 1
     if len(words) > 1 and words[0].lower() in TOPIC_LEADS and words[1].lower() not in lx.TIME_WORDS:
         return _trim(text, span[0] + len(words[0]), span[1])
+    if words[0].lower() in TIME_PREPOSITIONS:
+        toks = tokens(text, span[0], min(span[1], span[0] + TIME_LEAD_REACH))
+        times = [
+            j
+            for j in range(1, _time_adjunct_end(toks, 0))
+            if toks[j].lower in TIME_NOUNS or toks[j].text.isdigit()
+        ]
+        if times and times[-1] + 2 < len(toks) and toks[times[-1] + 1].is_word:
+            return _trim(text, toks[times[-1] + 1].start, span[1])
     return span
 
 
