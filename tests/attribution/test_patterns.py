@@ -166,6 +166,11 @@ def test_headline_speaker_label():
     assert (q.source.text, q.content.text) == ("Pence", "Gennifer Flowers Won’t Be at Debate")
 
 
+def test_interview_labels_name_no_speaker():
+    text = "Ferry talk.\n\nQ: Will the ferry run on Sundays?\n\nA: No. The boats are too slow.\n\nQ: Why?"
+    assert extract(text).quotes == []
+
+
 def test_mixed_quote_in_attribution_convention_reports_the_clause():
     text = "Sullivan says he’s satisfied that there has been “no illegal disclosure by anyone” at the agency."
     ex = extract(text)

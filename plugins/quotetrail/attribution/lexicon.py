@@ -232,8 +232,10 @@ AUXILIARIES = {
 }
 MODALS = {"will", "would", "can", "could", "should", "may", "might", "must", "did", "do", "does", "to"}
 PLURAL_PRONOUNS = {"i", "we", "you", "they", "who", "which", "that"}
-# Labels before a colon that name a section or a credit, not a speaker.
+# Labels before a colon that name a section or a credit, not a speaker; in an interview
+# 'Q:' marks the interviewer's question and 'A:' the answer.
 NOT_SPEAKER_LABELS = {
+    "q",
     "source",
     "sources",
     "photo",
