@@ -54,3 +54,8 @@ def test_whole_quote_after_a_mixed_quote_is_its_own_attribution():
     text = 'Ms. Lee said the law failed because "nobody read it," she said. "We will fix that."'
     events = {q.content.text: q.event for q in extract(text).quotes}
     assert events["We will fix that."] != events["nobody read it,"]
+
+
+def test_an_abbreviation_inside_a_reported_clause_does_not_end_it():
+    text = "Jane Roe said the harbor broke U.N. Security Council rules twice."
+    assert quotes(text) == [("indirect", "the harbor broke U.N. Security Council rules twice", "Jane Roe")]

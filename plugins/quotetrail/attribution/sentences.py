@@ -55,6 +55,7 @@ ABBREVIATIONS = {
     "ft",
     "u.s",
     "u.k",
+    "u.n",
     "d.c",
     "a.m",
     "p.m",
