@@ -302,3 +302,18 @@ def test_a_headline_is_not_read_for_an_organisation():
 def test_a_time_word_before_a_name_is_no_part_of_it():
     text = "Award.\n\nCritic of the Year Tomas Eriksen calls the prize a joke. “It is rigged,” Eriksen said."
     assert quote_of(text, "It is rigged").speaker == "Tomas Eriksen"
+
+
+@pytest.mark.parametrize(
+    ("mention", "speaker"),
+    [
+        ("Harbour Province Premier Olga Brandt", "Olga Brandt"),
+        ("Liberal MP Tomas Eriksen", "Tomas Eriksen"),
+        ("Ward 5 Councillor Nora Pike", "Nora Pike"),
+        ("Afterwards Nora Pike", "Nora Pike"),
+        ("Nevertheless Tomas Eriksen", "Tomas Eriksen"),
+    ],
+)
+def test_an_office_or_a_sentence_adverb_before_a_name_is_no_part_of_it(mention, speaker):
+    text = f"Ferry vote.\n\nThe council met on Tuesday. {mention} said the ferry “will run on time.”"
+    assert quote_of(text, "run on time").speaker == speaker

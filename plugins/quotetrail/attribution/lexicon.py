@@ -386,6 +386,18 @@ INTRO_WORDS = PREPOSITIONS | {
     "aside",
     "despite",
     "without",
+    # Sentence adverbs written without a comma before the subject: 'Afterwards Jane Roe said'.
+    "afterwards",
+    "afterward",
+    "subsequently",
+    "likewise",
+    "similarly",
+    "nonetheless",
+    "nevertheless",
+    "moreover",
+    "furthermore",
+    "additionally",
+    "elsewhere",
 }
 # Words that open a sentence with a phrase of time, manner or circumstance before its
 # subject: 'Hours later, Roe said', 'Back in 1999, Roe said', 'Reached by phone, Roe said'.
@@ -493,6 +505,15 @@ TITLE_WORDS = {
     "pope",
     "sheriff",
     "councilor",
+    # Commonwealth offices: 'Ontario Premier Jane Roe', 'Liberal MP Jane Roe', 'Coun. Jane Roe'.
+    "premier",
+    "mp",
+    "mpp",
+    "mla",
+    "mna",
+    "councillor",
+    "coun",
+    "coun.",
     "councilman",
     "councilwoman",
     "lt",
