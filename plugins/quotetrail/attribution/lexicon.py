@@ -629,6 +629,13 @@ TITLE_WORDS = {
     "inspector",
     "detective",
 }
+# Heads of a description that mean a government body: 'Health Canada said … the agency said'.
+GOVERNMENT_NOUNS = {"agency", "department", "ministry", "regulator", "bureau"}
+# Words that make an organisation's name a government body's: 'Canada Revenue Agency',
+# 'Ministry of Health', 'Toronto Police Service'.
+GOVERNMENT_HEADS = GOVERNMENT_NOUNS | {"office", "service", "commission", "authority", "administration"}
+# Last words that make an organisation's name a company's: 'Acme Corp.', 'Lakeport Holdings Ltd.'.
+COMPANY_HEADS = {"inc", "corp", "co", "ltd", "llc", "plc", "group", "company", "corporation", "holdings"}
 ORG_WORDS = {
     "department",
     "house",

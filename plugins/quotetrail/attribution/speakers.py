@@ -346,7 +346,6 @@ ORGANISATION_SUBJECT = re.compile(
     rf"\bThe (?:[A-Z][\w’'\-]* ){{1,3}}(?:{'|'.join(names.ORGANISATION_HEADS)})\b"
 )
 ORGANISATION_WINDOW = 1200
-# Words opening a sentence whose subject is someone or something new.
 # Heads of a description that mean a company, and the suffixes of companies' names.
 COMPANY_NOUNS = {
     "company",
@@ -365,6 +364,9 @@ COMPANY_NOUNS = {
     "developer",
 }
 COMPANY_NAME = re.compile(r"\b(?:[A-Z][\w&’'\-]*\s+){1,4}(?:Corp\.|Inc\.|Co\.|Ltd\.?|LLC|Group|Company)")
+# The kind of organisation a description's head means: 'the agency' is no company.
+DESCRIBED_KINDS = dict.fromkeys(COMPANY_NOUNS, "company") | dict.fromkeys(lx.GOVERNMENT_NOUNS, "government")
+# Words opening a sentence whose subject is someone or something new.
 SUBJECT_OPENERS = {"he", "she", "they", "the", "a", "an", "his", "her", "their"}
 # Title words that change the role: 'the president' is not the Vice President.
 ROLE_MODIFIERS = {"vice", "deputy", "former", "acting", "assistant", "lieutenant", "interim"}
@@ -440,6 +442,20 @@ def _names_associate(words: list[str]) -> bool:
     return False
 
 
+def _organisation_kind(name: str) -> str | None:
+    """'company', 'government' or 'other' as the words of an organisation's name say
+    ('Acme Corp.', 'Ministry of Health', 'Liberal Party'); None when they do not
+    ('Google', 'Health Canada'), and the organisation may be of any kind."""
+    words = [w.lower().rstrip(".") for w in name.split()]
+    if words[-1] in lx.COMPANY_HEADS:
+        return "company"
+    if words[-1] in lx.GOVERNMENT_HEADS or words[0] in lx.GOVERNMENT_HEADS:
+        return "government"
+    if any(w in lx.ORG_WORDS for w in words):
+        return "other"
+    return None
+
+
 class SpeakerIndex:
     """Persons of one article, and the mentions seen so far for pronouns."""
 
@@ -449,6 +465,9 @@ class SpeakerIndex:
         self.text = text
         self.people: dict[str, Person] = {}
         self.salient: list[tuple[int, Person]] = []
+        # Speakers who are no person of the article, as (start, end, name) of their
+        # mention: organisations, mostly ('Google said'), that 'the firm' refers back to.
+        self.organisations: list[tuple[int, int, str]] = []
         # Runs that open a sentence of the reporter's: the subjects a pronoun refers back to.
         self.subject_runs: list[int] = []
         # Every capitalized run of the article, kept so that pronouns look back
@@ -520,6 +539,9 @@ class SpeakerIndex:
         titles, name = _split_run(words)
         titled = len(name) == 1 and bool(titles) and titles[-1].lower().rstrip(".") in PERSON_TITLES
         if not (2 <= len(name) <= 4 or titled) or name[0].lower().rstrip(".") in lx.PLACE_PREFIXES:
+            return
+        # 'Health Canada', 'Air Canada': an organisation named for its country is nobody's surname.
+        if len(name) > 1 and any(" ".join(name[-n:]).lower() in names.PLACES for n in (1, 2)):
             return
         full = " ".join(name)
         if not names.is_plausible_speaker_name(full):
@@ -651,6 +673,8 @@ class SpeakerIndex:
                 res = self._described_just_before(mention, source[0]) or res
         if res.person is not None:
             self.salient.append((source[0], res.person))
+        elif res.speaker is not None:
+            self.organisations.append((source[0], source[1], res.speaker))
         return res
 
     def _described_just_before(self, mention: str, at: int) -> Resolution | None:
@@ -844,6 +868,10 @@ class SpeakerIndex:
         ):
             return None
         head = words[1]
+        if head in DESCRIBED_KINDS:
+            found = self._organisation_in_view(DESCRIBED_KINDS[head], at)
+            if found is not None:
+                return found
         if head in COMPANY_NOUNS:
             pattern = COMPANY_NAME
         elif head in lx.ORG_WORDS:
@@ -858,6 +886,44 @@ class SpeakerIndex:
             if len(name.split()) >= 2 and names.is_plausible_speaker_name(name):
                 return name
         return None
+
+    def _organisation_in_view(self, kind: str, at: int) -> str | None:
+        """'Health Canada said … “…,” the agency said': the organisation that spoke or
+        opened a sentence last, in the description's sentence or the one before, if
+        its name allows the ``kind`` the description means. One whose name says
+        another kind ends the search; an organisation named between them makes the
+        description ambiguous, and it stays unresolved."""
+        start = sentence_start(self.text, at)
+        lo = sentence_start(self.text, len(self.text[:start].rstrip(SENTENCE_EDGE)) - 1)
+        found = [c for c in self.organisations + self._organisation_subjects(lo, at) if lo <= c[0] < at]
+        if not found:
+            return None
+        _, end, name = max(found)
+        if _organisation_kind(name) not in (kind, None):
+            return None
+        for run in self._runs_between(end, at):
+            other = " ".join(_clean(w) for w in run.split() if w.lower() not in lx.DETERMINERS)
+            if other and other != name and _organisation_kind(other) is not None:
+                return None
+        return name
+
+    def _organisation_subjects(self, lo: int, hi: int) -> list[tuple[int, int, str]]:
+        """The names of two words or more that open a sentence of the reporter's in
+        [lo, hi) and are no person of the article: 'Transport Canada issued a warning'."""
+        found = []
+        for k in self.subject_runs[bisect_left(self.subject_runs, bisect_left(self.run_starts, lo)) :]:
+            if self.run_starts[k] >= hi:
+                break
+            words = self.run_texts[k].split()
+            name = " ".join(_clean(w) for w in words)
+            if (
+                len(words) > 1
+                and _clean(words[0]).lower() not in NOT_NAME_WORDS
+                and self.find(self.run_texts[k]) is None
+                and names.is_plausible_speaker_name(name)
+            ):
+                found.append((self.run_starts[k], self.run_ends[k], name))
+        return found
 
     def _described(self, mention: str) -> Person | None:
         """'the mayor', 'the Vermont senator' -> the one person so titled in this article.
