@@ -20,7 +20,7 @@ from quotetrail.attribution import descriptions, documents, names
 from quotetrail.attribution import lexicon as lx
 from quotetrail.attribution.cues import REPLIES, is_speech, lemma
 from quotetrail.attribution.marks import SpanSet
-from quotetrail.attribution.sentences import SENTENCE_EDGE, opens_sentence, sentence_start
+from quotetrail.attribution.sentences import SENTENCE_EDGE, opens_sentence, sentence_end, sentence_start
 
 # A full stop stays inside a run only after an abbreviation or an initial ('Mr. John
 # Smith Jr.', 'Donald J. Trump', 'U.S. Army'); any other ends the sentence and the run,
@@ -273,6 +273,10 @@ QUOTED = re.compile(r"[“\"«][^”\"»]*[”\"»]")
 WORD_CHARACTER = re.compile(r"[\w’'-]")
 # Pronouns that refer back to the subject they follow; 'him' and 'her' are as often another's.
 GENDER_CUES = {"he": "m", "his": "m", "himself": "m", "she": "f", "herself": "f", "hers": "f"}
+# 'Parlo said it would appeal': the pronoun after a bare name may show it is an organisation's.
+REFERENT_CUES = GENDER_CUES | dict.fromkeys(("it", "its", "itself"), "n")
+# A surname as the article writes it: 'Ford', 'McLenney', 'O’Toole'; not 'FBI' or 'House-era'.
+SURNAME = re.compile(r"[A-Z][a-z]+(?:['’\-]?[A-Z][a-z]+)*")
 # 'he’s' and 'she’s' are pronouns for the look-back.
 CONTRACTION = re.compile(r"[’']s$")
 # Heads of a description that is a person: 'Smith's niece', 'the campaign's director'.
@@ -372,13 +376,11 @@ SUBJECT_OPENERS = {"he", "she", "they", "the", "a", "an", "his", "her", "their"}
 ROLE_MODIFIERS = {"vice", "deputy", "former", "acting", "assistant", "lieutenant", "interim"}
 
 
-def _gender_after(clause: str) -> str | None:
+def _gender_after(clause: str, cues: dict[str, str] = GENDER_CUES) -> str | None:
     """The gender of the first subject or possessive pronoun in the reporter's words of a clause."""
     clause = QUOTED.sub(" ", clause)
     end = _quote_opening(clause)
-    return next(
-        (GENDER_CUES[w] for w in re.findall(r"\b\w+\b", clause[:end].lower()) if w in GENDER_CUES), None
-    )
+    return next((cues[w] for w in re.findall(r"\b\w+\b", clause[:end].lower()) if w in cues), None)
 
 
 def _quote_opening(clause: str) -> int:
@@ -467,6 +469,7 @@ class SpeakerIndex:
         self.salient: list[tuple[int, Person]] = []
         # Speakers who are no person of the article, as (start, end, name) of their
         # mention: organisations, mostly ('Google said'), that 'the firm' refers back to.
+        # People named by surname alone ('Ford said') are among them too.
         self.organisations: list[tuple[int, int, str]] = []
         # Runs that open a sentence of the reporter's: the subjects a pronoun refers back to.
         self.subject_runs: list[int] = []
@@ -478,7 +481,7 @@ class SpeakerIndex:
         ends: dict[str, list[int]] = {}
         body = _headline_end(text)
         headline: list[tuple[re.Match, list[str]]] = []
-        in_quotes = SpanSet(quoted)
+        in_quotes = self.in_quotes = SpanSet(quoted)
         for m in CAPITALIZED_RUN.finditer(text):
             self.run_starts.append(m.start())
             self.run_ends.append(m.end())
@@ -1015,6 +1018,9 @@ class SpeakerIndex:
         speaking = self._speaking_in_sentence(gender, at)
         if speaking is not None:
             return Resolution(speaking.name, speaking.title, person=speaking)
+        surname = self._surname_speaker_before(gender, at)
+        if surname is not None:
+            return Resolution(surname)
         recent = list(islice(((pos, p) for pos, p in reversed(self.salient) if pos < at), RECENT_SPEAKERS))
         for _, person in sorted(recent + self._subjects(at), key=lambda c: -c[0]):
             if self.gender(person) == gender or (self.gender(person) is None and not person.surname_only):
@@ -1027,6 +1033,71 @@ class SpeakerIndex:
         if best is None:
             return Resolution(None, reason="unresolved_pronoun")
         return Resolution(best.name, best.title, person=best)
+
+    def _surname_speaker_before(self, gender: str, at: int) -> str | None:
+        """'Ford told reporters that Tory “does not get it.” He added …': a speaker named
+        by surname alone, whom the article gives no full name and so no gender, is who
+        a pronoun means when that speaker's attribution is the last before the
+        pronoun, in its paragraph or the one before, and no name or pronoun opens a
+        sentence between them, nor is a person of the pronoun's gender named there.
+        The pronoun after the surname in its own sentence may show it is not who the
+        pronoun means: one of the other gender, or an 'it' ('Parlo said it would
+        appeal')."""
+        here = self.text.rfind("\n", 0, at) + 1
+        lo = self.text.rfind("\n", 0, len(self.text[:here].rstrip())) + 1
+        named = [c for c in self.organisations if lo <= c[0] < at]
+        if not named:
+            return None
+        start, end, name = max(named)
+        if (
+            not SURNAME.fullmatch(name)
+            or name.lower() in GIVEN_NAMES
+            or not self._reads_as_surname(name, start, end)
+            or any(start < pos < at for pos, _ in self.salient)
+            or self._opens_between(end, at)
+            or self._person_named_between(gender, end, at)
+        ):
+            return None
+        after = _gender_after(self.text[end : sentence_end(self.text, end)], REFERENT_CUES)
+        return name if after in (gender, None) else None
+
+    def _reads_as_surname(self, word: str, start: int, end: int) -> bool:
+        """Whether a one-word speaker mention at [start, end) is a surname: not after a
+        preposition ('retired in Cambridge, said'), and either written capitalized
+        where no sentence opens, or the subject of a speech verb that agrees with one
+        speaker ('Ford told'; 'Allies say' and 'Chastened by the figures' are none)."""
+        before = self.text[max(0, start - 12) : start].split()
+        if before and before[-1].lower() in lx.PREPOSITIONS:
+            return False
+        after = CUE_AFTER.match(self.text, end)
+        if after is not None and is_speech(after[1]) and lemma(after[1]) != after[1]:
+            return True
+        return any(
+            text.split()[0] == word and not opens_sentence(self.text, self.run_starts[k])
+            for k, text in enumerate(self.run_texts)
+        )
+
+    def _person_named_between(self, gender: str, lo: int, hi: int) -> bool:
+        """Whether the reporter names a person of the article of ``gender``, or of no
+        known gender, in [lo, hi): 'Roe then asked Doe about it. “…,” he said'."""
+        k = bisect_left(self.run_starts, lo)
+        while k < len(self.run_starts) and self.run_starts[k] < hi:
+            person = None if self.in_quotes.covers(self.run_starts[k]) else self.find(self.run_texts[k])
+            if person is not None and self.gender(person) in (gender, None):
+                return True
+            k += 1
+        return False
+
+    def _opens_between(self, lo: int, hi: int) -> bool:
+        """Whether a sentence of the reporter's opens in [lo, hi) with a name or a pronoun."""
+        k = bisect_left(self.run_starts, lo)
+        subjects = set(self.subject_runs)
+        while k < len(self.run_starts) and self.run_starts[k] < hi:
+            first = _clean(self.run_texts[k].split()[0]).lower()
+            if k in subjects and (first in SUBJECT_OPENERS or first not in NOT_NAME_WORDS):
+                return True
+            k += 1
+        return False
 
     def _organisation_before(self, at: int) -> Resolution:
         """'The Roe campaign sent an email. It said …': 'it' speaks for the named
