@@ -54,3 +54,9 @@ def test_whole_quote_after_a_mixed_quote_is_its_own_attribution():
     text = 'Ms. Lee said the law failed because "nobody read it," she said. "We will fix that."'
     events = {q.content.text: q.event for q in extract(text).quotes}
     assert events["We will fix that."] != events["nobody read it,"]
+
+
+def test_a_short_sentence_that_ends_with_its_own_quote_is_not_the_tail_of_the_last():
+    text = "Tomas Eriksen said the ferry was “too slow.” He said the pier was “worse.”"
+    found = quotes(text)
+    assert [q[1:] for q in found if q[0] != "indirect"] == [("too slow.", "Tomas Eriksen"), ("worse.", "He")]

@@ -161,8 +161,11 @@ def sentences(text: str, para: tuple[int, int], regions: list[Region]) -> list[t
 
 
 def _is_attribution_tail(text: str, prev: tuple[int, int], cur: tuple[int, int]) -> bool:
-    """'“We will win.” Smith said.' is one sentence: the quote and its attribution."""
-    if text[prev[1] - 1] not in "”\"'»":
+    """'“We will win.” Smith said.' is one sentence: the quote and its attribution.
+    A sentence that ends with a quote of its own ('He said the pier was “worse.”')
+    is the attribution of that quote instead."""
+    own = text[cur[0] : cur[1]].rstrip()
+    if text[prev[1] - 1] not in "”\"'»" or (own[-1:] in '”"»' and any(m in own[:-1] for m in '“"«')):
         return False
     words = text[cur[0] : cur[1]].split()
     if len(words) <= 6:
