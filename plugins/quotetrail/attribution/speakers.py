@@ -1022,8 +1022,11 @@ class SpeakerIndex:
         if surname is not None:
             return Resolution(surname)
         recent = list(islice(((pos, p) for pos, p in reversed(self.salient) if pos < at), RECENT_SPEAKERS))
-        for _, person in sorted(recent + self._subjects(at), key=lambda c: -c[0]):
+        for k, (pos, person) in enumerate(sorted(recent + self._subjects(at), key=lambda c: -c[0])):
             if self.gender(person) == gender or (self.gender(person) is None and not person.surname_only):
+                return Resolution(person.name, person.title, person=person)
+            # 'Mayor Smith said …. She said …': the last one named, if close enough, may be.
+            if k == 0 and self.gender(person) is None and self._in_reach(gender, pos, self._run_end(pos), at):
                 return Resolution(person.name, person.title, person=person)
         best = None
         for run in self._runs_between(max(0, at - ANTECEDENT_WINDOW), at):
@@ -1038,14 +1041,8 @@ class SpeakerIndex:
         """'Ford told reporters that Tory “does not get it.” He added …': a speaker named
         by surname alone, whom the article gives no full name and so no gender, is who
         a pronoun means when that speaker's attribution is the last before the
-        pronoun, in its paragraph or the one before, and no name or pronoun opens a
-        sentence between them, nor is a person of the pronoun's gender named there.
-        The pronoun after the surname in its own sentence may show it is not who the
-        pronoun means: one of the other gender, or an 'it' ('Parlo said it would
-        appeal')."""
-        here = self.text.rfind("\n", 0, at) + 1
-        lo = self.text.rfind("\n", 0, len(self.text[:here].rstrip())) + 1
-        named = [c for c in self.organisations if lo <= c[0] < at]
+        pronoun and within reach of it."""
+        named = [c for c in self.organisations if c[0] < at]
         if not named:
             return None
         start, end, name = max(named)
@@ -1054,12 +1051,28 @@ class SpeakerIndex:
             or name.lower() in GIVEN_NAMES
             or not self._reads_as_surname(name, start, end)
             or any(start < pos < at for pos, _ in self.salient)
-            or self._opens_between(end, at)
-            or self._person_named_between(gender, end, at)
+            or not self._in_reach(gender, start, end, at)
         ):
             return None
-        after = _gender_after(self.text[end : sentence_end(self.text, end)], REFERENT_CUES)
-        return name if after in (gender, None) else None
+        return name
+
+    def _in_reach(self, gender: str, start: int, end: int, at: int) -> bool:
+        """Whether a speaker mentioned at [start, end) whose gender the article does not
+        give is who a pronoun of ``gender`` at ``at`` means: mentioned in the pronoun's
+        paragraph or the one before, with no name or pronoun opening a sentence and no
+        person of the pronoun's gender named between them. The pronoun after the
+        mention in its own sentence may show it is not: one of the other gender, or an
+        'it' ('Parlo said it would appeal')."""
+        here = self.text.rfind("\n", 0, at) + 1
+        lo = self.text.rfind("\n", 0, len(self.text[:here].rstrip())) + 1
+        if start < lo or self._opens_between(end, at) or self._person_named_between(gender, end, at):
+            return False
+        return _gender_after(self.text[end : sentence_end(self.text, end)], REFERENT_CUES) in (gender, None)
+
+    def _run_end(self, start: int) -> int:
+        """Where the capitalized run that starts at ``start`` ends, or ``start`` itself."""
+        k = bisect_left(self.run_starts, start)
+        return self.run_ends[k] if k < len(self.run_starts) and self.run_starts[k] == start else start
 
     def _reads_as_surname(self, word: str, start: int, end: int) -> bool:
         """Whether a one-word speaker mention at [start, end) is a surname: not after a
