@@ -317,3 +317,18 @@ def test_a_time_word_before_a_name_is_no_part_of_it():
 def test_an_office_or_a_sentence_adverb_before_a_name_is_no_part_of_it(mention, speaker):
     text = f"Ferry vote.\n\nThe council met on Tuesday. {mention} said the ferry “will run on time.”"
     assert quote_of(text, "run on time").speaker == speaker
+
+
+@pytest.mark.parametrize(
+    ("mention", "speaker"),
+    [
+        ("The Harbour Revenue Agency", "Harbour Revenue Agency"),
+        ("The Ministry of Harbours", "Ministry of Harbours"),
+        ("The nonpartisan Harbour Budget Office", "Harbour Budget Office"),
+        ("The Lakeport Ferry Association", "Lakeport Ferry Association"),
+        ("Tomas Eriksen of the Harbour Policy Institute", "Tomas Eriksen"),
+    ],
+)
+def test_an_institution_speaks_under_its_whole_name(mention, speaker):
+    text = f"Ferry vote.\n\nThe council met on Tuesday. {mention} said the ferry “will run on time.”"
+    assert quote_of(text, "run on time").speaker == speaker

@@ -636,8 +636,33 @@ GOVERNMENT_NOUNS = {"agency", "department", "ministry", "regulator", "bureau"}
 GOVERNMENT_HEADS = GOVERNMENT_NOUNS | {"office", "service", "commission", "authority", "administration"}
 # Last words that make an organisation's name a company's: 'Acme Corp.', 'Lakeport Holdings Ltd.'.
 COMPANY_HEADS = {"inc", "corp", "co", "ltd", "llc", "plc", "group", "company", "corporation", "holdings"}
+# Last words of an institution's name, never of a person's: 'Canada Revenue Agency',
+# 'National Golf Foundation'. A show or a paper may be named for a person ('The Jane Roe Show').
+INSTITUTION_HEADS = (
+    GOVERNMENT_HEADS
+    | COMPANY_HEADS
+    | {
+        "association",
+        "foundation",
+        "fund",
+        "union",
+        "board",
+        "council",
+        "institute",
+        "society",
+        "organization",
+        "organisation",
+        "coalition",
+        "alliance",
+        "committee",
+        "tribunal",
+    }
+)
 ORG_WORDS = {
     "department",
+    "ministry",
+    "authority",
+    "tribunal",
     "house",
     "times",
     "post",

@@ -458,6 +458,26 @@ def _organisation_kind(name: str) -> str | None:
     return None
 
 
+def _institution(words: list[str]) -> Resolution | None:
+    """'the nonpartisan Congressional Budget Office' speaks as the Congressional Budget
+    Office: a name of two words or more from its first capitalized word, never looked
+    up as a person's surname. 'CEO of the Lakeport Restaurant Association' is a person
+    the institution describes, and stays unresolved; 'Jane Roe of the Lakeport
+    Institute' is left to be read as a person. None when the words are no such name."""
+    lows = [w.lower() for w in words]
+    if "of" in lows:
+        described = any(w.rstrip(".") in PERSON_NOUNS for w in lows[: lows.index("of")])
+        return Resolution(None, reason="unresolved_description") if described else None
+    first = next(
+        (k for k, w in enumerate(words) if w[:1].isupper() and w.lower() not in lx.DETERMINERS), len(words)
+    )
+    name = words[first:]
+    if len(name) < 2 or not all(w[:1].isupper() or w in names.NAME_PARTICLES for w in name):
+        return None
+    speaker = " ".join(_clean(w) for w in name)
+    return Resolution(speaker) if names.is_plausible_speaker_name(speaker) else None
+
+
 class SpeakerIndex:
     """Persons of one article, and the mentions seen so far for pronouns."""
 
@@ -539,6 +559,8 @@ class SpeakerIndex:
         there a name counts only if the body names nobody with its surname
         (``body_surnames``), since the body's own full name is the better one.
         """
+        if _clean(words[-1]).lower() in lx.INSTITUTION_HEADS:
+            return  # 'Canada Revenue Agency', 'Jane Roe Foundation': an institution is no person
         titles, name = _split_run(words)
         titled = len(name) == 1 and bool(titles) and titles[-1].lower().rstrip(".") in PERSON_TITLES
         if not (2 <= len(name) <= 4 or titled) or name[0].lower().rstrip(".") in lx.PLACE_PREFIXES:
@@ -756,6 +778,10 @@ class SpeakerIndex:
             return Resolution(organisation)
         if words and words[-1] in names.ORGANISATION_HEADS:
             return self._organisation(words)
+        if words and _clean(words[-1]).lower() in lx.INSTITUTION_HEADS:
+            institution = _institution(words)
+            if institution is not None:
+                return institution
         words = _before_place(words)
         person = self.find(_title_cased(" ".join(words)), at)
         if person is None and at is not None:
