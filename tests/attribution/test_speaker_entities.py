@@ -312,9 +312,13 @@ def test_a_time_word_before_a_name_is_no_part_of_it():
         ("Ward 5 Councillor Nora Pike", "Nora Pike"),
         ("Afterwards Nora Pike", "Nora Pike"),
         ("Nevertheless Tomas Eriksen", "Tomas Eriksen"),
+        ("Ultimately Tomas Eriksen", "Tomas Eriksen"),
+        ("Harbour police Chief Supt. Nora Pike", "Nora Pike"),
+        ("On Harbour Hill Tomas Eriksen", "Tomas Eriksen"),
+        ("Outside Lakeport’s Armoury Nora Pike", "Nora Pike"),
     ],
 )
-def test_an_office_or_a_sentence_adverb_before_a_name_is_no_part_of_it(mention, speaker):
+def test_an_office_a_place_or_a_sentence_adverb_before_a_name_is_no_part_of_it(mention, speaker):
     text = f"Ferry vote.\n\nThe council met on Tuesday. {mention} said the ferry “will run on time.”"
     assert quote_of(text, "run on time").speaker == speaker
 

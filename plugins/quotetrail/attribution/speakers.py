@@ -205,7 +205,9 @@ def _split_words(run: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]
             break
         name.insert(0, w)
     titles = tuple(words[: len(words) - len(name)])
-    if titles and titles[-1].lower() in PLACE_OPENERS and len(name) >= 3:
+    # 'Outside Queen’s Park Jane Roe said': what the possessive owns is no part of the name.
+    owned = len(name) >= 3 and name[0].lower() not in GIVEN_NAMES and POSSESSIVE.search(raw[len(titles) - 1])
+    if titles and len(name) >= 3 and (titles[-1].lower() in PLACE_OPENERS or owned):
         # 'In Ottawa Jane Roe said': a place between the preposition and the name, no comma.
         given = next((k for k in range(1, len(name) - 1) if name[k].lower() in GIVEN_NAMES), len(name) - 2)
         name = name[given:]
@@ -259,7 +261,7 @@ NOT_NAME_WORDS = (
     | {"sens", "reps", "crooked", "lyin", "little"}
 )
 # Prepositions of place before a capitalized run: 'In Ottawa Jane Roe said'.
-PLACE_OPENERS = lx.PLACE_PREPOSITIONS | {"at"}
+PLACE_OPENERS = lx.PLACE_PREPOSITIONS | {"at", "on", "outside", "inside", "near"}
 GIVEN_NAMES = lx.MALE_NAMES | lx.FEMALE_NAMES
 # A month or a day before a name is when, not who: 'In May Smith said'.
 TIME_NAMES = set(names.MONTHS) | set(names.WEEKDAYS)
