@@ -336,3 +336,16 @@ def test_an_office_a_place_or_a_sentence_adverb_before_a_name_is_no_part_of_it(m
 def test_an_institution_speaks_under_its_whole_name(mention, speaker):
     text = f"Ferry vote.\n\nThe council met on Tuesday. {mention} said the ferry “will run on time.”"
     assert quote_of(text, "run on time").speaker == speaker
+
+
+@pytest.mark.parametrize(
+    ("text", "speaker"),
+    [
+        ("The ferry “will run on time,” said Insp. Nora Pike.", "Nora Pike"),
+        ("The ferry “will run on time,” said Harbour police Cpl. Nora Pike.", "Nora Pike"),
+        ("The ferry “will run on time,” said Coun. Nora Pike.", "Nora Pike"),
+        ("Harbour Ferries Ltd. said the ferry “will run on time.”", "Harbour Ferries Ltd"),
+    ],
+)
+def test_the_full_stop_of_a_rank_or_a_company_suffix_ends_no_sentence(text, speaker):
+    assert quote_of(f"Ferry vote.\n\n{text}", "run on time").speaker == speaker

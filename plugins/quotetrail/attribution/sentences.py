@@ -66,6 +66,13 @@ ABBREVIATIONS = {
     "maj",
     "supt",
     "gens",
+    "const",
+    "insp",
+    "det",
+    "cpl",
+    "cmdr",
+    "coun",
+    "ltd",
 }
 BOUNDARY = re.compile(r"[.!?…]+[\"”’'»)\]]*(?=\s+[\"“‘'(\[«A-Z0-9])")
 # Latin-1 symbols inside a word are mojibake ('FranÃ§ois' read with the wrong codec)

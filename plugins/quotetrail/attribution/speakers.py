@@ -53,6 +53,13 @@ RUN_ABBREVIATIONS = (
     "Supt",
     "Mt",
     "Ft",
+    "Const",
+    "Insp",
+    "Det",
+    "Cpl",
+    "Cmdr",
+    "Coun",
+    "Ltd",
 )
 NAME_TOKEN = rf"(?:(?:{'|'.join(RUN_ABBREVIATIONS)})\.|(?:[A-Z]\.){{1,3}}|[A-Z][\w’'\-]*)"
 # Lowercase words inside a name: 'Bill de Blasio', 'Vincent van Gogh'.
