@@ -331,6 +331,7 @@ def test_an_office_a_place_or_a_sentence_adverb_before_a_name_is_no_part_of_it(m
         ("The nonpartisan Harbour Budget Office", "Harbour Budget Office"),
         ("The Lakeport Ferry Association", "Lakeport Ferry Association"),
         ("Tomas Eriksen of the Harbour Policy Institute", "Tomas Eriksen"),
+        ("Marine Safety Canada", "Marine Safety Canada"),
     ],
 )
 def test_an_institution_speaks_under_its_whole_name(mention, speaker):

@@ -218,8 +218,12 @@ def _split_words(run: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]
         # 'In Ottawa Jane Roe said': a place between the preposition and the name, no comma.
         given = next((k for k in range(1, len(name) - 1) if name[k].lower() in GIVEN_NAMES), len(name) - 2)
         name = name[given:]
-    # 'Jane Roe South Carolina' runs a name into the place after it: the place is no part of it.
+    # 'Jane Roe South Carolina' runs a name into the place after it: the place is no part of
+    # it. A name that neither follows a title nor opens with a given name is an
+    # organisation's, and the place is its last word: 'Global Affairs Canada'.
     size = next((n for n in (2, 1) if len(name) >= n + 2 and " ".join(name[-n:]).lower() in names.PLACES), 0)
+    if size and not titles and name[0].lower() not in GIVEN_NAMES:
+        size = 0
     return titles, tuple(name[: len(name) - size])
 
 
