@@ -135,7 +135,9 @@ def test_a_title_is_not_given_to_a_person_named_in_its_sentence_who_does_not_hol
             "The department said the boats are “fine for now.”",
             "Harbours Canada",
         ),
-        # A company is no agency, and a second organisation leaves 'the agency' in doubt.
+        # A company is no agency, a capital is no department, and a second organisation
+        # leaves 'the agency' in doubt.
+        ("Ottawa said it would review the permits. The department said the boats were “fine.”", None),
         ("Norvale Holdings said it would appeal. “The boats are fine,” the agency said.", None),
         (
             "Parlo said it would appeal the ruling of the Competition Bureau. "
