@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from quotetrail.attribution import extract
 
 
@@ -60,3 +62,17 @@ def test_a_short_sentence_that_ends_with_its_own_quote_is_not_the_tail_of_the_la
     text = "Tomas Eriksen said the ferry was “too slow.” He said the pier was “worse.”"
     found = quotes(text)
     assert [q[1:] for q in found if q[0] != "indirect"] == [("too slow.", "Tomas Eriksen"), ("worse.", "He")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Nora Pike said the boats were “sound.” “We agree,” the agency said.",
+            [("sound.", "Nora Pike"), ("We agree,", "the agency")],
+        ),
+        ("Tomas Eriksen said the plan was “dead.” Nora Pike agreed.", [("dead.", "Tomas Eriksen")]),
+    ],
+)
+def test_a_sentence_after_an_attributed_quote_is_not_its_attribution(text, expected):
+    assert [q[1:] for q in quotes(text) if q[0] != "indirect"] == expected

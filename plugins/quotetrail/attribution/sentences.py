@@ -80,6 +80,10 @@ BOUNDARY = re.compile(r"[.!?…]+[\"”’'»)\]]*(?=\s+[\"“‘'(\[«A-Z0-9])"
 # would split into pieces. Guillemets and the no-break space are real punctuation.
 _W = "[\\w\u0300-\u036f\u0080-\u009f\u00a1-\u00aa\u00ac-\u00ba\u00bc-\u00bf]"
 MAX_APPOSITION_TAIL = 16
+OPENING_MARKS = '“"«'
+CLOSING_MARKS = '”"»'
+# A passage in quote marks, for the reporter's words around it.
+QUOTED = re.compile(r"[“\"«][^”\"»]*[”\"»]")
 # The word a full stop follows, with the full stops of an abbreviation inside it ('U.S').
 WORD_BEFORE_PERIOD = re.compile(r"[\w.]+$")
 WORD = re.compile(rf"{_W}+(?:[’'.\-]{_W}+)*[’']?|[^\w\s]")
@@ -169,12 +173,21 @@ def sentences(text: str, para: tuple[int, int], regions: list[Region]) -> list[t
 
 def _is_attribution_tail(text: str, prev: tuple[int, int], cur: tuple[int, int]) -> bool:
     """'“We will win.” Smith said.' is one sentence: the quote and its attribution.
-    A sentence that ends with a quote of its own ('He said the pier was “worse.”')
-    is the attribution of that quote instead."""
-    own = text[cur[0] : cur[1]].rstrip()
-    if text[prev[1] - 1] not in "”\"'»" or (own[-1:] in '”"»' and any(m in own[:-1] for m in '“"«')):
+
+    A sentence that opens or ends with a quote of its own ('“We agree,” Doe said.',
+    'He said the pier was “worse.”') is the attribution of that quote instead; and a
+    quote its reporter already attributes ('Roe said the plan was “dead.”') has no
+    tail: 'Doe agreed.' after it is a sentence of its own.
+    """
+    own = text[cur[0] : cur[1]].strip()
+    if (
+        text[prev[1] - 1] not in "”\"'»"
+        or own[:1] in OPENING_MARKS
+        or (own[-1:] in CLOSING_MARKS and any(m in own[:-1] for m in OPENING_MARKS))
+        or any(is_cue_word(w.strip(".,;:!?")) for w in QUOTED.sub(" ", text[prev[0] : prev[1]]).split())
+    ):
         return False
-    words = text[cur[0] : cur[1]].split()
+    words = own.split()
     if len(words) <= 6:
         return any(is_cue_word(w.strip(".,;:!?")) for w in words)
     # 'Smith's niece, state Del. Jane Smith, shouted to the crowd.': a speaker with an
