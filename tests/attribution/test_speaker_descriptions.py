@@ -135,8 +135,17 @@ def test_a_title_is_not_given_to_a_person_named_in_its_sentence_who_does_not_hol
             "The department said the boats are “fine for now.”",
             "Harbours Canada",
         ),
+        (
+            "Harbours Canada said the ferry was safe. Nora Pike, its adviser, said the boats were "
+            "“sound.”\n\n“The boats are fine,” the agency said.",
+            "Harbours Canada",
+        ),
         # A company is no agency, a capital is no department, and a second organisation
-        # leaves 'the agency' in doubt.
+        # or an agency introduced as 'a federal agency' leaves 'the agency' in doubt.
+        (
+            "Parlo said it would appeal.\n\nA federal agency set the fine. “It is fine,” the agency said.",
+            None,
+        ),
         ("Ottawa said it would review the permits. The department said the boats were “fine.”", None),
         ("Norvale Holdings said it would appeal. “The boats are fine,” the agency said.", None),
         (

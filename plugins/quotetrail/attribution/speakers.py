@@ -911,7 +911,7 @@ class SpeakerIndex:
             return None
         head = words[1]
         if head in DESCRIBED_KINDS:
-            found = self._organisation_in_view(DESCRIBED_KINDS[head], at)
+            found = self._organisation_in_view(head, at)
             if found is not None:
                 return found
         if head in COMPANY_NOUNS:
@@ -929,19 +929,19 @@ class SpeakerIndex:
                 return name
         return None
 
-    def _organisation_in_view(self, kind: str, at: int) -> str | None:
+    def _organisation_in_view(self, head: str, at: int) -> str | None:
         """'Health Canada said … “…,” the agency said': the organisation that spoke or
-        opened a sentence last, in the description's sentence or the one before, if
-        its name allows the ``kind`` the description means. One whose name says
-        another kind ends the search; an organisation named between them makes the
-        description ambiguous, and it stays unresolved."""
-        start = sentence_start(self.text, at)
-        lo = sentence_start(self.text, len(self.text[:start].rstrip(SENTENCE_EDGE)) - 1)
+        opened a sentence last, in the description's paragraph or the one before, if
+        its name allows the kind the description's ``head`` means. One whose name says
+        another kind ends the search; an organisation named between them, or one the
+        article introduced by the head ('a federal agency'), makes the description
+        ambiguous, and it stays unresolved."""
+        lo = self._paragraph_before(at)
         found = [c for c in self.organisations + self._organisation_subjects(lo, at) if lo <= c[0] < at]
-        if not found:
+        if not found or descriptions.introduced_before(self.text, head, at):
             return None
         _, end, name = max(found)
-        if _organisation_kind(name) not in (kind, None):
+        if _organisation_kind(name) not in (DESCRIBED_KINDS[head], None):
             return None
         for run in self._runs_between(end, at):
             other = " ".join(_clean(w) for w in run.split() if w.lower() not in lx.DETERMINERS)
@@ -1102,11 +1102,15 @@ class SpeakerIndex:
         person of the pronoun's gender named between them. The pronoun after the
         mention in its own sentence may show it is not: one of the other gender, or an
         'it' ('Parlo said it would appeal')."""
-        here = self.text.rfind("\n", 0, at) + 1
-        lo = self.text.rfind("\n", 0, len(self.text[:here].rstrip())) + 1
+        lo = self._paragraph_before(at)
         if start < lo or self._opens_between(end, at) or self._person_named_between(gender, end, at):
             return False
         return _gender_after(self.text[end : sentence_end(self.text, end)], REFERENT_CUES) in (gender, None)
+
+    def _paragraph_before(self, at: int) -> int:
+        """Where the paragraph before the one holding ``at`` starts."""
+        here = self.text.rfind("\n", 0, at) + 1
+        return self.text.rfind("\n", 0, len(self.text[:here].rstrip())) + 1
 
     def _run_end(self, start: int) -> int:
         """Where the capitalized run that starts at ``start`` ends, or ``start`` itself."""
