@@ -140,14 +140,18 @@ def test_a_title_is_not_given_to_a_person_named_in_its_sentence_who_does_not_hol
             "“sound.”\n\n“The boats are fine,” the agency said.",
             "Harbours Canada",
         ),
-        # A company is no agency, a capital is no department, and a second organisation
-        # or an agency introduced as 'a federal agency' leaves 'the agency' in doubt.
+        # A company is no agency, a capital is no department, and a second company, an
+        # organisation named between, or 'a federal agency' leave the description in doubt.
         (
             "Parlo said it would appeal.\n\nA federal agency set the fine. “It is fine,” the agency said.",
             None,
         ),
         ("Ottawa said it would review the permits. The department said the boats were “fine.”", None),
         ("Norvale Holdings said it would appeal. “The boats are fine,” the agency said.", None),
+        (
+            "Parlo said it would appeal. Norvale said it would not. “The boats are fine,” the company said.",
+            None,
+        ),
         (
             "Parlo said it would appeal the ruling of the Competition Bureau. "
             "“The boats are fine,” the agency said.",

@@ -933,15 +933,16 @@ class SpeakerIndex:
         """'Health Canada said … “…,” the agency said': the organisation that spoke or
         opened a sentence last, in the description's paragraph or the one before, if
         its name allows the kind the description's ``head`` means. One whose name says
-        another kind ends the search; an organisation named between them, or one the
-        article introduced by the head ('a federal agency'), makes the description
-        ambiguous, and it stays unresolved."""
+        another kind ends the search; another organisation of that kind in the window
+        or named between them, or one the article introduced by the head ('a federal
+        agency'), makes the description ambiguous, and it stays unresolved."""
         lo = self._paragraph_before(at)
         found = [c for c in self.organisations + self._organisation_subjects(lo, at) if lo <= c[0] < at]
         if not found or descriptions.introduced_before(self.text, head, at):
             return None
         _, end, name = max(found)
-        if _organisation_kind(name) not in (DESCRIBED_KINDS[head], None):
+        fits = {other for _, _, other in found if _organisation_kind(other) in (DESCRIBED_KINDS[head], None)}
+        if fits != {name}:
             return None
         for run in self._runs_between(end, at):
             other = " ".join(_clean(w) for w in run.split() if w.lower() not in lx.DETERMINERS)
