@@ -346,7 +346,11 @@ def test_an_institution_speaks_under_its_whole_name(mention, speaker):
         ("The ferry “will run on time,” said Harbour police Cpl. Nora Pike.", "Nora Pike"),
         ("The ferry “will run on time,” said Coun. Nora Pike.", "Nora Pike"),
         ("Harbour Ferries Ltd. said the ferry “will run on time.”", "Harbour Ferries Ltd"),
+        ("The ferry “will run on time,” said B.C. Premier Nora Pike.", "Nora Pike"),
+        ("The ferry “will run on time,” said P.E.I. MLA Nora Pike.", "Nora Pike"),
+        # Before anything but a title, such a full stop may end a sentence.
+        ("She moved to B.C. Her sister said the ferry “will run on time.”", None),
     ],
 )
-def test_the_full_stop_of_a_rank_or_a_company_suffix_ends_no_sentence(text, speaker):
+def test_the_full_stop_of_a_rank_a_company_suffix_or_a_province_ends_no_sentence(text, speaker):
     assert quote_of(f"Ferry vote.\n\n{text}", "run on time").speaker == speaker

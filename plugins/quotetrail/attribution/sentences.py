@@ -11,6 +11,7 @@ from bisect import bisect_left
 from itertools import pairwise
 from typing import NamedTuple
 
+from quotetrail.attribution import lexicon as lx
 from quotetrail.attribution.cues import is_cue_word
 from quotetrail.attribution.marks import Region
 
@@ -143,6 +144,15 @@ def _is_abbreviation(text: str, at: int) -> bool:
     return word in ABBREVIATIONS or (len(word) == 1 and word.isalpha())
 
 
+def _initialism_before_title(text: str, at: int, after: int) -> bool:
+    """Whether the period at ``at`` ends a dotted initialism that a title follows: 'said
+    B.C. Premier Jane Roe' is one sentence. Before other words such an initialism
+    may end a sentence: 'She moved to B.C. Her sister stayed.'"""
+    m = WORD_BEFORE_PERIOD.search(text[max(0, at - 12) : at])
+    following = text[after : after + 24].split()
+    return m is not None and "." in m.group() and bool(following) and following[0].lower() in lx.TITLE_WORDS
+
+
 def sentences(text: str, para: tuple[int, int], regions: list[Region]) -> list[tuple[int, int]]:
     """Sentence ranges of one paragraph; never cut inside a quoted region."""
     inside = sorted((r.start, r.end) for r in regions if r.start < para[1] and r.end > para[0])
@@ -150,7 +160,9 @@ def sentences(text: str, para: tuple[int, int], regions: list[Region]) -> list[t
     cuts = [para[0]]
     for m in BOUNDARY.finditer(text, para[0], para[1]):
         at = m.end()
-        if text[m.start()] == "." and _is_abbreviation(text, m.start()):
+        if text[m.start()] == "." and (
+            _is_abbreviation(text, m.start()) or _initialism_before_title(text, m.start(), at)
+        ):
             continue
         # Regions do not overlap, so only the last one starting before the mark can hold it.
         k = bisect_left(starts, m.start()) - 1
