@@ -501,9 +501,9 @@ class SpeakerIndex:
         self.people: dict[str, Person] = {}
         self.salient: list[tuple[int, Person]] = []
         # Speakers who are no person of the article, as (start, end, name) of their
-        # mention: organisations, mostly ('Google said'), that 'the firm' refers back to.
-        # People named by surname alone ('Ford said') are among them too.
-        self.organisations: list[tuple[int, int, str]] = []
+        # mention: organisations ('Google said'), whom 'the firm' refers back to, and
+        # people named by surname alone ('Ford said'), whom a pronoun may.
+        self.other_speakers: list[tuple[int, int, str]] = []
         # Runs that open a sentence of the reporter's: the subjects a pronoun refers back to.
         self.subject_runs: list[int] = []
         # Every capitalized run of the article, kept so that pronouns look back
@@ -712,7 +712,7 @@ class SpeakerIndex:
         if res.person is not None:
             self.salient.append((source[0], res.person))
         elif res.speaker is not None:
-            self.organisations.append((source[0], source[1], res.speaker))
+            self.other_speakers.append((source[0], source[1], res.speaker))
         return res
 
     def _described_just_before(self, mention: str, at: int) -> Resolution | None:
@@ -937,7 +937,7 @@ class SpeakerIndex:
         or named between them, or one the article introduced by the head ('a federal
         agency'), makes the description ambiguous, and it stays unresolved."""
         lo = self._paragraph_before(at)
-        found = [c for c in self.organisations + self._organisation_subjects(lo, at) if lo <= c[0] < at]
+        found = [c for c in self.other_speakers + self._organisation_subjects(lo, at) if lo <= c[0] < at]
         if not found or descriptions.introduced_before(self.text, head, at):
             return None
         _, end, name = max(found)
@@ -1082,16 +1082,16 @@ class SpeakerIndex:
         by surname alone, whom the article gives no full name and so no gender, is who
         a pronoun means when that speaker's attribution is the last before the
         pronoun and within reach of it."""
-        named = [c for c in self.organisations if c[0] < at]
+        named = [c for c in self.other_speakers if c[0] < at]
         if not named:
             return None
         start, end, name = max(named)
         if (
             not SURNAME.fullmatch(name)
             or name.lower() in GIVEN_NAMES
-            or not self._reads_as_surname(name, start, end)
             or any(start < pos < at for pos, _ in self.salient)
             or not self._in_reach(gender, start, end, at)
+            or not self._reads_as_surname(name, start, end)
         ):
             return None
         return name
@@ -1110,8 +1110,10 @@ class SpeakerIndex:
 
     def _paragraph_before(self, at: int) -> int:
         """Where the paragraph before the one holding ``at`` starts."""
-        here = self.text.rfind("\n", 0, at) + 1
-        return self.text.rfind("\n", 0, len(self.text[:here].rstrip())) + 1
+        end = self.text.rfind("\n", 0, at)
+        while end > 0 and self.text[end - 1].isspace():
+            end -= 1
+        return self.text.rfind("\n", 0, end) + 1
 
     def _run_end(self, start: int) -> int:
         """Where the capitalized run that starts at ``start`` ends, or ``start`` itself."""
@@ -1147,13 +1149,12 @@ class SpeakerIndex:
 
     def _opens_between(self, lo: int, hi: int) -> bool:
         """Whether a sentence of the reporter's opens in [lo, hi) with a name or a pronoun."""
-        k = bisect_left(self.run_starts, lo)
-        subjects = set(self.subject_runs)
-        while k < len(self.run_starts) and self.run_starts[k] < hi:
+        for k in self.subject_runs[bisect_left(self.subject_runs, bisect_left(self.run_starts, lo)) :]:
+            if self.run_starts[k] >= hi:
+                return False
             first = _clean(self.run_texts[k].split()[0]).lower()
-            if k in subjects and (first in SUBJECT_OPENERS or first not in NOT_NAME_WORDS):
+            if first in SUBJECT_OPENERS or first not in NOT_NAME_WORDS:
                 return True
-            k += 1
         return False
 
     def _organisation_before(self, at: int) -> Resolution:
