@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from quotetrail.attribution import extract
 
 
@@ -59,3 +61,21 @@ def test_whole_quote_after_a_mixed_quote_is_its_own_attribution():
 def test_an_abbreviation_inside_a_reported_clause_does_not_end_it():
     text = "Jane Roe said the harbor broke U.N. Security Council rules twice."
     assert quotes(text) == [("indirect", "the harbor broke U.N. Security Council rules twice", "Jane Roe")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Nora Pike said the boats were “sound.” “We agree,” the agency said.",
+            [("sound.", "Nora Pike"), ("We agree,", "the agency")],
+        ),
+        ("Tomas Eriksen said the plan was “dead.” Nora Pike agreed.", [("dead.", "Tomas Eriksen")]),
+        (
+            "Tomas Eriksen said the ferry was “too slow.” He said the pier was “worse.”",
+            [("too slow.", "Tomas Eriksen"), ("worse.", "He")],
+        ),
+    ],
+)
+def test_a_sentence_after_an_attributed_quote_is_not_its_attribution(text, expected):
+    assert [q[1:] for q in quotes(text) if q[0] != "indirect"] == expected

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from written import quote_of
 
 
@@ -116,3 +117,25 @@ def test_a_pronoun_means_the_subject_named_once_in_its_paragraph_over_an_earlier
         "“If the port had voted first, we would have won,” he said in 2008."
     )
     assert quote_of(text, "voted first").speaker == "Paul Mensah"
+
+
+@pytest.mark.parametrize(
+    ("text", "speaker"),
+    [
+        (
+            "Okafor told reporters that Marsh “does not get it.” He added that the plan was “a mess.”",
+            "Okafor",
+        ),
+        (
+            "“The plan is dead,” Okafor said. “We will push on.”\n\n“We will fight for a mess,” she added.",
+            "Okafor",
+        ),
+        ("Mayor Okafor said the ferry was “too slow.” She said the pier was “a mess.”", "Okafor"),
+        # A person of the pronoun's gender named between, a new subject, or an 'it' for the name.
+        ("Okafor then asked Tom Marsh about the plan.\n\n“It is a mess,” he said.", "Tom Marsh"),
+        ("“The plan is dead,” Okafor said. Marsh disagreed.\n\n“It is a mess,” she added.", None),
+        ("Parlo said it would appeal the ruling.\n\n“It is a mess,” he said.", None),
+    ],
+)
+def test_a_pronoun_after_a_speaker_of_unknown_gender_named_by_surname_is_that_speaker(text, speaker):
+    assert speaker_of(f"Harbour vote.\n\n{text}", "a mess") == speaker

@@ -128,3 +128,44 @@ def test_a_role_with_two_people_named_before_it_in_its_sentence_stays_unresolved
 def test_a_title_is_not_given_to_a_person_named_in_its_sentence_who_does_not_hold_it():
     text = "After meeting John Doe on Monday, the senator said the numbers were wrong."
     assert quote_of(text, "the numbers").speaker is None
+
+
+@pytest.mark.parametrize(
+    ("text", "speaker"),
+    [
+        (
+            "Harbours Canada said the ferry was safe on Monday. “The boats are fine,” the agency said.",
+            "Harbours Canada",
+        ),
+        ("Parlo said it would appeal the ruling. The firm argued that the boats are “fine.”", "Parlo"),
+        (
+            "Harbours Canada issued a warning on Monday.\n\n"
+            "The department said the boats are “fine for now.”",
+            "Harbours Canada",
+        ),
+        (
+            "Harbours Canada said the ferry was safe. Nora Pike, its adviser, said the boats were "
+            "“sound.”\n\n“The boats are fine,” the agency said.",
+            "Harbours Canada",
+        ),
+        # A company is no agency, a capital is no department, and a second company, an
+        # organisation named between, or 'a federal agency' leave the description in doubt.
+        (
+            "Parlo said it would appeal.\n\nA federal agency set the fine. “It is fine,” the agency said.",
+            None,
+        ),
+        ("Ottawa said it would review the permits. The department said the boats were “fine.”", None),
+        ("Norvale Holdings said it would appeal. “The boats are fine,” the agency said.", None),
+        (
+            "Parlo said it would appeal. Norvale said it would not. “The boats are fine,” the company said.",
+            None,
+        ),
+        (
+            "Parlo said it would appeal the ruling of the Competition Bureau. "
+            "“The boats are fine,” the agency said.",
+            None,
+        ),
+    ],
+)
+def test_an_organisation_described_is_the_one_that_spoke_or_opened_the_sentence_before(text, speaker):
+    assert quote_of(f"Ferry plan.\n\n{text}", "fine").speaker == speaker

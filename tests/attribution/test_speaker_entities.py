@@ -302,3 +302,55 @@ def test_a_headline_is_not_read_for_an_organisation():
 def test_a_time_word_before_a_name_is_no_part_of_it():
     text = "Award.\n\nCritic of the Year Tomas Eriksen calls the prize a joke. “It is rigged,” Eriksen said."
     assert quote_of(text, "It is rigged").speaker == "Tomas Eriksen"
+
+
+@pytest.mark.parametrize(
+    ("mention", "speaker"),
+    [
+        ("Harbour Province Premier Olga Brandt", "Olga Brandt"),
+        ("Liberal MP Tomas Eriksen", "Tomas Eriksen"),
+        ("Ward 5 Councillor Nora Pike", "Nora Pike"),
+        ("Afterwards Nora Pike", "Nora Pike"),
+        ("Nevertheless Tomas Eriksen", "Tomas Eriksen"),
+        ("Ultimately Tomas Eriksen", "Tomas Eriksen"),
+        ("Harbour police Chief Supt. Nora Pike", "Nora Pike"),
+        ("On Harbour Hill Tomas Eriksen", "Tomas Eriksen"),
+        ("Outside Lakeport’s Armoury Nora Pike", "Nora Pike"),
+    ],
+)
+def test_an_office_a_place_or_a_sentence_adverb_before_a_name_is_no_part_of_it(mention, speaker):
+    text = f"Ferry vote.\n\nThe council met on Tuesday. {mention} said the ferry “will run on time.”"
+    assert quote_of(text, "run on time").speaker == speaker
+
+
+@pytest.mark.parametrize(
+    ("mention", "speaker"),
+    [
+        ("The Harbour Revenue Agency", "Harbour Revenue Agency"),
+        ("The Ministry of Harbours", "Ministry of Harbours"),
+        ("The nonpartisan Harbour Budget Office", "Harbour Budget Office"),
+        ("The Lakeport Ferry Association", "Lakeport Ferry Association"),
+        ("Tomas Eriksen of the Harbour Policy Institute", "Tomas Eriksen"),
+        ("Marine Safety Canada", "Marine Safety Canada"),
+    ],
+)
+def test_an_institution_speaks_under_its_whole_name(mention, speaker):
+    text = f"Ferry vote.\n\nThe council met on Tuesday. {mention} said the ferry “will run on time.”"
+    assert quote_of(text, "run on time").speaker == speaker
+
+
+@pytest.mark.parametrize(
+    ("text", "speaker"),
+    [
+        ("The ferry “will run on time,” said Insp. Nora Pike.", "Nora Pike"),
+        ("The ferry “will run on time,” said Harbour police Cpl. Nora Pike.", "Nora Pike"),
+        ("The ferry “will run on time,” said Coun. Nora Pike.", "Nora Pike"),
+        ("Harbour Ferries Ltd. said the ferry “will run on time.”", "Harbour Ferries Ltd"),
+        ("The ferry “will run on time,” said B.C. Premier Nora Pike.", "Nora Pike"),
+        ("The ferry “will run on time,” said P.E.I. MLA Nora Pike.", "Nora Pike"),
+        # Before anything but a title, such a full stop may end a sentence.
+        ("She moved to B.C. Her sister said the ferry “will run on time.”", None),
+    ],
+)
+def test_the_full_stop_of_a_rank_a_company_suffix_or_a_province_ends_no_sentence(text, speaker):
+    assert quote_of(f"Ferry vote.\n\n{text}", "run on time").speaker == speaker

@@ -781,8 +781,11 @@ def _inverted_np_word(toks: list[Token], i: int, lowercase: bool) -> bool:
     if t.text == "/" or t.text[0].isdigit():
         return True  # '9/11 widow Terry Strada'
     if not t.is_word:
-        # An initial or an abbreviation: 'Jeffrey N. Trimble', 'Rep. Jim Clyburn'.
-        return t.text == "." and (len(toks[i - 1].text) == 1 or toks[i - 1].lower in ABBREVIATIONS)
+        # An initial or an abbreviation: 'Jeffrey N. Trimble', 'Rep. Jim Clyburn'; a dotted
+        # initialism before a title: 'B.C. Premier Jim Roe'.
+        before = toks[i - 1].lower
+        titled = "." in before and i + 1 < len(toks) and toks[i + 1].lower in lx.TITLE_WORDS
+        return t.text == "." and (len(before) == 1 or before in ABBREVIATIONS or titled)
     if t.is_capitalized or t.lower in lx.DETERMINERS | {"of"} | lx.TITLE_WORDS:
         return True
     return lowercase and t.lower not in lx.CLAUSE_WORDS | lx.TIME_WORDS

@@ -388,6 +388,31 @@ INTRO_WORDS = PREPOSITIONS | {
     "aside",
     "despite",
     "without",
+    # Sentence adverbs written without a comma before the subject: 'Afterwards Jane Roe said'.
+    "afterwards",
+    "afterward",
+    "subsequently",
+    "likewise",
+    "similarly",
+    "nonetheless",
+    "nevertheless",
+    "moreover",
+    "furthermore",
+    "additionally",
+    "elsewhere",
+    "overall",
+    "ultimately",
+    "eventually",
+    "initially",
+    "originally",
+    "ironically",
+    "interestingly",
+    "importantly",
+    "consequently",
+    "accordingly",
+    "fortunately",
+    "unfortunately",
+    "surprisingly",
 }
 # Words that open a sentence with a phrase of time, manner or circumstance before its
 # subject: 'Hours later, Roe said', 'Back in 1999, Roe said', 'Reached by phone, Roe said'.
@@ -495,6 +520,31 @@ TITLE_WORDS = {
     "pope",
     "sheriff",
     "councilor",
+    # Commonwealth offices: 'Ontario Premier Jane Roe', 'Liberal MP Jane Roe', 'Coun. Jane Roe'.
+    "premier",
+    "mp",
+    "mpp",
+    "mla",
+    "mna",
+    "councillor",
+    "coun",
+    "coun.",
+    # Police ranks, spelled out and abbreviated: 'Const. Jane Roe', 'Chief Supt. Jane Roe'.
+    "constable",
+    "const",
+    "const.",
+    "corporal",
+    "cpl",
+    "cpl.",
+    "sergeant",
+    "insp",
+    "insp.",
+    "supt",
+    "supt.",
+    "det",
+    "det.",
+    "cmdr",
+    "cmdr.",
     "councilman",
     "councilwoman",
     "lt",
@@ -610,8 +660,40 @@ TITLE_WORDS = {
     "inspector",
     "detective",
 }
+# Heads of a description that mean a government body: 'Health Canada said … the agency said'.
+GOVERNMENT_NOUNS = {"agency", "department", "ministry", "regulator", "bureau"}
+# Words that make an organisation's name a government body's: 'Canada Revenue Agency',
+# 'Ministry of Health', 'Toronto Police Service'.
+GOVERNMENT_HEADS = GOVERNMENT_NOUNS | {"office", "service", "commission", "authority", "administration"}
+# Last words that make an organisation's name a company's: 'Acme Corp.', 'Lakeport Holdings Ltd.'.
+COMPANY_HEADS = {"inc", "corp", "co", "ltd", "llc", "plc", "group", "company", "corporation", "holdings"}
+# Last words of an institution's name, never of a person's: 'Canada Revenue Agency',
+# 'National Golf Foundation'. A show or a paper may be named for a person ('The Jane Roe Show').
+INSTITUTION_HEADS = (
+    GOVERNMENT_HEADS
+    | COMPANY_HEADS
+    | {
+        "association",
+        "foundation",
+        "fund",
+        "union",
+        "board",
+        "council",
+        "institute",
+        "society",
+        "organization",
+        "organisation",
+        "coalition",
+        "alliance",
+        "committee",
+        "tribunal",
+    }
+)
 ORG_WORDS = {
     "department",
+    "ministry",
+    "authority",
+    "tribunal",
     "house",
     "times",
     "post",

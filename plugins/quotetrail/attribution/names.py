@@ -190,8 +190,8 @@ ORGANISATION_HEADS = (
     "government",
 )
 #: Places that datelines, ledes and primaries put where a subject stands ('Iowa voted', 'in
-#: New Hampshire, Sanders said'): the states, and countries and cities that news names most.
-#: 'Washington' is left out: it is also a surname and an outlet.
+#: New Hampshire, Sanders said'): the states and provinces, and countries and cities that news
+#: names most. 'Washington', 'Victoria' and 'Regina' are left out: they are also people's names.
 PLACES = (
     "alabama",
     "alaska",
@@ -284,6 +284,27 @@ PLACES = (
     "philadelphia",
     "miami",
     "atlanta",
+    "ontario",
+    "quebec",
+    "alberta",
+    "british columbia",
+    "manitoba",
+    "saskatchewan",
+    "nova scotia",
+    "new brunswick",
+    "newfoundland",
+    "prince edward island",
+    "yukon",
+    "nunavut",
+    "ottawa",
+    "toronto",
+    "montreal",
+    "vancouver",
+    "calgary",
+    "edmonton",
+    "winnipeg",
+    "halifax",
+    "saskatoon",
 )
 #: Groups of people named by a plural noun, not one speaker: 'Republicans said'.
 GROUP_NOUNS = (

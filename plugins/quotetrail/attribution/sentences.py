@@ -11,6 +11,7 @@ from bisect import bisect_left
 from itertools import pairwise
 from typing import NamedTuple
 
+from quotetrail.attribution import lexicon as lx
 from quotetrail.attribution.cues import is_cue_word
 from quotetrail.attribution.marks import Region
 
@@ -67,6 +68,13 @@ ABBREVIATIONS = {
     "maj",
     "supt",
     "gens",
+    "const",
+    "insp",
+    "det",
+    "cpl",
+    "cmdr",
+    "coun",
+    "ltd",
 }
 BOUNDARY = re.compile(r"[.!?…]+[\"”’'»)\]]*(?=\s+[\"“‘'(\[«A-Z0-9])")
 # Latin-1 symbols inside a word are mojibake ('FranÃ§ois' read with the wrong codec)
@@ -74,6 +82,10 @@ BOUNDARY = re.compile(r"[.!?…]+[\"”’'»)\]]*(?=\s+[\"“‘'(\[«A-Z0-9])"
 # would split into pieces. Guillemets and the no-break space are real punctuation.
 _W = "[\\w\u0300-\u036f\u0080-\u009f\u00a1-\u00aa\u00ac-\u00ba\u00bc-\u00bf]"
 MAX_APPOSITION_TAIL = 16
+OPENING_MARKS = '“"«'
+CLOSING_MARKS = '”"»'
+# A passage in quote marks, for the reporter's words around it.
+QUOTED = re.compile(r"[“\"«][^”\"»]*[”\"»]")
 # The word a full stop follows, with the full stops of an abbreviation inside it ('U.S').
 WORD_BEFORE_PERIOD = re.compile(r"[\w.]+$")
 WORD = re.compile(rf"{_W}+(?:[’'.\-]{_W}+)*[’']?|[^\w\s]")
@@ -133,6 +145,15 @@ def _is_abbreviation(text: str, at: int) -> bool:
     return word in ABBREVIATIONS or (len(word) == 1 and word.isalpha())
 
 
+def _initialism_before_title(text: str, at: int, after: int) -> bool:
+    """Whether the period at ``at`` ends a dotted initialism that a title follows: 'said
+    B.C. Premier Jane Roe' is one sentence. Before other words such an initialism
+    may end a sentence: 'She moved to B.C. Her sister stayed.'"""
+    m = WORD_BEFORE_PERIOD.search(text[max(0, at - 12) : at])
+    following = text[after : after + 24].split()
+    return m is not None and "." in m.group() and bool(following) and following[0].lower() in lx.TITLE_WORDS
+
+
 def sentences(text: str, para: tuple[int, int], regions: list[Region]) -> list[tuple[int, int]]:
     """Sentence ranges of one paragraph; never cut inside a quoted region."""
     inside = sorted((r.start, r.end) for r in regions if r.start < para[1] and r.end > para[0])
@@ -140,7 +161,9 @@ def sentences(text: str, para: tuple[int, int], regions: list[Region]) -> list[t
     cuts = [para[0]]
     for m in BOUNDARY.finditer(text, para[0], para[1]):
         at = m.end()
-        if text[m.start()] == "." and _is_abbreviation(text, m.start()):
+        if text[m.start()] == "." and (
+            _is_abbreviation(text, m.start()) or _initialism_before_title(text, m.start(), at)
+        ):
             continue
         # Regions do not overlap, so only the last one starting before the mark can hold it.
         k = bisect_left(starts, m.start()) - 1
@@ -162,10 +185,22 @@ def sentences(text: str, para: tuple[int, int], regions: list[Region]) -> list[t
 
 
 def _is_attribution_tail(text: str, prev: tuple[int, int], cur: tuple[int, int]) -> bool:
-    """'“We will win.” Smith said.' is one sentence: the quote and its attribution."""
-    if text[prev[1] - 1] not in "”\"'»":
+    """'“We will win.” Smith said.' is one sentence: the quote and its attribution.
+
+    A sentence that opens or ends with a quote of its own ('“We agree,” Doe said.',
+    'He said the pier was “worse.”') is the attribution of that quote instead; and a
+    quote its reporter already attributes ('Roe said the plan was “dead.”') has no
+    tail: 'Doe agreed.' after it is a sentence of its own.
+    """
+    own = text[cur[0] : cur[1]].strip()
+    if (
+        text[prev[1] - 1] not in "”\"'»"
+        or own[:1] in OPENING_MARKS
+        or (own[-1:] in CLOSING_MARKS and any(m in own[:-1] for m in OPENING_MARKS))
+        or any(is_cue_word(w.strip(".,;:!?")) for w in QUOTED.sub(" ", text[prev[0] : prev[1]]).split())
+    ):
         return False
-    words = text[cur[0] : cur[1]].split()
+    words = own.split()
     if len(words) <= 6:
         return any(is_cue_word(w.strip(".,;:!?")) for w in words)
     # 'Smith's niece, state Del. Jane Smith, shouted to the crowd.': a speaker with an

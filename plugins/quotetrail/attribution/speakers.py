@@ -20,7 +20,7 @@ from quotetrail.attribution import descriptions, documents, names
 from quotetrail.attribution import lexicon as lx
 from quotetrail.attribution.cues import REPLIES, is_speech, lemma
 from quotetrail.attribution.marks import SpanSet
-from quotetrail.attribution.sentences import SENTENCE_EDGE, opens_sentence, sentence_start
+from quotetrail.attribution.sentences import SENTENCE_EDGE, opens_sentence, sentence_end, sentence_start
 
 # A full stop stays inside a run only after an abbreviation or an initial ('Mr. John
 # Smith Jr.', 'Donald J. Trump', 'U.S. Army'); any other ends the sentence and the run,
@@ -53,6 +53,13 @@ RUN_ABBREVIATIONS = (
     "Supt",
     "Mt",
     "Ft",
+    "Const",
+    "Insp",
+    "Det",
+    "Cpl",
+    "Cmdr",
+    "Coun",
+    "Ltd",
 )
 NAME_TOKEN = rf"(?:(?:{'|'.join(RUN_ABBREVIATIONS)})\.|(?:[A-Z]\.){{1,3}}|[A-Z][\w’'\-]*)"
 # Lowercase words inside a name: 'Bill de Blasio', 'Vincent van Gogh'.
@@ -205,12 +212,18 @@ def _split_words(run: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]
             break
         name.insert(0, w)
     titles = tuple(words[: len(words) - len(name)])
-    if titles and titles[-1].lower() in PLACE_OPENERS and len(name) >= 3:
+    # 'Outside Queen’s Park Jane Roe said': what the possessive owns is no part of the name.
+    owned = len(name) >= 3 and name[0].lower() not in GIVEN_NAMES and POSSESSIVE.search(raw[len(titles) - 1])
+    if titles and len(name) >= 3 and (titles[-1].lower() in PLACE_OPENERS or owned):
         # 'In Ottawa Jane Roe said': a place between the preposition and the name, no comma.
         given = next((k for k in range(1, len(name) - 1) if name[k].lower() in GIVEN_NAMES), len(name) - 2)
         name = name[given:]
-    # 'Jane Roe South Carolina' runs a name into the place after it: the place is no part of it.
+    # 'Jane Roe South Carolina' runs a name into the place after it: the place is no part of
+    # it. A name that neither follows a title nor opens with a given name is an
+    # organisation's, and the place is its last word: 'Global Affairs Canada'.
     size = next((n for n in (2, 1) if len(name) >= n + 2 and " ".join(name[-n:]).lower() in names.PLACES), 0)
+    if size and not titles and name[0].lower() not in GIVEN_NAMES:
+        size = 0
     return titles, tuple(name[: len(name) - size])
 
 
@@ -259,7 +272,7 @@ NOT_NAME_WORDS = (
     | {"sens", "reps", "crooked", "lyin", "little"}
 )
 # Prepositions of place before a capitalized run: 'In Ottawa Jane Roe said'.
-PLACE_OPENERS = lx.PLACE_PREPOSITIONS | {"at"}
+PLACE_OPENERS = lx.PLACE_PREPOSITIONS | {"at", "on", "outside", "inside", "near"}
 GIVEN_NAMES = lx.MALE_NAMES | lx.FEMALE_NAMES
 # A month or a day before a name is when, not who: 'In May Smith said'.
 TIME_NAMES = set(names.MONTHS) | set(names.WEEKDAYS)
@@ -273,6 +286,10 @@ QUOTED = re.compile(r"[“\"«][^”\"»]*[”\"»]")
 WORD_CHARACTER = re.compile(r"[\w’'-]")
 # Pronouns that refer back to the subject they follow; 'him' and 'her' are as often another's.
 GENDER_CUES = {"he": "m", "his": "m", "himself": "m", "she": "f", "herself": "f", "hers": "f"}
+# 'Parlo said it would appeal': the pronoun after a bare name may show it is an organisation's.
+REFERENT_CUES = GENDER_CUES | dict.fromkeys(("it", "its", "itself"), "n")
+# A surname as the article writes it: 'Ford', 'McLenney', 'O’Toole'; not 'FBI' or 'House-era'.
+SURNAME = re.compile(r"[A-Z][a-z]+(?:['’\-]?[A-Z][a-z]+)*")
 # 'he’s' and 'she’s' are pronouns for the look-back.
 CONTRACTION = re.compile(r"[’']s$")
 # Heads of a description that is a person: 'Smith's niece', 'the campaign's director'.
@@ -346,7 +363,6 @@ ORGANISATION_SUBJECT = re.compile(
     rf"\bThe (?:[A-Z][\w’'\-]* ){{1,3}}(?:{'|'.join(names.ORGANISATION_HEADS)})\b"
 )
 ORGANISATION_WINDOW = 1200
-# Words opening a sentence whose subject is someone or something new.
 # Heads of a description that mean a company, and the suffixes of companies' names.
 COMPANY_NOUNS = {
     "company",
@@ -365,18 +381,19 @@ COMPANY_NOUNS = {
     "developer",
 }
 COMPANY_NAME = re.compile(r"\b(?:[A-Z][\w&’'\-]*\s+){1,4}(?:Corp\.|Inc\.|Co\.|Ltd\.?|LLC|Group|Company)")
+# The kind of organisation a description's head means: 'the agency' is no company.
+DESCRIBED_KINDS = dict.fromkeys(COMPANY_NOUNS, "company") | dict.fromkeys(lx.GOVERNMENT_NOUNS, "government")
+# Words opening a sentence whose subject is someone or something new.
 SUBJECT_OPENERS = {"he", "she", "they", "the", "a", "an", "his", "her", "their"}
 # Title words that change the role: 'the president' is not the Vice President.
 ROLE_MODIFIERS = {"vice", "deputy", "former", "acting", "assistant", "lieutenant", "interim"}
 
 
-def _gender_after(clause: str) -> str | None:
+def _gender_after(clause: str, cues: dict[str, str] = GENDER_CUES) -> str | None:
     """The gender of the first subject or possessive pronoun in the reporter's words of a clause."""
     clause = QUOTED.sub(" ", clause)
     end = _quote_opening(clause)
-    return next(
-        (GENDER_CUES[w] for w in re.findall(r"\b\w+\b", clause[:end].lower()) if w in GENDER_CUES), None
-    )
+    return next((cues[w] for w in re.findall(r"\b\w+\b", clause[:end].lower()) if w in cues), None)
 
 
 def _quote_opening(clause: str) -> int:
@@ -440,6 +457,40 @@ def _names_associate(words: list[str]) -> bool:
     return False
 
 
+def _organisation_kind(name: str) -> str | None:
+    """'company', 'government' or 'other' as the words of an organisation's name say
+    ('Acme Corp.', 'Ministry of Health', 'Liberal Party'); None when they do not
+    ('Google', 'Health Canada'), and the organisation may be of any kind."""
+    words = [w.lower().rstrip(".") for w in name.split()]
+    if words[-1] in lx.COMPANY_HEADS:
+        return "company"
+    if words[-1] in lx.GOVERNMENT_HEADS or words[0] in lx.GOVERNMENT_HEADS:
+        return "government"
+    if any(w in lx.ORG_WORDS for w in words):
+        return "other"
+    return None
+
+
+def _institution(words: list[str]) -> Resolution | None:
+    """'the nonpartisan Congressional Budget Office' speaks as the Congressional Budget
+    Office: a name of two words or more from its first capitalized word, never looked
+    up as a person's surname. 'CEO of the Lakeport Restaurant Association' is a person
+    the institution describes, and stays unresolved; 'Jane Roe of the Lakeport
+    Institute' is left to be read as a person. None when the words are no such name."""
+    lows = [w.lower() for w in words]
+    if "of" in lows:
+        described = any(w.rstrip(".") in PERSON_NOUNS for w in lows[: lows.index("of")])
+        return Resolution(None, reason="unresolved_description") if described else None
+    first = next(
+        (k for k, w in enumerate(words) if w[:1].isupper() and w.lower() not in lx.DETERMINERS), len(words)
+    )
+    name = words[first:]
+    if len(name) < 2 or not all(w[:1].isupper() or w in names.NAME_PARTICLES for w in name):
+        return None
+    speaker = " ".join(_clean(w) for w in name)
+    return Resolution(speaker) if names.is_plausible_speaker_name(speaker) else None
+
+
 class SpeakerIndex:
     """Persons of one article, and the mentions seen so far for pronouns."""
 
@@ -449,6 +500,10 @@ class SpeakerIndex:
         self.text = text
         self.people: dict[str, Person] = {}
         self.salient: list[tuple[int, Person]] = []
+        # Speakers who are no person of the article, as (start, end, name) of their
+        # mention: organisations ('Google said'), whom 'the firm' refers back to, and
+        # people named by surname alone ('Ford said'), whom a pronoun may.
+        self.other_speakers: list[tuple[int, int, str]] = []
         # Runs that open a sentence of the reporter's: the subjects a pronoun refers back to.
         self.subject_runs: list[int] = []
         # Every capitalized run of the article, kept so that pronouns look back
@@ -459,7 +514,7 @@ class SpeakerIndex:
         ends: dict[str, list[int]] = {}
         body = _headline_end(text)
         headline: list[tuple[re.Match, list[str]]] = []
-        in_quotes = SpanSet(quoted)
+        in_quotes = self.in_quotes = SpanSet(quoted)
         for m in CAPITALIZED_RUN.finditer(text):
             self.run_starts.append(m.start())
             self.run_ends.append(m.end())
@@ -517,9 +572,14 @@ class SpeakerIndex:
         there a name counts only if the body names nobody with its surname
         (``body_surnames``), since the body's own full name is the better one.
         """
+        if _clean(words[-1]).lower() in lx.INSTITUTION_HEADS:
+            return  # 'Canada Revenue Agency', 'Jane Roe Foundation': an institution is no person
         titles, name = _split_run(words)
         titled = len(name) == 1 and bool(titles) and titles[-1].lower().rstrip(".") in PERSON_TITLES
         if not (2 <= len(name) <= 4 or titled) or name[0].lower().rstrip(".") in lx.PLACE_PREFIXES:
+            return
+        # 'Health Canada', 'Air Canada': an organisation named for its country is nobody's surname.
+        if len(name) > 1 and any(" ".join(name[-n:]).lower() in names.PLACES for n in (1, 2)):
             return
         full = " ".join(name)
         if not names.is_plausible_speaker_name(full):
@@ -651,6 +711,8 @@ class SpeakerIndex:
                 res = self._described_just_before(mention, source[0]) or res
         if res.person is not None:
             self.salient.append((source[0], res.person))
+        elif res.speaker is not None:
+            self.other_speakers.append((source[0], source[1], res.speaker))
         return res
 
     def _described_just_before(self, mention: str, at: int) -> Resolution | None:
@@ -729,6 +791,10 @@ class SpeakerIndex:
             return Resolution(organisation)
         if words and words[-1] in names.ORGANISATION_HEADS:
             return self._organisation(words)
+        if words and _clean(words[-1]).lower() in lx.INSTITUTION_HEADS:
+            institution = _institution(words)
+            if institution is not None:
+                return institution
         words = _before_place(words)
         person = self.find(_title_cased(" ".join(words)), at)
         if person is None and at is not None:
@@ -844,6 +910,10 @@ class SpeakerIndex:
         ):
             return None
         head = words[1]
+        if head in DESCRIBED_KINDS:
+            found = self._organisation_in_view(head, at)
+            if found is not None:
+                return found
         if head in COMPANY_NOUNS:
             pattern = COMPANY_NAME
         elif head in lx.ORG_WORDS:
@@ -858,6 +928,45 @@ class SpeakerIndex:
             if len(name.split()) >= 2 and names.is_plausible_speaker_name(name):
                 return name
         return None
+
+    def _organisation_in_view(self, head: str, at: int) -> str | None:
+        """'Health Canada said … “…,” the agency said': the organisation that spoke or
+        opened a sentence last, in the description's paragraph or the one before, if
+        its name allows the kind the description's ``head`` means. One whose name says
+        another kind ends the search; another organisation of that kind in the window
+        or named between them, or one the article introduced by the head ('a federal
+        agency'), makes the description ambiguous, and it stays unresolved."""
+        lo = self._paragraph_before(at)
+        found = [c for c in self.other_speakers + self._organisation_subjects(lo, at) if lo <= c[0] < at]
+        if not found or descriptions.introduced_before(self.text, head, at):
+            return None
+        _, end, name = max(found)
+        fits = {other for _, _, other in found if _organisation_kind(other) in (DESCRIBED_KINDS[head], None)}
+        if fits != {name}:
+            return None
+        for run in self._runs_between(end, at):
+            other = " ".join(_clean(w) for w in run.split() if w.lower() not in lx.DETERMINERS)
+            if other and other != name and _organisation_kind(other) is not None:
+                return None
+        return name
+
+    def _organisation_subjects(self, lo: int, hi: int) -> list[tuple[int, int, str]]:
+        """The names of two words or more that open a sentence of the reporter's in
+        [lo, hi) and are no person of the article: 'Transport Canada issued a warning'."""
+        found = []
+        for k in self.subject_runs[bisect_left(self.subject_runs, bisect_left(self.run_starts, lo)) :]:
+            if self.run_starts[k] >= hi:
+                break
+            words = self.run_texts[k].split()
+            name = " ".join(_clean(w) for w in words)
+            if (
+                len(words) > 1
+                and _clean(words[0]).lower() not in NOT_NAME_WORDS
+                and self.find(self.run_texts[k]) is None
+                and names.is_plausible_speaker_name(name)
+            ):
+                found.append((self.run_starts[k], self.run_ends[k], name))
+        return found
 
     def _described(self, mention: str) -> Person | None:
         """'the mayor', 'the Vermont senator' -> the one person so titled in this article.
@@ -949,9 +1058,15 @@ class SpeakerIndex:
         speaking = self._speaking_in_sentence(gender, at)
         if speaking is not None:
             return Resolution(speaking.name, speaking.title, person=speaking)
+        surname = self._surname_speaker_before(gender, at)
+        if surname is not None:
+            return Resolution(surname)
         recent = list(islice(((pos, p) for pos, p in reversed(self.salient) if pos < at), RECENT_SPEAKERS))
-        for _, person in sorted(recent + self._subjects(at), key=lambda c: -c[0]):
+        for k, (pos, person) in enumerate(sorted(recent + self._subjects(at), key=lambda c: -c[0])):
             if self.gender(person) == gender or (self.gender(person) is None and not person.surname_only):
+                return Resolution(person.name, person.title, person=person)
+            # 'Mayor Smith said …. She said …': the last one named, if close enough, may be.
+            if k == 0 and self.gender(person) is None and self._in_reach(gender, pos, self._run_end(pos), at):
                 return Resolution(person.name, person.title, person=person)
         best = None
         for run in self._runs_between(max(0, at - ANTECEDENT_WINDOW), at):
@@ -961,6 +1076,86 @@ class SpeakerIndex:
         if best is None:
             return Resolution(None, reason="unresolved_pronoun")
         return Resolution(best.name, best.title, person=best)
+
+    def _surname_speaker_before(self, gender: str, at: int) -> str | None:
+        """'Ford told reporters that Tory “does not get it.” He added …': a speaker named
+        by surname alone, whom the article gives no full name and so no gender, is who
+        a pronoun means when that speaker's attribution is the last before the
+        pronoun and within reach of it."""
+        named = [c for c in self.other_speakers if c[0] < at]
+        if not named:
+            return None
+        start, end, name = max(named)
+        if (
+            not SURNAME.fullmatch(name)
+            or name.lower() in GIVEN_NAMES
+            or any(start < pos < at for pos, _ in self.salient)
+            or not self._in_reach(gender, start, end, at)
+            or not self._reads_as_surname(name, start, end)
+        ):
+            return None
+        return name
+
+    def _in_reach(self, gender: str, start: int, end: int, at: int) -> bool:
+        """Whether a speaker mentioned at [start, end) whose gender the article does not
+        give is who a pronoun of ``gender`` at ``at`` means: mentioned in the pronoun's
+        paragraph or the one before, with no name or pronoun opening a sentence and no
+        person of the pronoun's gender named between them. The pronoun after the
+        mention in its own sentence may show it is not: one of the other gender, or an
+        'it' ('Parlo said it would appeal')."""
+        lo = self._paragraph_before(at)
+        if start < lo or self._opens_between(end, at) or self._person_named_between(gender, end, at):
+            return False
+        return _gender_after(self.text[end : sentence_end(self.text, end)], REFERENT_CUES) in (gender, None)
+
+    def _paragraph_before(self, at: int) -> int:
+        """Where the paragraph before the one holding ``at`` starts."""
+        end = self.text.rfind("\n", 0, at)
+        while end > 0 and self.text[end - 1].isspace():
+            end -= 1
+        return self.text.rfind("\n", 0, end) + 1
+
+    def _run_end(self, start: int) -> int:
+        """Where the capitalized run that starts at ``start`` ends, or ``start`` itself."""
+        k = bisect_left(self.run_starts, start)
+        return self.run_ends[k] if k < len(self.run_starts) and self.run_starts[k] == start else start
+
+    def _reads_as_surname(self, word: str, start: int, end: int) -> bool:
+        """Whether a one-word speaker mention at [start, end) is a surname: not after a
+        preposition ('retired in Cambridge, said'), and either written capitalized
+        where no sentence opens, or the subject of a speech verb that agrees with one
+        speaker ('Ford told'; 'Allies say' and 'Chastened by the figures' are none)."""
+        before = self.text[max(0, start - 12) : start].split()
+        if before and before[-1].lower() in lx.PREPOSITIONS:
+            return False
+        after = CUE_AFTER.match(self.text, end)
+        if after is not None and is_speech(after[1]) and lemma(after[1]) != after[1]:
+            return True
+        return any(
+            text.split()[0] == word and not opens_sentence(self.text, self.run_starts[k])
+            for k, text in enumerate(self.run_texts)
+        )
+
+    def _person_named_between(self, gender: str, lo: int, hi: int) -> bool:
+        """Whether the reporter names a person of the article of ``gender``, or of no
+        known gender, in [lo, hi): 'Roe then asked Doe about it. “…,” he said'."""
+        k = bisect_left(self.run_starts, lo)
+        while k < len(self.run_starts) and self.run_starts[k] < hi:
+            person = None if self.in_quotes.covers(self.run_starts[k]) else self.find(self.run_texts[k])
+            if person is not None and self.gender(person) in (gender, None):
+                return True
+            k += 1
+        return False
+
+    def _opens_between(self, lo: int, hi: int) -> bool:
+        """Whether a sentence of the reporter's opens in [lo, hi) with a name or a pronoun."""
+        for k in self.subject_runs[bisect_left(self.subject_runs, bisect_left(self.run_starts, lo)) :]:
+            if self.run_starts[k] >= hi:
+                return False
+            first = _clean(self.run_texts[k].split()[0]).lower()
+            if first in SUBJECT_OPENERS or first not in NOT_NAME_WORDS:
+                return True
+        return False
 
     def _organisation_before(self, at: int) -> Resolution:
         """'The Roe campaign sent an email. It said …': 'it' speaks for the named
