@@ -72,3 +72,8 @@ def test_the_occasion_of_a_speech_is_not_what_was_said():
 
 def test_that_said_reports_nothing():
     assert reported("That said, the mayor cannot win the vote without the north.") == []
+
+
+def test_an_opening_clause_ends_before_a_main_clause_whose_subject_has_an_honorific():
+    text = "Council vote.\n\nAfter talking about the levy, Mr. Okafor suggested that it be halved."
+    assert reported(text) == ["the levy", "that it be halved"]

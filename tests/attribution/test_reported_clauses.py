@@ -1,11 +1,14 @@
-"""An indirect quote reports a statement only when its content is a clause; the news
-convention leaves out the object or topic of an act. Sentences written for these tests."""
+"""An indirect quote reports a statement only when its content is a clause; the object or
+topic of an act is of kind ``other``, no quote by default. Sentences written for these tests."""
 
 from __future__ import annotations
 
 import pytest
 
 from quotetrail.attribution import extract
+from quotetrail.attribution.cues import CUE_KINDS
+from quotetrail.attribution.model import Span
+from quotetrail.attribution.reported import reports_clause
 
 STATEMENTS = [
     ("Mayor Jane Roe said the ferry would run on Sundays.", "the ferry would run on Sundays"),
@@ -16,6 +19,9 @@ STATEMENTS = [
     ("Mayor Jane Roe noted in a column on Monday that fares could rise.", "that fares could rise"),
     ("The ferry will run on Sundays, Mayor Jane Roe said.", "The ferry will run on Sundays"),
     ("Mayor Jane Roe added it’s time to extend the line.", "it’s time to extend the line"),
+    ("Mayor Jane Roe accused the harbor board of hiding the costs.", "the harbor board of hiding the costs"),
+    ("Mayor Jane Roe urged the harbor board to cut the fares.", "the harbor board to cut the fares"),
+    ("Jane Roe explained because boats were slow, fares rose.", "because boats were slow, fares rose"),
 ]
 ACTS = [
     ("Mayor Jane Roe endorsed Tom Ash for the council.", "Tom Ash"),
@@ -28,20 +34,31 @@ ACTS = [
 
 
 @pytest.mark.parametrize(("text", "words"), STATEMENTS)
-def test_a_reported_clause_is_a_quote_in_the_news_convention(text, words):
+def test_a_reported_clause_is_a_quote(text, words):
     [quote] = extract(text).to_eval("a", "news")["quotes"]
     assert quote["type"] == "indirect" and quote["content"]["text"] == words
+    assert quote["cue_kind"] == "speech"
 
 
 @pytest.mark.parametrize(("text", "words"), ACTS)
-def test_the_object_or_topic_of_an_act_is_no_quote_in_the_news_convention(text, words):
-    [quote] = [q for q in extract(text).quotes if words in q.content.text]
-    assert not quote.reports_clause
-    assert extract(text).to_eval("a", "news")["quotes"] == []
+def test_the_object_or_topic_of_an_act_is_no_quote_by_default(text, words):
+    assert extract(text).quotes == []
+    [quote] = [q for q in extract(text, CUE_KINDS).quotes if words in q.content.text]
+    assert quote.type == "indirect" and quote.cue_kind == "other"
 
 
 @pytest.mark.parametrize(("text", "words"), ACTS)
 def test_the_attribution_convention_keeps_every_act(text, words):
     """PARC-style annotation marks an endorsement or a mocking as an attribution too."""
-    quotes = extract(text).to_eval("a", "attribution")["quotes"]
+    quotes = extract(text, CUE_KINDS).to_eval("a", "attribution")["quotes"]
     assert [words in q["content"]["text"] for q in quotes] == [True]
+
+
+def test_content_that_quotes_words_reports_them_whatever_its_frame():
+    text = "Mayor Jane Roe mocked the harbor board’s “grand plan” on Monday."
+    cue, content = text.index("mocked"), text.index("the harbor")
+    assert reports_clause(text, Span.of(text, [(cue, cue + 6)]), Span.of(text, [(content, len(text) - 1)]))
+    plain = text.replace("“grand plan”", "grand plan")
+    assert not reports_clause(
+        plain, Span.of(plain, [(cue, cue + 6)]), Span.of(plain, [(content, len(plain) - 1)])
+    )

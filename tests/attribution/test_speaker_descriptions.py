@@ -6,6 +6,7 @@ import pytest
 from written import quote_of, quotes
 
 from quotetrail.attribution import extract
+from quotetrail.attribution.cues import CUE_KINDS
 
 
 @pytest.mark.parametrize(
@@ -67,7 +68,8 @@ def test_a_day_or_a_dateline_describes_nobody():
 
 def test_a_relative_clause_reports_nothing_before_its_pronoun():
     text = "Jane Roe, who spoke about the budget, said the talks had stalled."
-    assert [q.content.text for q in extract(text).quotes] == ["the budget", "the talks had stalled"]
+    found = extract(text, CUE_KINDS).quotes
+    assert [q.content.text for q in found] == ["the budget", "the talks had stalled"]
 
 
 def test_a_described_person_named_in_apposition_is_that_person():

@@ -96,7 +96,8 @@ PHRASES += GLOSSES
 
 #: What a cue reports, the ``cue_kind`` of a quote. News annotation marks statements,
 #: spoken or written, as quotes; a thought, wish or piece of knowledge ('believes',
-#: 'wants', 'knows') or an act ('voted', 'found') states nobody's words.
+#: 'wants', 'knows') or an act ('voted', 'found', 'endorsed Cruz': see
+#: ``reported.reports_clause``) states nobody's words.
 CUE_KINDS = ("speech", "writing", "cognition", "other")
 #: The kinds extraction reports as quotes unless asked for others.
 QUOTE_KINDS = frozenset({"speech", "writing"})

@@ -646,10 +646,18 @@ class _Article:
             res.title if res else None,
             reported,
             seg.event,
-            cue_kind(self.text[frame.cue[0] : frame.cue[1]]),
+            self._kind(seg.type, frame, content),
             described,
-            seg.type != "indirect" or reports_clause(self.text, cue, content),
         )
+
+    def _kind(self, quote_type: str, frame: Frame, content: Span) -> str:
+        """The cue's kind; a cue of speech whose indirect content is no clause reports
+        an act ('endorsed Cruz', 'talked about taxes'), kind ``other``."""
+        cue = Span.of(self.text, [frame.cue])
+        kind = cue_kind(cue.text) if cue else "speech"
+        if quote_type == "indirect" and kind in QUOTE_KINDS and not reports_clause(self.text, cue, content):
+            return "other"
+        return kind
 
 
 def extract(text: str, kinds: Collection[str] = QUOTE_KINDS) -> Extraction:

@@ -1602,16 +1602,17 @@ def _object_end(toks: list[Token], i: int, end: int) -> int:
 
 
 def _opens_main_clause(toks: list[Token], j: int) -> bool:
-    """A subject and a verb: 'he did', 'Trump hewed', '27 percent said', 'the council voted'."""
-    if j + 1 >= len(toks) or not toks[j + 1].is_word or toks[j + 1].is_capitalized:
-        return False
+    """A subject and a verb: 'he did', 'Trump hewed', 'Mr. Roe suggested', '27 percent
+    said', 'the council voted'."""
     if toks[j].lower in SUBJECT_PRONOUNS or toks[j].text[0].isdigit() or toks[j].lower in lx.DETERMINERS:
-        return True
-    return (
-        toks[j].is_capitalized
-        and toks[j].lower not in lx.NOT_NAMES
-        and (toks[j + 1].lower in lx.AUXILIARIES or toks[j + 1].lower.endswith("ed"))
-    )
+        return j + 1 < len(toks) and toks[j + 1].is_word and not toks[j + 1].is_capitalized
+    if not toks[j].is_capitalized or toks[j].lower in lx.NOT_NAMES:
+        return False
+    k = j + 1
+    while k < len(toks) and k - j <= MAX_SUBJECT and (toks[k].is_capitalized or toks[k].text == "."):
+        k += 1
+    verb = toks[k] if k < len(toks) else None
+    return verb is not None and verb.is_word and (verb.lower in lx.AUXILIARIES or verb.lower.endswith("ed"))
 
 
 def _speech_occasion(toks: list[Token], j: int) -> bool:

@@ -92,10 +92,6 @@ class Quote:
     ``speaker`` is only ever a person's or an organisation's name, so that speakers
     can be counted and matched across articles; when the article gives only a
     description, ``speaker_description`` holds it, beside the reason why no name.
-
-    ``reports_clause`` is False for an indirect quote whose content is the object or
-    topic of an act ('endorsed Cruz', 'talked about taxes'), not a statement
-    (``reported.reports_clause``).
     """
 
     type: QuoteType
@@ -110,7 +106,6 @@ class Quote:
     event: int = 0
     cue_kind: CueKind = "speech"
     speaker_description: str | None = None
-    reports_clause: bool = True
 
 
 @dataclass(frozen=True)
@@ -169,12 +164,9 @@ def _quote_to_eval(q: Quote) -> dict:
 
 
 def _reported_clauses(quotes: list[Quote]) -> list[Quote]:
-    """Direct quotes as they are; a mixed quote as its reported clause, one per clause;
-    an indirect quote only when it reports a clause."""
+    """Direct quotes as they are; a mixed quote as its reported clause, one per clause."""
     out: dict[tuple, Quote] = {}
     for q in quotes:
-        if not q.reports_clause:
-            continue
         if q.type == "mixed" and q.reported is not None:
             q = replace(q, content=q.reported)
         out.setdefault(q.content.pieces, q)

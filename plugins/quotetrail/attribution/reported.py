@@ -3,14 +3,14 @@
 'Roe said the plan failed' and 'Roe warned that taxes would rise' report a clause,
 what Roe stated. 'Roe endorsed Cruz', 'Roe mocked the ad' and 'Roe talked about
 taxes' report what Roe did, to whom or about what: the object or topic of an act
-is no statement, so news annotation does not count it as a quote. The content is
+is no statement, and its quote is of cue kind ``other``, as 'voted' is. The content is
 read as a clause when it stands before its cue ('The plan failed, Roe said') or
 after a speaker's label ('ROE: The plan failed'), opens with a subordinator or a
-subject pronoun ('that …', 'whether …', 'he …') or holds 'that' after a phrase
-of when or where ('noted in a column that …'), is an infinitive ('vowed to
-appeal'), or holds a finite verb before any 'about' ('told Roe about the plan'
+subject pronoun ('that …', 'whether …', 'he …'), is an infinitive ('vowed to
+appeal', 'urged the board to wait'), or holds a finite verb before any 'about' ('told Roe about the plan'
 names a topic); after 'say' and a few verbs like it, whatever follows is what was
-said ('said Roe leads the race').
+said ('said Roe leads the race'), and a charge is a statement ('accused Roe of
+lying'), as is any content that quotes words ('called the plan “a disaster”').
 """
 
 from __future__ import annotations
@@ -18,14 +18,24 @@ from __future__ import annotations
 import re
 
 from quotetrail.attribution import lexicon as lx
-from quotetrail.attribution.cues import lemma
+from quotetrail.attribution.cues import ADDRESSEE, lemma
 from quotetrail.attribution.model import Span
 
 #: Verbs of saying whose bare object is what was said, finite verb or not: 'said Roe
 #: leads the race', 'according to the poll, Roe leads'. Most other cues of speech take
 #: objects as readily as clauses: 'claimed victory', 'acknowledged the risk'.
 SAYING = {"say", "tell", "according", "insist", "argue", "contend"}
-CLAUSE_OPENERS = {"that", "whether", "if", "how", "what", "why", "when", "where", "who", "whom", "to"}
+#: Verbs whose object and its phrase state a charge: 'accused Roe of lying'.
+CHARGING = {"accuse"}
+#: Quoted words in the content are someone's words whatever the frame around them.
+QUOTE_MARK = re.compile(r"[“”\"]")
+CLAUSE_OPENERS = {
+    "that", "whether", "if", "how", "what", "why", "when", "where", "who", "whom", "to",
+    "because", "unless", "once", "although", "though",
+}  # fmt: skip
+#: Verbs that report a request or a warning as an infinitive after its addressee:
+#: 'urged the board to wait', 'called on Roe to resign'.
+DIRECTIVES = ADDRESSEE | {"call", "encourage", "challenge", "order", "instruct", "implore", "press"}
 #: Prepositions that make what follows a topic: 'talked about taxes', 'disagree on the date'.
 TOPIC_LEADS = {"about", "on", "of"}
 SUBJECT_PRONOUNS = {"i", "he", "she", "we", "they", "it", "there", "you"}
@@ -45,19 +55,22 @@ def reports_clause(text: str, cue: Span | None, content: Span) -> bool:
     or topic of an act (see the module's docstring)."""
     if cue is None or content.end <= cue.start or not cue.text[0].isalpha():
         return True
+    verb = lemma(cue.text.split()[0])
+    if QUOTE_MARK.search(content.text) or verb in CHARGING:
+        return True
     words = [w.lower() for w in _WORD.findall(content.text)[:CLAUSE_REACH]]
     if not words:
         return False
     first = _CONTRACTION.sub("", words[0])
-    if first in CLAUSE_OPENERS or first in SUBJECT_PRONOUNS or "that" in words:
+    if first in CLAUSE_OPENERS or first in SUBJECT_PRONOUNS or (verb in DIRECTIVES and "to" in words):
         return True
     lead = text[cue.end : content.start].split()
     if lead and lead[-1].lower() in TOPIC_LEADS:
         return False
-    verb = next((k for k in range(1, len(words)) if _finite(words, k)), None)
-    if verb is not None:
-        return "about" not in words[:verb]
-    return "about" not in words and lemma(cue.text.split()[0]) in SAYING
+    finite = next((k for k in range(1, len(words)) if _finite(words, k)), None)
+    if finite is not None:
+        return "about" not in words[:finite]
+    return "about" not in words and verb in SAYING
 
 
 def _finite(words: list[str], k: int) -> bool:
