@@ -21,6 +21,7 @@ STATEMENTS = [
     ("Mayor Jane Roe added it’s time to extend the line.", "it’s time to extend the line"),
     ("Mayor Jane Roe accused the harbor board of hiding the costs.", "the harbor board of hiding the costs"),
     ("Mayor Jane Roe urged the harbor board to cut the fares.", "the harbor board to cut the fares"),
+    ("Mayor Jane Roe suggested to me that the fares were too high.", "to me that the fares were too high"),
     ("Jane Roe explained because boats were slow, fares rose.", "because boats were slow, fares rose"),
 ]
 ACTS = [
@@ -30,6 +31,7 @@ ACTS = [
     ("Mayor Jane Roe told Tom Ash about the ferry plan on Monday.", "ferry plan"),
     ("Mayor Jane Roe acknowledged the risk of a strike.", "the risk"),
     ("Mayor Jane Roe testified before the harbor committee.", "harbor committee"),
+    ("Mayor Jane Roe responded to a request for comment.", "a request for comment"),
 ]
 
 

@@ -5,7 +5,7 @@ someone in a place, a headline's label."""
 from __future__ import annotations
 
 import pytest
-from written import quote_of
+from written import quote_of, quotes
 
 
 @pytest.mark.parametrize(
@@ -406,3 +406,8 @@ def test_a_time_before_the_reported_clause_is_not_what_was_said():
 def test_a_time_after_a_description_is_no_part_of_it():
     quote = quote_of("The harbor board on Tuesday said the boats were slow.", "boats")
     assert quote.speaker_description == "The harbor board"
+
+
+def test_an_object_or_a_relative_pronoun_does_not_reach_into_the_sentence_before():
+    text = "Mayor Ines Varga met the rowers.\n\nRowers who wrote to her on Thursday say the boats are slow."
+    assert all(q.speaker != "Ines Varga" for q in quotes(text))

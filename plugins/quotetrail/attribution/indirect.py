@@ -282,6 +282,8 @@ ADJUNCT_STARTS = {
 }
 ADJUNCT_COMMA = re.compile(r", (?:as|while|when|after|before|because|since|amid|despite|until|following) ")
 TIME_PREPOSITIONS = {"in", "on", "at", "last", "this", "earlier"}
+# Pronouns that are never a subject: 'wrote to her', 'told them'.
+OBJECT_ONLY_PRONOUNS = {"him", "her", "them", "us", "me"}
 # Words of a phrase of time or place that may come between a cue and its 'that'.
 LEAD_WORDS = lx.TIME_WORDS | lx.PREPOSITIONS
 # 'That’s according to the poll': the pro-form stands for what the source reports.
@@ -500,6 +502,9 @@ def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
     adjunct = _time_adjunct_start(toks, i)
     if adjunct <= i:
         i = _before_modifiers(toks, adjunct - 1)
+        # 'the groups who wrote to her on Thursday say': an object before the time is no subject.
+        if i >= 0 and toks[i].lower in OBJECT_ONLY_PRONOUNS:
+            return None
     if i < 0:
         return None
     if toks[i].lower in lx.PRONOUNS or toks[i].lower in lx.RELATIVES - {"that"}:

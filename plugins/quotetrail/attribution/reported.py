@@ -61,6 +61,11 @@ def reports_clause(text: str, cue: Span | None, content: Span) -> bool:
     words = [w.lower() for w in _WORD.findall(content.text)[:CLAUSE_REACH]]
     if not words:
         return False
+    if words[0] == "to" and len(words) > 1 and words[1] in lx.OBJECT_PRONOUNS | lx.DETERMINERS:
+        # 'wrote to her', 'suggested to me that …': an addressee, no infinitive.
+        words = words[2:]
+        if not words:
+            return False
     first = _CONTRACTION.sub("", words[0])
     if first in CLAUSE_OPENERS or first in SUBJECT_PRONOUNS or (verb in DIRECTIVES and "to" in words):
         return True

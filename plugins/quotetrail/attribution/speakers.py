@@ -1264,8 +1264,9 @@ class SpeakerIndex:
         return Resolution(None, reason="unresolved_pronoun")
 
     def _relative(self, at: int) -> Resolution:
-        """'Smith, who said …': the name just before the relative pronoun."""
-        named = [self._named(run) for run in reversed(self._runs_between(max(0, at - 120), at))]
+        """'Smith, who said …': the name just before the relative pronoun, in its sentence."""
+        start = max(sentence_start(self.text, at), at - 120)
+        named = [self._named(run) for run in reversed(self._runs_between(start, at))]
         # A person of the article before any other name: in 'Smith, the Ohio senator
         # who', 'Ohio' is the nearer run.
         best = min((res for res in named if res.speaker), key=lambda res: res.person is None, default=None)
