@@ -193,6 +193,12 @@ def test_news_convention_quotes_each_direct_piece_and_the_whole_mixed_clause():
     ]
 
 
+def test_news_convention_quotes_each_paragraph_of_a_long_quote_on_its_own():
+    text = "Ferry news.\n\n“The boats are slow,” Jane Roe said. “We know it.\n\n“We will fix it by spring.”"
+    news = [q["content"]["text"] for q in extract(text).to_eval("a", "news")["quotes"]]
+    assert news == ["The boats are slow,", "We know it.", "We will fix it by spring."]
+
+
 def test_description_resolves_to_the_titled_person():
     text = "Boston Mayor Michelle Wu spoke on Tuesday.\n\n“We will go to court again,” the mayor said."
     q = only_quote(text)

@@ -138,7 +138,7 @@ class Extraction:
         if convention == "attribution":
             quotes = _merge_events(self.text, self.quotes)
         elif convention == "news":
-            quotes = _reported_clauses(self.quotes)
+            quotes = _reported_clauses(self.text, self.quotes)
         return {
             "id": article_id,
             "quotes": [_quote_to_eval(q) for q in quotes],
@@ -163,13 +163,17 @@ def _quote_to_eval(q: Quote) -> dict:
     }
 
 
-def _reported_clauses(quotes: list[Quote]) -> list[Quote]:
-    """Direct quotes as they are; a mixed quote as its reported clause, one per clause."""
+def _reported_clauses(text: str, quotes: list[Quote]) -> list[Quote]:
+    """A direct quote once per quoted piece (a quote over several paragraphs opens a mark
+    on each); a mixed quote as its reported clause, one per clause."""
     out: dict[tuple, Quote] = {}
     for q in quotes:
         if q.type == "mixed" and q.reported is not None:
             q = replace(q, content=q.reported)
-        out.setdefault(q.content.pieces, q)
+        pieces = [q.content.pieces] if q.type != "direct" else [(p,) for p in q.content.pieces]
+        for piece in pieces:
+            content = q.content if len(pieces) == 1 else Span.of(text, piece)
+            out.setdefault(content.pieces, replace(q, content=content))
     return sorted(out.values(), key=lambda q: q.content.start)
 
 
