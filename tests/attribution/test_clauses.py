@@ -5,6 +5,8 @@ Clauses are found the same way whatever their cue kind, so every kind is reporte
 
 from __future__ import annotations
 
+import pytest
+
 from quotetrail.attribution import extract
 from quotetrail.attribution.cues import CUE_KINDS
 
@@ -77,3 +79,15 @@ def test_that_said_reports_nothing():
 def test_an_opening_clause_ends_before_a_main_clause_whose_subject_has_an_honorific():
     text = "Council vote.\n\nAfter talking about the levy, Mr. Okafor suggested that it be halved."
     assert reported(text) == ["the levy", "that it be halved"]
+
+
+@pytest.mark.parametrize(
+    ("text", "clause"),
+    [
+        ("Jane Roe told Politico she would run again.", "she would run again"),
+        ("Jane Roe told her audience they would not pay more.", "they would not pay more"),
+        ("Jane Roe told reporters the fares would rise.", "the fares would rise"),
+    ],
+)
+def test_the_addressee_of_a_cue_is_no_part_of_the_clause(text, clause):
+    assert reported(text) == [clause]

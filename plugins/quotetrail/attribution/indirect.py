@@ -1553,12 +1553,14 @@ def _forward_content(
     infinitive ends before its first adjunct, unless ``clause`` says the infinitive
     stands for a whole clause ('is expected to win after …')."""
     i = kend + 1
-    if lemma(toks[kend].text) in ADDRESSEE:
+    if lemma(toks[kend].text) in ADDRESSEE and i < len(toks) and toks[i].lower != "to":
         j = i
-        while j < len(toks) and j - i < 6 and toks[j].is_word and toks[j].lower != "that":
+        while j < len(toks) and j - i < 6 and toks[j].is_word and not _opens_reported_clause(toks, j):
             j += 1
-        if j < len(toks) and j > i and (toks[j].lower == "that" or toks[j].text in ',:“"'):
+        if j < len(toks) and j > i and (_opens_reported_clause(toks, j) or toks[j].text in ',:“"'):
             i = j
+        elif _plural_addressee(toks, i):
+            i += 1  # 'told reporters the fares would rise'
     if lemma(toks[kend].text) in TOPIC_CUES:
         i = _topic_start(toks, kend) or i  # 'spoke of the legacy': the topic is what is reported
     start = toks[i].start if i < len(toks) else sent[1]
@@ -1586,6 +1588,31 @@ def _forward_content(
     if [t.lower for t in toks[i : i + 2]] == ["as", "much"]:
         end = toks[i + 1].end  # 'said as much in an interview': the pro-form is all that is reported
     return _trim(text, start, end)
+
+
+def _opens_reported_clause(toks: list[Token], j: int) -> bool:
+    """Whether the clause after an addressee opens at ``j``: 'told them that …', 'asked
+    the board whether …', 'told Politico he would run' (a subject pronoun, not after an
+    auxiliary: 'should he win' is no clause of its own). 'who' after an addressee most
+    often opens a relative clause: 'begged a woman who claimed …'."""
+    word = toks[j].lower
+    if word in QUESTION_OPENERS - {"about", "to", "who", "whom", "which"} or word == "that":
+        return True
+    return (
+        word in SUBJECT_PRONOUNS
+        and j + 1 < len(toks)
+        and toks[j + 1].is_word
+        and toks[j - 1].lower not in lx.AUXILIARIES
+    )
+
+
+def _plural_addressee(toks: list[Token], i: int) -> bool:
+    """'reporters' in 'told reporters the fares would rise': a plural noun alone before a
+    clause that opens with a determiner, a name or a pronoun."""
+    if i + 1 >= len(toks) or not _plural_noun(toks[i]):
+        return False
+    nxt = toks[i + 1]
+    return nxt.is_word and (nxt.is_capitalized or nxt.lower in lx.DETERMINERS | SUBJECT_PRONOUNS)
 
 
 def _object_end(toks: list[Token], i: int, end: int) -> int:
