@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from quotetrail.attribution import extract
 
 
@@ -211,3 +213,11 @@ def test_pronoun_skips_the_person_of_the_other_gender():
         "“We will go to court again,” she said."
     )
     assert only_quote(text).speaker == "Michelle Wu"
+
+
+@pytest.mark.parametrize("noun", ["term", "phrase", "words", "slogan"])
+def test_words_named_as_a_term_are_mentioned_not_quoted(noun):
+    text = f"Jane Roe criticized the mayor for not using the {noun} “ferry crisis” in her speech."
+    ex = extract(text)
+    assert all("ferry crisis" not in q.content.text or q.type == "indirect" for q in ex.quotes)
+    assert [n.content.text for n in ex.non_attributions] == ["ferry crisis"]

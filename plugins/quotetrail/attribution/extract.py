@@ -467,8 +467,11 @@ class _Article:
     def _loose(
         self, pi: int, sent: tuple[int, int], r: Region, frames: list[Frame], used: set[Frame]
     ) -> None:
-        holder = next((f for f in frames if f.content[0] <= r.start < f.content[1]), None)
-        if holder is None or not holder.speech:
+        pre = self.text[sent[0] : r.open_at if r.open_at is not None else r.start]
+        # 'used the term “…”' mentions the words: they are nobody's quote, whatever the frame.
+        term = nonattributions.names_a_term(pre)
+        holder = None if term else next((f for f in frames if f.content[0] <= r.start < f.content[1]), None)
+        if not term and (holder is None or not holder.speech):
             # 'said … and let them know that “…”': the speaker's account goes on past a
             # frame of knowing or thinking inside it.
             holder = self._participle_holder(frames, r) or holder
@@ -488,9 +491,8 @@ class _Article:
                 Segment("mixed", [(r.start, r.end)], holder, pi, self._new_event(), reported, list(r.flags))
             )
             return
-        pre = self.text[sent[0] : r.open_at if r.open_at is not None else r.start]
         kind = nonattributions.classify(self.text, r.start, r.end, pre)
-        fixed_text = kind == "title" or nonattributions.follows_document_cue(pre)
+        fixed_text = term or kind == "title" or nonattributions.follows_document_cue(pre)
         own = None if fixed_text else self._own_words_frame(sent, r) or self._opening_speech_frame(sent, r)
         if own is not None:
             reported = (own.source[0], r.end)

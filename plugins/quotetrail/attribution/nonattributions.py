@@ -33,6 +33,9 @@ TITLE_CUES = {
     "in",
 }
 DOCUMENT_LENGTH = 12
+#: Nouns that name the quoted words as a term rather than quote someone using them: 'slammed
+#: the president for not using the term “radical Islamic terrorism”'.
+TERM_NOUNS = {"term", "phrase", "word", "words", "slogan", "label", "expression", "moniker", "nickname"}
 
 
 def classify(text: str, start: int, end: int, pre: str) -> NonAttributionType:
@@ -46,6 +49,18 @@ def classify(text: str, start: int, end: int, pre: str) -> NonAttributionType:
     if len(words) >= DOCUMENT_LENGTH:
         return "document"
     return "scare"
+
+
+def names_a_term(pre: str) -> bool:
+    """'the term “…”', 'the phrase “…”': the quoted words are mentioned, not said;
+    'a candidate whose words “…”' quotes them."""
+    before = _words_before(pre)
+    return (
+        len(before) == 2
+        and before[0] in {"the", "this", "that"}
+        and before[1] in TERM_NOUNS
+        and pre.rstrip()[-1:].isalpha()
+    )
 
 
 def follows_document_cue(pre: str) -> bool:
