@@ -221,3 +221,9 @@ def test_words_named_as_a_term_are_mentioned_not_quoted(noun):
     ex = extract(text)
     assert all("ferry crisis" not in q.content.text or q.type == "indirect" for q in ex.quotes)
     assert [n.content.text for n in ex.non_attributions] == ["ferry crisis"]
+
+
+def test_quoted_words_belong_to_the_innermost_speech_frame():
+    text = "Ferry debate.\n\nJane Roe appeared rattled when Tom Ash accused her of a “cheap smear” on fares."
+    [quote] = [q for q in extract(text).quotes if q.type == "mixed"]
+    assert (quote.content.text, quote.speaker) == ("cheap smear", "Tom Ash")

@@ -470,7 +470,9 @@ class _Article:
         pre = self.text[sent[0] : r.open_at if r.open_at is not None else r.start]
         # 'used the term “…”' mentions the words: they are nobody's quote, whatever the frame.
         term = nonattributions.names_a_term(pre)
-        holder = None if term else next((f for f in frames if f.content[0] <= r.start < f.content[1]), None)
+        # The innermost frame holds the words: 'appeared rattled when Roe accused him of a “smear”'.
+        holding = [f for f in frames if f.content[0] <= r.start < f.content[1]]
+        holder = None if term else max(holding, key=lambda f: f.content[0], default=None)
         if not term and (holder is None or not holder.speech):
             # 'said … and let them know that “…”': the speaker's account goes on past a
             # frame of knowing or thinking inside it.
