@@ -354,3 +354,11 @@ def test_an_institution_speaks_under_its_whole_name(mention, speaker):
 )
 def test_the_full_stop_of_a_rank_a_company_suffix_or_a_province_ends_no_sentence(text, speaker):
     assert quote_of(f"Ferry vote.\n\n{text}", "run on time").speaker == speaker
+
+
+def test_a_gerund_in_a_headline_is_no_given_name():
+    text = (
+        "Ferry column.\n\nA column titled “Why Electing Ann Is Wiser Than Electing Roe” ran on Monday.\n\n"
+        "Mayor Jane Roe said the ferry was late. “We will fix it,” Roe said."
+    )
+    assert quote_of(text, "fix it").speaker == "Jane Roe"

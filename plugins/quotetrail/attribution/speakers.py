@@ -183,6 +183,27 @@ def _split_run(words: list[str]) -> tuple[list[str], list[str]]:
     return list(titles), list(name)
 
 
+#: Participles that open titles and the names of groups rather than act on a name.
+NAMING_PARTICIPLES = {
+    "acting", "founding", "ruling", "leading", "sitting", "reigning", "outgoing", "incoming",
+    "governing", "presiding", "visiting", "retiring", "remaining", "upcoming", "standing",
+}  # fmt: skip
+
+
+def _gerund_before_name(low: str, k: int, size: int) -> bool:
+    """'Electing Obama' in a title-cased headline: a capitalized gerund before a surname
+    is a verb, not a given name ('Sterling Roe' is one, and 'Jane Manning' ends in one);
+    a participle that is part of a title or a group's name stays ('Acting Director Roe',
+    'the Founding Fathers')."""
+    return (
+        k < size - 1
+        and low.endswith("ing")
+        and len(low) > 5
+        and low not in GIVEN_NAMES
+        and low not in NAMING_PARTICIPLES
+    )
+
+
 @lru_cache(maxsize=8192)
 def _split_words(run: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """Cached: the same names recur in every article about a story.
@@ -206,6 +227,7 @@ def _split_words(run: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]
             or (w.isupper() and len(w) > 2)
             or (w.islower() and low not in PARTICLES)
             or low.rsplit("-", 1)[-1] in COMPOUND_ADJECTIVES
+            or _gerund_before_name(low, k, len(words))
         ):
             break
         if k < len(words) - 1 and POSSESSIVE.search(raw[k]):
