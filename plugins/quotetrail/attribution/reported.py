@@ -3,20 +3,23 @@
 'Roe said the plan failed' and 'Roe warned that taxes would rise' report a clause,
 what Roe stated. 'Roe endorsed Cruz', 'Roe mocked the ad' and 'Roe talked about
 taxes' report what Roe did, to whom or about what: the object or topic of an act
-is no statement, and its quote is of cue kind ``other``, as 'voted' is. The content is
-read as a clause when it stands before its cue ('The plan failed, Roe said') or
-after a speaker's label ('ROE: The plan failed'), opens with a subordinator or a
-subject pronoun ('that …', 'whether …', 'he …'), is an infinitive ('vowed to
-appeal', 'urged the board to wait'), or holds a finite verb before any 'about' ('told Roe about the plan'
-names a topic); after 'say' and a few verbs like it, whatever follows is what was
-said ('said Roe leads the race'), and a charge is a statement ('accused Roe of
-lying'), as is any content that quotes words ('called the plan “a disaster”').
+is no statement, and its quote is of cue kind ``other``, as 'voted' is.
+
+The content is read as a clause when it stands before its cue ('The plan failed,
+Roe said') or after a speaker's label ('ROE: The plan failed'), opens with a
+subordinator or a subject pronoun ('that …', 'whether …', 'he …'), is an
+infinitive ('vowed to appeal', 'urged the board to wait'), or holds a finite verb
+before any 'about' ('told Roe about the plan' names a topic). After 'say' and a
+few verbs like it, whatever follows is what was said ('said Roe leads the race');
+a charge is a statement ('accused Roe of lying'), as is any content that quotes
+words ('called the plan “a disaster”').
 """
 
 from __future__ import annotations
 
 import re
 
+from quotetrail.attribution import indirect
 from quotetrail.attribution import lexicon as lx
 from quotetrail.attribution.cues import ADDRESSEE, lemma
 from quotetrail.attribution.model import Span
@@ -29,20 +32,12 @@ SAYING = {"say", "tell", "according", "insist", "argue", "contend"}
 CHARGING = {"accuse"}
 #: Quoted words in the content are someone's words whatever the frame around them.
 QUOTE_MARK = re.compile(r"[“”\"]")
-CLAUSE_OPENERS = {
-    "that", "whether", "if", "how", "what", "why", "when", "where", "who", "whom", "to",
-    "because", "unless", "once", "although", "though",
-}  # fmt: skip
+#: Words that open a clause, besides those that open one after a cue verb.
+CLAUSE_OPENERS = indirect.CLAUSE_OPENERS | {"whom", "because", "unless", "once", "although", "though"}
 #: Verbs that report a request or a warning as an infinitive after its addressee:
 #: 'urged the board to wait', 'called on Roe to resign'.
 DIRECTIVES = ADDRESSEE | {"call", "encourage", "challenge", "order", "instruct", "implore", "press"}
-#: Prepositions that make what follows a topic: 'talked about taxes', 'disagree on the date'.
-TOPIC_LEADS = {"about", "on", "of"}
-SUBJECT_PRONOUNS = {"i", "he", "she", "we", "they", "it", "there", "you"}
-FINITE = {
-    "is", "was", "were", "are", "has", "have", "had", "will", "would", "could", "should",
-    "can", "may", "might", "must", "did", "does", "do",
-}  # fmt: skip
+SUBJECT_PRONOUNS = indirect.SUBJECT_PRONOUNS | {"there", "you"}
 #: Words of a clause read for its verb: enough for a subject of a few words.
 CLAUSE_REACH = 10
 _WORD = re.compile(r"[\w’'-]+")
@@ -70,7 +65,7 @@ def reports_clause(text: str, cue: Span | None, content: Span) -> bool:
     if first in CLAUSE_OPENERS or first in SUBJECT_PRONOUNS or (verb in DIRECTIVES and "to" in words):
         return True
     lead = text[cue.end : content.start].split()
-    if lead and lead[-1].lower() in TOPIC_LEADS:
+    if lead and lead[-1].lower() in indirect.TOPIC_LEADS:
         return False
     finite = next((k for k in range(1, len(words)) if _finite(words, k)), None)
     if finite is not None:
@@ -82,6 +77,6 @@ def _finite(words: list[str], k: int) -> bool:
     """A finite verb at ``words[k]``: an auxiliary, a negation or a past tense that no
     determiner makes an adjective ('the detailed plan')."""
     word = words[k]
-    if word in FINITE or word.endswith(("n't", "n’t")):
+    if word in indirect.FINITE_VERBS or word.endswith(("n't", "n’t")):
         return True
     return word.endswith("ed") and words[k - 1] not in lx.DETERMINERS
