@@ -87,7 +87,48 @@ def test_an_opening_clause_ends_before_a_main_clause_whose_subject_has_an_honori
         ("Jane Roe told Politico she would run again.", "she would run again"),
         ("Jane Roe told her audience they would not pay more.", "they would not pay more"),
         ("Jane Roe told reporters the fares would rise.", "the fares would rise"),
+        ("Jane Roe replied to him that the fares would rise.", "that the fares would rise"),
+        ("Jane Roe wrote to the harbor board that the fares would rise.", "that the fares would rise"),
     ],
 )
 def test_the_addressee_of_a_cue_is_no_part_of_the_clause(text, clause):
+    assert reported(text) == [clause]
+
+
+@pytest.mark.parametrize(
+    "occasion",
+    [
+        "in an interview on the Morning Desk show with Olga Brandt",
+        "during Saturday’s harbor council debate",
+        "in a guest column in the Harbor Gazette",
+        "for six years on the stump and in the council chamber",
+        "for the first time",
+        "at a news conference ahead of the vote",
+    ],
+)
+def test_a_long_occasion_before_that_is_not_what_was_said(occasion):
+    assert reported(f"Jane Roe said {occasion} that the fares would rise.") == ["that the fares would rise"]
+
+
+@pytest.mark.parametrize(
+    ("text", "clause"),
+    [
+        # a relative clause goes on with its verb, not a subject
+        (
+            "Jane Roe said in a column that ran on Monday the fares would rise.",
+            "in a column that ran on Monday the fares would rise",
+        ),
+        # a noun's own 'that' clause is part of the topic
+        (
+            "Jane Roe responded on Sunday to accusations that she hid the costs.",
+            "to accusations that she hid the costs",
+        ),
+        # an infinitive is what was said
+        (
+            "Jane Roe sought to bolster her case that the fares were fair.",
+            "to bolster her case that the fares were fair",
+        ),
+    ],
+)
+def test_that_after_a_noun_or_a_verb_keeps_the_words_before_it(text, clause):
     assert reported(text) == [clause]

@@ -21,7 +21,7 @@ STATEMENTS = [
     ("Mayor Jane Roe added it’s time to extend the line.", "it’s time to extend the line"),
     ("Mayor Jane Roe accused the harbor board of hiding the costs.", "the harbor board of hiding the costs"),
     ("Mayor Jane Roe urged the harbor board to cut the fares.", "the harbor board to cut the fares"),
-    ("Mayor Jane Roe suggested to me that the fares were too high.", "to me that the fares were too high"),
+    ("Mayor Jane Roe suggested to me that the fares were too high.", "that the fares were too high"),
     ("Jane Roe explained because boats were slow, fares rose.", "because boats were slow, fares rose"),
 ]
 ACTS = [

@@ -343,6 +343,8 @@ OPENING_SUBORDINATORS = {
     "despite",
 }
 SUBJECT_PRONOUNS = {"he", "she", "they", "we", "i", "it"}
+# Words that stand as the subject of a clause without a noun: 'that there was …'.
+CLAUSE_SUBJECTS = SUBJECT_PRONOUNS | {"there", "you"}
 OCCASION_DETERMINERS = {"a", "an", "his", "her", "their", "its", "other", "another", "the", "several"}
 OCCASION_NOUNS = {
     "interview",
@@ -480,6 +482,64 @@ MAX_VIEWED = 6
 # Marks that end the phrase of what is seen: 'saw the rally, as did …' views nothing.
 PHRASE_BREAKS = {",", ";", ":", "—", "–", "-", "(", ")"}
 MAX_ADJUNCT = 6
+# Words from the cue to the 'that' after an occasion: 'said in an interview on Fox
+# News' On the Record with Greta Van Susteren that …' has 13.
+MAX_OCCASION = 16
+QUOTE_OPENERS = ("“", '"', "‘", "'")
+# Prepositions that open an occasion, a place or a time; 'to' opens one only before an
+# addressee, and 'this' is a determiner ('calls this a false narrative that …').
+OCCASION_PREPOSITIONS = lx.PREPOSITIONS - {"this", "to"}
+# Nouns whose 'that' clause is their own content, not the speaker's: 'the fact that',
+# 'his case that', 'on the condition that'.
+COMPLEMENT_NOUNS = {
+    "fact",
+    "idea",
+    "case",
+    "condition",
+    "notion",
+    "claim",
+    "claims",
+    "assertion",
+    "argument",
+    "arguments",
+    "narrative",
+    "suggestion",
+    "belief",
+    "view",
+    "impression",
+    "point",
+    "sense",
+    "hope",
+    "fear",
+    "fears",
+    "possibility",
+    "evidence",
+    "reports",
+    "word",
+    "rumor",
+    "rumors",
+    "theory",
+    "promise",
+    "warning",
+    "charge",
+    "allegation",
+    "allegations",
+    "proposition",
+    "premise",
+    "question",
+    "assumption",
+    "conclusion",
+    "accusation",
+    "accusations",
+    "mention",
+    "criticism",
+    "complaint",
+    "complaints",
+    "speculation",
+    "concern",
+    "concerns",
+    "insistence",
+}
 CLAUSE_OR_QUOTE = {"that", ":", "“", '"', "”", "''", "‘‘"}
 
 
@@ -1454,9 +1514,12 @@ def _introductory(word: str) -> bool:
 def _after_lead(text: str, span: tuple[int, int]) -> tuple[int, int]:
     """The reported clause after the words that only lead into it: the preposition of a
     topic ('talked about the interviews'), a time or an occasion before 'that' ('said
-    Tuesday night that he …', 'said in a telephone interview that …') and a time
-    before the clause ('said on Monday the vote was close')."""
-    words = text[span[0] : span[1]].split(" ", MAX_ADJUNCT + 1)
+    Tuesday night that he …', 'said in a telephone interview that …', 'replied to him
+    that …') and a time before the clause ('said on Monday the vote was close')."""
+    words = text[span[0] : span[1]].split(" ", MAX_OCCASION + 1)
+    occasion = _occasion_length(words)
+    if occasion:
+        return _trim(text, span[0] + occasion, span[1])
     lead = 0
     for k, word in enumerate(words[:MAX_ADJUNCT]):
         if word.lower() == "that" and lead and _occasion_before(words, k):
@@ -1476,6 +1539,48 @@ def _after_lead(text: str, span: tuple[int, int]) -> tuple[int, int]:
         if times and times[-1] + 2 < len(toks) and toks[times[-1] + 1].is_word:
             return _trim(text, toks[times[-1] + 1].start, span[1])
     return span
+
+
+def _occasion_length(words: list[str]) -> int:
+    """Characters of a phrase of occasion, place or addressee up to a 'that' that opens
+    the reported clause ('said in an interview on Fox News with … that', 'replied to
+    him that'), or 0. The phrase stays within its sentence and before any quote."""
+    if not _leads_to_clause(words):
+        return 0
+    lead = 0
+    for k, word in enumerate(words[:MAX_OCCASION]):
+        if k and word == "that" and _opens_clause(words, k):
+            return lead
+        if word.endswith((".", ";", ":", "?", "!")) or word.startswith(QUOTE_OPENERS):
+            return 0
+        lead += len(word) + 1
+    return 0
+
+
+def _leads_to_clause(words: list[str]) -> bool:
+    """Whether the content opens with a phrase of occasion, place or addressee that may
+    stand before the reported 'that' ('said in an interview on Fox News with … that',
+    'replied to him that'), not an infinitive ('sought to bolster his case that')."""
+    first = words[0].lower()
+    if first == "to":
+        nxt = words[1] if len(words) > 1 else ""
+        return nxt[:1].isupper() or nxt.lower() in lx.OBJECT_PRONOUNS | lx.DETERMINERS
+    return first in OCCASION_PREPOSITIONS
+
+
+def _opens_clause(words: list[str], k: int) -> bool:
+    """Whether the 'that' at ``words[k]`` opens a clause: a subject follows it (a
+    determiner, a pronoun, a name or a number), not a relative clause's verb ('in a
+    speech that aired Monday'), and it does not follow a noun whose own content it opens
+    ('the fact that')."""
+    if k + 1 >= len(words) or not words[k + 1]:
+        return False
+    if words[k - 1].lower().strip(",") in COMPLEMENT_NOUNS:
+        return False
+    nxt = words[k + 1].strip("“\"‘'")
+    return bool(nxt) and (
+        nxt[0].isupper() or nxt[0].isdigit() or nxt.lower() in lx.DETERMINERS | CLAUSE_SUBJECTS
+    )
 
 
 def _occasion_before(words: list[str], k: int) -> bool:

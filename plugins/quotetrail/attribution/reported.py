@@ -37,7 +37,7 @@ CLAUSE_OPENERS = indirect.CLAUSE_OPENERS | {"whom", "because", "unless", "once",
 #: Verbs that report a request or a warning as an infinitive after its addressee:
 #: 'urged the board to wait', 'called on Roe to resign'.
 DIRECTIVES = ADDRESSEE | {"call", "encourage", "challenge", "order", "instruct", "implore", "press"}
-SUBJECT_PRONOUNS = indirect.SUBJECT_PRONOUNS | {"there", "you"}
+SUBJECT_PRONOUNS = indirect.CLAUSE_SUBJECTS
 #: Words of a clause read for its verb: enough for a subject of a few words.
 CLAUSE_REACH = 10
 _WORD = re.compile(r"[\w’'-]+")
