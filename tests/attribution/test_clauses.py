@@ -62,6 +62,29 @@ def test_a_cue_in_an_opening_subordinate_clause_reports_no_further_than_the_clau
     assert reported(text) == ["the bridge was safe"]
 
 
+@pytest.mark.parametrize(
+    "opening",
+    [
+        "And while the mayor said the bridge was safe",
+        "But when the mayor said the bridge was safe",
+        "On Monday, while the mayor said the bridge was safe",
+        "Even though the mayor said the bridge was safe",
+    ],
+)
+def test_an_opening_clause_after_a_conjunction_or_a_phrase_reports_no_further_than_itself(opening):
+    assert reported(f"{opening}, she closed it on Tuesday.") == ["the bridge was safe"]
+
+
+def test_as_after_a_comma_sets_off_the_cue_before_what_was_said():
+    text = "Of course, as the mayor noted, the bridge was safe, it was the road that failed."
+    assert reported(text) == ["the bridge was safe, it was the road that failed"]
+
+
+def test_a_comma_inside_a_number_opens_no_main_clause():
+    text = "While the mayor said the levy raised 292,000 dollars, she closed the bridge."
+    assert reported(text) == ["the levy raised 292,000 dollars"]
+
+
 def test_an_opening_clause_ends_before_a_main_clause_with_a_noun_subject():
     text = "While 7 percent said they are undecided, 27 percent said they could change their minds."
     assert reported(text) == ["they are undecided", "they could change their minds"]

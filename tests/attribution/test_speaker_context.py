@@ -411,3 +411,9 @@ def test_a_time_after_a_description_is_no_part_of_it():
 def test_an_object_or_a_relative_pronoun_does_not_reach_into_the_sentence_before():
     text = "Mayor Ines Varga met the rowers.\n\nRowers who wrote to her on Thursday say the boats are slow."
     assert all(q.speaker != "Ines Varga" for q in quotes(text))
+
+
+@pytest.mark.parametrize("adverb", ["in fact", "of course", "at least"])
+def test_an_adverb_of_two_words_between_the_speaker_and_the_cue_is_not_the_speaker(adverb):
+    quote = quote_of(f"Harbor director Tomas Eriksen has {adverb} said the boats were slow.", "boats")
+    assert quote.speaker == "Tomas Eriksen"

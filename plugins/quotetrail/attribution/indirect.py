@@ -540,6 +540,18 @@ COMPLEMENT_NOUNS = {
     "concerns",
     "insistence",
 }
+# Two words that stand as one adverb between a subject and its verb.
+ADVERB_PHRASES = {
+    ("in", "fact"),
+    ("of", "course"),
+    ("in", "turn"),
+    ("at", "least"),
+    ("in", "particular"),
+    ("in", "effect"),
+    ("at", "first"),
+    ("at", "times"),
+    ("in", "part"),
+}
 CLAUSE_OR_QUOTE = {"that", ":", "“", '"', "”", "''", "‘‘"}
 
 
@@ -602,9 +614,15 @@ def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
 
 
 def _before_modifiers(toks: list[Token], i: int) -> int:
-    """Index of the last token at or before ``i`` that is no auxiliary or adverb."""
-    while i >= 0 and toks[i].is_word and (toks[i].lower in lx.AUXILIARIES or _adverb(toks[i])):
-        i -= 1
+    """Index of the last token at or before ``i`` that is no auxiliary or adverb ('in fact'
+    and 'of course' are adverbs too: 'PACs have in fact reported')."""
+    while i >= 0 and toks[i].is_word:
+        if toks[i].lower in lx.AUXILIARIES or _adverb(toks[i]):
+            i -= 1
+        elif i > 0 and (toks[i - 1].lower, toks[i].lower) in ADVERB_PHRASES:
+            i -= 2
+        else:
+            break
     return i
 
 
@@ -1672,11 +1690,16 @@ def _forward_content(
     end = sent[1]
     # 'While Roe said the plan was sound, he did not ...': a cue in an opening subordinate
     # clause reports no further than that clause.
-    opening = toks[0].lower in OPENING_SUBORDINATORS and not any(t.text == "," for t in toks[:i])
+    opening = _in_opening_clause(toks, i)
     for j in range(i + 1, len(toks) - 1):
         if (
             (toks[j].lower in CUT_CANDIDATES and _cuts_clause(toks, j))
-            or (opening and toks[j].text == "," and _opens_main_clause(toks, j + 1))
+            or (
+                opening
+                and toks[j].text == ","
+                and toks[j].end < toks[j + 1].start
+                and _opens_main_clause(toks, j + 1)
+            )
             or _speech_occasion(toks, j)
         ):
             end = toks[j].start
@@ -1736,6 +1759,25 @@ def _object_end(toks: list[Token], i: int, end: int) -> int:
         ):
             return toks[j].start
     return end
+
+
+def _in_opening_clause(toks: list[Token], i: int) -> bool:
+    """Whether the words before ``i`` are a subordinate clause that opens the sentence,
+    after at most a conjunction or an opening phrase: 'While Roe said …', 'But when Roe
+    said …', 'In a debate, while Roe said …'. 'As' opens one only at the start: after a
+    comma, 'as Roe noted, …' puts the cue in a parenthesis before what was said."""
+    for s in range(i - 1, -1, -1):
+        if toks[s].text == ",":
+            return False
+        if s == 0 or (toks[s].lower in OPENING_SUBORDINATORS - {"as"} and _opens_sentence(toks, s)):
+            return toks[s].lower in OPENING_SUBORDINATORS
+    return False
+
+
+def _opens_sentence(toks: list[Token], s: int) -> bool:
+    """Whether token ``s`` stands where a clause of the sentence opens: first, after a
+    comma, or after a conjunction that opens the sentence."""
+    return s == 0 or toks[s - 1].text == "," or (s == 1 and toks[0].lower in COORDINATORS)
 
 
 def _opens_main_clause(toks: list[Token], j: int) -> bool:
