@@ -60,6 +60,8 @@ def test_passive_without_an_agent_is_not_a_quote():
 def test_plural_noun_cues_are_nouns_unless_a_clause_follows():
     assert indirect("Voters in swing states remain undecided about the race.") == []
     assert indirect("Rights advocates gathered outside the courthouse.") == []
+    assert indirect("The mayor used the harbor attacks to renew the push for a wall.") == []
+    assert indirect("Each port must file ratification documents, and the rules take effect in May.") == []
     assert indirect("The filing states that the plant is safe.") == [
         ("that the plant is safe", "The filing", "states")
     ]

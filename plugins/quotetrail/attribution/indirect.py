@@ -323,7 +323,20 @@ MAX_THANKS_TO = 4
 QUOTE_ONLY_CUES = {"continue", "continues", "continued", "continuing"}
 # Base and -s forms that are far more often nouns ('swing states', 'new rules', 'rights
 # advocates'): cues only before a clause, a colon or a quote. Their -ed forms are verbs.
-NOUN_FIRST = {"state", "states", "rule", "rules", "rate", "rates", "advocate", "advocates"}
+NOUN_FIRST = {
+    "state",
+    "states",
+    "rule",
+    "rules",
+    "rate",
+    "rates",
+    "advocate",
+    "advocates",
+    "attacks",
+    "documents",
+    "questions",
+    "comments",
+}
 # Verbs of speaking whose content is a topic: 'spoke of the legacy', not 'spoke to a crowd'.
 TOPIC_CUES = {"speak", "talk"}
 TOPIC_MARKERS = {"about", "of", "on", "out"}
