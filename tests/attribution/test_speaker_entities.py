@@ -362,3 +362,19 @@ def test_a_gerund_in_a_headline_is_no_given_name():
         "Mayor Jane Roe said the ferry was late. “We will fix it,” Roe said."
     )
     assert quote_of(text, "fix it").speaker == "Jane Roe"
+
+
+def test_a_titled_surname_named_first_is_not_a_person_of_the_other_gender_named_later():
+    text = (
+        "Ferry vote.\n\nPresident Brandt is rolling out a new message: “It is about the harbor.”\n\n"
+        "Mr. Brandt spoke for an hour.\n\nThe first lady, Maria Brandt, sat beside him."
+    )
+    assert quote_of(text, "harbor").speaker == "Brandt"
+
+
+def test_a_person_named_in_full_and_then_titled_is_one_person_whatever_the_given_name():
+    text = (
+        "Court study.\n\nLee Brandt wrote the study.\n\nMs. Brandt noted the court had changed.\n\n"
+        "“It is a new court,” Ms. Brandt said."
+    )
+    assert quote_of(text, "new court").speaker == "Lee Brandt"

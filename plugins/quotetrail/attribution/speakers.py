@@ -141,6 +141,8 @@ class Person:
     # Named only by title and surname ('President Smith', 'Mrs. Roe'): a pronoun takes
     # such a person only when the article shows the gender.
     surname_only: bool = False
+    # Where the article first names the person.
+    first: int = 0
 
 
 @dataclass(frozen=True)
@@ -436,6 +438,24 @@ def _headline_end(text: str) -> int:
     return first
 
 
+def _stated_gender(person: Person) -> str | None:
+    """'m', 'f' or None, from the votes counted so far: before :meth:`SpeakerIndex.gender`
+    counts pronouns, those of honorifics and given names ('Mr. Roe', 'Jane Roe')."""
+    m, f = person.votes["m"], person.votes["f"]
+    return "m" if m > f else "f" if f > m else None
+
+
+def _other_gender(titled: Person, named: list[Person]) -> bool:
+    """Whether a person named by title and surname before anyone of that surname is
+    named in full is of a stated gender that every such person is not. A person
+    introduced in full and then titled ('Lee Epstein … Ms. Epstein') is one person,
+    whatever the given name suggests."""
+    gender = _stated_gender(titled)
+    return gender is not None and all(
+        p.first > titled.first and _stated_gender(p) not in (gender, None) for p in named
+    )
+
+
 def _title_words(title: str) -> set[str]:
     """The words of a title with abbreviations spelled out: 'Sen.' is 'senator'."""
     return {TITLE_ABBREVIATIONS.get(w.rstrip("."), w.rstrip(".")) for w in title.lower().split()}
@@ -554,10 +574,20 @@ class SpeakerIndex:
             elif len(words) > 1:
                 self._harvest(m, words)
             ends.setdefault(_clean(words[-1]), []).append(m.end())
-        surnames = {person.last for person in self.people.values() if not person.surname_only}
-        # 'President Smith' is the article's John Smith when it names him in full.
+        named = [person for person in self.people.values() if not person.surname_only]
+        surnames = {person.last for person in named}
+        # 'President Smith' is the article's John Smith when it names him in full, but
+        # 'President Obama', named first and as 'Mr. Obama', is not the Michelle Obama
+        # the article names later.
         for key in [k for k, p in self.people.items() if p.surname_only and p.last in surnames]:
+            titled = self.people[key]
+            same = [p for p in named if p.last == titled.last]
+            if _other_gender(titled, same):
+                continue
             del self.people[key]
+            if len(same) == 1:  # the honorifics of 'Ms. Epstein' tell Lee Epstein's gender
+                for gender, votes in titled.votes.items():
+                    same[0].votes[gender] += votes
         for m, words in headline:
             self._harvest(m, words, surnames)
         for person in self.people.values():
@@ -584,8 +614,7 @@ class SpeakerIndex:
             person.counted = True
             for end in person.mention_ends:
                 self._pronoun_votes(person, end)
-        m, f = person.votes["m"], person.votes["f"]
-        return "m" if m > f else "f" if f > m else None
+        return _stated_gender(person)
 
     def _harvest(self, m: re.Match, words: list[str], body_surnames: set[str] | None = None) -> None:
         """Record the person a run names.
@@ -608,7 +637,7 @@ class SpeakerIndex:
             return
         if body_surnames is not None and full not in self.people and name[-1] in body_surnames:
             return
-        person = self.people.setdefault(full, Person(full, name[-1], surname_only=titled))
+        person = self.people.setdefault(full, Person(full, name[-1], surname_only=titled, first=m.start()))
         person.mentions += 1
         title = " ".join(self._lower_title(m.start()) + titles) or None
         honorific = [t.lower() for t in titles]
