@@ -378,3 +378,12 @@ def test_a_person_named_in_full_and_then_titled_is_one_person_whatever_the_given
         "“It is a new court,” Ms. Brandt said."
     )
     assert quote_of(text, "new court").speaker == "Lee Brandt"
+
+
+def test_a_plural_title_before_a_name_is_neither_the_name_nor_its_title():
+    text = (
+        "Ferry bill.\n\nSenators Tomas Eriksen and Olga Brandt wrote the bill.\n\n"
+        "Mr. Eriksen said the fares would fall.\n\nThe senators said the bill would pass."
+    )
+    assert quote_of(text, "fares").speaker == "Tomas Eriksen"
+    assert quote_of(text, "bill would pass").speaker != "Tomas Eriksen"

@@ -282,6 +282,9 @@ COMPOUND_ADJECTIVES = {
     "style",
 }
 # Capitalized words that cannot be part of a person's name: 'Although Scott', 'Post Trump'.
+# Titles of several people before one of their names ('Senators Charles E. Grassley and
+# …'): no part of the name, and no title of the one person.
+PLURAL_TITLES = {"senators", "representatives", "governors", "mayors", "ministers", "premiers", "congressmen"}
 NOT_NAME_WORDS = (
     lx.TITLE_WORDS
     | lx.NOT_NAMES
@@ -294,6 +297,7 @@ NOT_NAME_WORDS = (
     | set(names.TIMES_OF_DAY)
     | lx.TIME_WORDS
     | {"sens", "reps", "crooked", "lyin", "little"}
+    | PLURAL_TITLES
 )
 # Prepositions of place before a capitalized run: 'In Ottawa Jane Roe said'.
 PLACE_OPENERS = lx.PLACE_PREPOSITIONS | {"at", "on", "outside", "inside", "near"}
@@ -639,7 +643,10 @@ class SpeakerIndex:
             return
         person = self.people.setdefault(full, Person(full, name[-1], surname_only=titled, first=m.start()))
         person.mentions += 1
-        title = " ".join(self._lower_title(m.start()) + titles) or None
+        title = (
+            " ".join(self._lower_title(m.start()) + [t for t in titles if t.lower() not in PLURAL_TITLES])
+            or None
+        )
         honorific = [t.lower() for t in titles]
         if title and (person.title is None or len(title) > len(person.title)):
             person.title = title
