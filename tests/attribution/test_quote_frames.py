@@ -253,3 +253,9 @@ def test_a_quote_in_an_opening_phrase_that_is_no_speech_stays_a_non_attribution(
         "Following the “pier first” vote, Brandt backed the plan."
     )
     assert [kind for kind, _, _ in typed(text)] == ["non"]
+
+
+def test_a_verb_no_lexicon_lists_before_a_comma_opens_a_first_person_quote():
+    text = "During the debate, Jane Roe cracked, “I am a ferry woman,” and the hall laughed."
+    quote = quote_of(text, "ferry woman")
+    assert (quote.type, quote.speaker, quote.cue.text) == ("direct", "Jane Roe", "cracked")

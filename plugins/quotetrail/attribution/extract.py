@@ -252,7 +252,9 @@ class _Article:
         before them; so does 'footage of Roe saying, “…”'."""
         comma = prev_end + len(pre.rstrip()) - 1
         m = NAMED_BEFORE.search(self.text, prev_end, comma)
-        if m is None or not is_speech(m.group(2)) or m.group(1).split()[0].lower() in NOT_SUBJECTS:
+        if m is None or m.group(1).split()[0].lower() in NOT_SUBJECTS:
+            return None
+        if not is_speech(m.group(2)) and not self._own_words_after(m, comma, r):
             return None
         before = (self.text[prev_end : m.start()].split() or [""])[-1].lower()
         # 'footage of Roe saying, “…”' is Roe speaking; 'on Facebook writing, “…”' is not Facebook.
@@ -267,6 +269,15 @@ class _Article:
                 end = len(self.text[: m.start()].rstrip(TRAILING))
                 frames[k] = replace(f, content=(f.content[0], end))
         return Frame(m.span(2), m.span(1), (r.start, r.end), True)
+
+    def _own_words_after(self, m: re.Match, comma: int, r: Region) -> bool:
+        """'Roe cracked, “I am a progressive …”': a past-tense verb no lexicon lists,
+        right before the comma that opens words in the first person, speaks them."""
+        return (
+            m.end(2) == comma
+            and m.group(2).endswith("ed")
+            and FIRST_PERSON_WORD.search(self.text, r.start, r.end) is not None
+        )
 
     def _dash_label(self, prev_end: int, pre: str) -> Frame | None:
         """'A HEADLINE - Jane Roe: “…”': the name between the dash and the colon speaks,
