@@ -417,3 +417,22 @@ def test_an_object_or_a_relative_pronoun_does_not_reach_into_the_sentence_before
 def test_an_adverb_of_two_words_between_the_speaker_and_the_cue_is_not_the_speaker(adverb):
     quote = quote_of(f"Harbor director Tomas Eriksen has {adverb} said the boats were slow.", "boats")
     assert quote.speaker == "Tomas Eriksen"
+
+
+@pytest.mark.parametrize(
+    ("text", "words", "speaker"),
+    [
+        ("But the ferry is late, said Jane Roe, a harbor analyst.", "But the ferry is late", "Jane Roe"),
+        (
+            "The ferry lacks friends in Congress, whom she's angered with her anti-harbor rhetoric, said Olga Brandt, a harbor analyst.",
+            "The ferry lacks friends in Congress, whom she's angered with her anti-harbor rhetoric",
+            "Olga Brandt",
+        ),
+        # after 'told' the name is the addressee, and a day is no name
+        ("The ferry is late, Jane Roe, a harbor analyst, told Harbor Radio.", "The ferry is late", "Jane Roe"),
+        ("The ferry is late, Jane Roe, a harbor analyst, said Sunday.", "The ferry is late", "Jane Roe"),
+    ],
+)
+def test_a_name_closing_the_sentence_after_a_cue_of_saying_is_the_speaker(text, words, speaker):
+    quote = quote_of(text, "ferry")
+    assert (quote.content.text, quote.speaker) == (words, speaker)

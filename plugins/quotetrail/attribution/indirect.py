@@ -495,6 +495,8 @@ MAX_VIEWED = 6
 # Marks that end the phrase of what is seen: 'saw the rally, as did …' views nothing.
 PHRASE_BREAKS = {",", ";", ":", "—", "–", "-", "(", ")"}
 MAX_ADJUNCT = 6
+# Cues that put the speaker after them at the end of the sentence: '…, said Roe.'
+INVERTED_CUES = {"say", "add", "write", "note", "explain", "continue", "argue", "observe", "recall", "warn"}
 # Words from the cue to the 'that' after an occasion: 'said in an interview on Fox
 # News' On the Record with Greta Van Susteren that …' has 13.
 MAX_OCCASION = 16
@@ -1356,8 +1358,29 @@ def _subject(toks: list[Token], k: int, kend: int) -> tuple[int, int] | None:
     if prev is None or prev.text in CLOSERS or prev.text in "—–-:":
         return _right_subject(toks, kend)
     if prev.text == ",":
-        return _before_apposition(toks, i) or _after_comma_subject(toks, kend)
+        return _closing_speaker(toks, kend) or _before_apposition(toks, i) or _after_comma_subject(toks, kend)
     return _left_subject(toks, k)
+
+
+def _closing_speaker(toks: list[Token], kend: int) -> tuple[int, int] | None:
+    """'…, whom he has alienated, said Larry Sabato, director of the center.': a name
+    after a cue of saying that ends the sentence, or only an apposition with no verb of
+    a clause follows it, is the speaker, however the words before the comma read. After
+    'told' or 'criticized' it is the addressee or the object."""
+    if (
+        kend + 1 >= len(toks)
+        or not toks[kend + 1].is_capitalized
+        or toks[kend + 1].lower in lx.TIME_WORDS
+        or lemma(toks[kend].lower) not in INVERTED_CUES
+    ):
+        return None
+    right = _right_subject(toks, kend)
+    if right is None:
+        return None
+    rest = [t for t in toks[kend + 1 :] if t.start >= right[1]]
+    if rest and rest[0].text not in ",.":
+        return None
+    return None if any(t.lower in CLAUSE_VERBS for t in rest) else right
 
 
 def _describes_plural(toks: list[Token], k: int) -> bool:
@@ -1506,9 +1529,13 @@ def _verb_frame(
     bw_words = 0 if _ends_with_joiner(before) else _content_words(text, backward, regions)
     if source[1] <= cue[0] and text[source[0] : source[1]].lower() in lx.RELATIVES:
         bw_words = 0  # 'an official, who spoke …': before 'who' is whom it describes, not what was said
-    after_comma = before.endswith((",", "—", "–", ":")) or before[-1:] in CLOSERS
-    intro = _introductory(text[backward[0] : backward[1]].split(" ", 1)[0])
-    after_comma = after_comma and not intro
+    set_off = before.endswith((",", "—", "–", ":")) or before[-1:] in CLOSERS
+    opening = text[backward[0] : backward[1]]
+    intro = _introductory(opening.split(" ", 1)[0])
+    after_comma = set_off and not intro
+    # 'But that is not enough, said Roe': after an inverted cue the conjunction opens
+    # what was said, not an introduction.
+    inverted_after_comma = source[0] > cue[0] and set_off and not _introductory(_after_conjunction(opening))
     fw_first = text[forward[0] : forward[1]].split(" ", 1)[0].lower()
     fw_weak = (
         _before_adjunct(text, forward, fw_words) <= 6 or fw_first in lx.PREPOSITIONS
@@ -1522,7 +1549,7 @@ def _verb_frame(
         return Frame(cue, source, forward, _speech_cue(text, cue))
     if _parenthetical(text, before, source, cue, toks, kend) and bw_words >= 2:
         content = _trim(text, sent[0], sent[1])
-    elif (after_quote or (inverted and after_comma)) and bw_words >= 2:
+    elif (after_quote or inverted_after_comma) and bw_words >= 2:
         content = backward
     elif after_comma and bw_words >= 2 and fw_weak:
         content = backward
@@ -1533,6 +1560,13 @@ def _verb_frame(
     else:
         return None
     return Frame(cue, source, content, _speech_cue(text, cue))
+
+
+def _after_conjunction(clause: str) -> str:
+    """The first word of a clause past the conjunction that may open it: 'But that is
+    not enough, said Roe' opens with 'that', 'But in an interview, Roe said' with 'in'."""
+    words = clause.split(" ", 2)
+    return words[1] if len(words) > 1 and words[0].lower() in lx.CONJUNCTIONS else words[0]
 
 
 def _introductory(word: str) -> bool:
