@@ -79,3 +79,11 @@ def test_an_abbreviation_inside_a_reported_clause_does_not_end_it():
 )
 def test_a_sentence_after_an_attributed_quote_is_not_its_attribution(text, expected):
     assert [q[1:] for q in quotes(text) if q[0] != "indirect"] == expected
+
+
+def test_a_dotted_initialism_before_a_pronoun_ends_the_sentence():
+    text = "Roe says the ferry is the best in the U.S. She says the fares must fall."
+    assert [q.content.text for q in extract(text).quotes] == [
+        "the ferry is the best in the U.S",
+        "the fares must fall",
+    ]

@@ -76,6 +76,11 @@ ABBREVIATIONS = {
     "coun",
     "ltd",
 }
+# Capitalized words that open a sentence and are no part of a name.
+SENTENCE_OPENERS = {
+    "He", "She", "They", "It", "We", "I", "The", "But", "And", "This", "That", "These",
+    "Those", "There", "His", "Her", "Their", "Its", "Our", "When", "While", "If", "So", "Yet",
+}  # fmt: skip
 BOUNDARY = re.compile(r"[.!?…]+[\"”’'»)\]]*(?=\s+[\"“‘'(\[«A-Z0-9])")
 # Latin-1 symbols inside a word are mojibake ('FranÃ§ois' read with the wrong codec)
 # and combining marks come from decomposed text: both belong to the word, or a name
@@ -154,6 +159,14 @@ def _initialism_before_title(text: str, at: int, after: int) -> bool:
     return m is not None and "." in m.group() and bool(following) and following[0].lower() in lx.TITLE_WORDS
 
 
+def _initialism_before_opener(text: str, at: int, after: int) -> bool:
+    """Whether the period at ``at`` ends a dotted initialism before a word that opens
+    sentences and no name: 'attacks in the U.S. He says …' is two sentences."""
+    m = WORD_BEFORE_PERIOD.search(text[max(0, at - 12) : at])
+    following = text[after : after + 12].split(maxsplit=1)
+    return m is not None and "." in m.group() and bool(following) and following[0] in SENTENCE_OPENERS
+
+
 def sentences(text: str, para: tuple[int, int], regions: list[Region]) -> list[tuple[int, int]]:
     """Sentence ranges of one paragraph; never cut inside a quoted region."""
     inside = sorted((r.start, r.end) for r in regions if r.start < para[1] and r.end > para[0])
@@ -162,7 +175,8 @@ def sentences(text: str, para: tuple[int, int], regions: list[Region]) -> list[t
     for m in BOUNDARY.finditer(text, para[0], para[1]):
         at = m.end()
         if text[m.start()] == "." and (
-            _is_abbreviation(text, m.start()) or _initialism_before_title(text, m.start(), at)
+            (_is_abbreviation(text, m.start()) and not _initialism_before_opener(text, m.start(), at))
+            or _initialism_before_title(text, m.start(), at)
         ):
             continue
         # Regions do not overlap, so only the last one starting before the mark can hold it.
