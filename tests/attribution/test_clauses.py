@@ -155,3 +155,9 @@ def test_a_long_occasion_before_that_is_not_what_was_said(occasion):
 )
 def test_that_after_a_noun_or_a_verb_keeps_the_words_before_it(text, clause):
     assert reported(text) == [clause]
+
+
+def test_a_participle_set_off_after_the_clauses_subject_does_not_end_the_clause():
+    text = "The harbor board says Commuters, numbering 9,000 a day, outnumber tourists."
+    assert reported(text) == ["Commuters, numbering 9,000 a day, outnumber tourists"]
+    assert reported("The harbor board responded Friday, saying fares would rise.") == ["fares would rise"]

@@ -1740,7 +1740,7 @@ def _forward_content(
     opening = _in_opening_clause(toks, i)
     for j in range(i + 1, len(toks) - 1):
         if (
-            (toks[j].lower in CUT_CANDIDATES and _cuts_clause(toks, j))
+            (toks[j].lower in CUT_CANDIDATES and _cuts_clause(toks, j) and not _set_off_subject(toks, i, j))
             or (
                 opening
                 and toks[j].text == ","
@@ -1849,6 +1849,18 @@ def _speech_occasion(toks: list[Token], j: int) -> bool:
         and j + 2 < len(toks)
         and toks[j + 1].lower in OCCASION_DETERMINERS
         and toks[j + 2].lower in OCCASION_NOUNS
+    )
+
+
+def _set_off_subject(toks: list[Token], i: int, j: int) -> bool:
+    """'says Millennials, numbering 75 million, surpassed …': a participle set off after
+    the clause's first word describes its subject, and the clause goes on past it."""
+    return (
+        j == i + 1
+        and toks[j].text == ","
+        and toks[i].is_capitalized
+        and toks[i].lower not in lx.TIME_WORDS
+        and toks[j + 1].lower.endswith("ing")
     )
 
 
