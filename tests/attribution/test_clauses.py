@@ -161,3 +161,9 @@ def test_a_participle_set_off_after_the_clauses_subject_does_not_end_the_clause(
     text = "The harbor board says Commuters, numbering 9,000 a day, outnumber tourists."
     assert reported(text) == ["Commuters, numbering 9,000 a day, outnumber tourists"]
     assert reported("The harbor board responded Friday, saying fares would rise.") == ["fares would rise"]
+
+
+def test_yes_or_no_is_a_whole_answer():
+    text = "Asked whether the ferry should run, 75 percent of commuters said yes."
+    assert "yes" in reported(text)
+    assert reported("The mayor praised the captain.") == ["the captain"]

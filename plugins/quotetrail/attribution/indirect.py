@@ -495,6 +495,8 @@ MAX_VIEWED = 6
 # Marks that end the phrase of what is seen: 'saw the rally, as did …' views nothing.
 PHRASE_BREAKS = {",", ";", ":", "—", "–", "-", "(", ")"}
 MAX_ADJUNCT = 6
+# Cues whose whole report may be 'yes' or 'no'.
+ANSWERING = {"say", "answer", "reply", "respond"}
 # Cues that put the speaker after them at the end of the sentence: '…, said Roe.'
 INVERTED_CUES = {"say", "add", "write", "note", "explain", "continue", "argue", "observe", "recall", "warn"}
 # Words from the cue to the 'that' after an occasion: 'said in an interview on Fox
@@ -1553,7 +1555,7 @@ def _verb_frame(
         content = backward
     elif after_comma and bw_words >= 2 and fw_weak:
         content = backward
-    elif fw_words >= 2 or (fw_words == 1 and _named_object(text, forward, toks[kend].lower)):
+    elif fw_words >= 2 or (fw_words == 1 and _one_word_report(text, forward, toks[kend].lower)):
         content = _after_lead(text, forward)
     elif bw_words >= 2:
         content = backward
@@ -1654,6 +1656,13 @@ def _occasion_before(words: list[str], k: int) -> bool:
     another noun it opens a relative clause ('warned of a battle that could …')."""
     last = words[k - 1].lower().strip(",")
     return last in LEAD_WORDS or last in OCCASION_NOUNS or words[k - 1][:1].isupper()
+
+
+def _one_word_report(text: str, span: tuple[int, int], cue: str) -> bool:
+    """A content of one word: a named object ('endorsed Cruz') or an answer ('75 percent
+    said yes')."""
+    answer = lemma(cue) in ANSWERING and text[span[0] : span[1]].strip(".,;:").lower() in {"yes", "no"}
+    return answer or _named_object(text, span, cue)
 
 
 def _named_object(text: str, span: tuple[int, int], cue: str) -> bool:
