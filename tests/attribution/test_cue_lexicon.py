@@ -62,6 +62,9 @@ def test_plural_noun_cues_are_nouns_unless_a_clause_follows():
     assert indirect("Rights advocates gathered outside the courthouse.") == []
     assert indirect("The mayor used the harbor attacks to renew the push for a wall.") == []
     assert indirect("Each port must file ratification documents, and the rules take effect in May.") == []
+    assert indirect(
+        "To win, the mayor needs 40 percent of the harbor vote, analysts say; in 2012, Roe lost."
+    ) == [("To win, the mayor needs 40 percent of the harbor vote", "analysts", "say")]
     assert indirect("The filing states that the plant is safe.") == [
         ("that the plant is safe", "The filing", "states")
     ]

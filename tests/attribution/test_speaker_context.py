@@ -429,7 +429,11 @@ def test_an_adverb_of_two_words_between_the_speaker_and_the_cue_is_not_the_speak
             "Olga Brandt",
         ),
         # after 'told' the name is the addressee, and a day is no name
-        ("The ferry is late, Jane Roe, a harbor analyst, told Harbor Radio.", "The ferry is late", "Jane Roe"),
+        (
+            "The ferry is late, Jane Roe, a harbor analyst, told Harbor Radio.",
+            "The ferry is late",
+            "Jane Roe",
+        ),
         ("The ferry is late, Jane Roe, a harbor analyst, said Sunday.", "The ferry is late", "Jane Roe"),
     ],
 )

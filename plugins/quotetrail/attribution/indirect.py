@@ -336,6 +336,8 @@ NOUN_FIRST = {
     "documents",
     "questions",
     "comments",
+    "vote",
+    "votes",
 }
 # Verbs of speaking whose content is a topic: 'spoke of the legacy', not 'spoke to a crowd'.
 TOPIC_CUES = {"speak", "talk"}
@@ -1742,6 +1744,8 @@ def _forward_content(
             i += 1  # 'told reporters the fares would rise'
     if lemma(toks[kend].text) in TOPIC_CUES:
         i = _topic_start(toks, kend) or i  # 'spoke of the legacy': the topic is what is reported
+    if i < len(toks) and toks[i].text == ";":
+        return (toks[i].start, toks[i].start)  # 'analysts say; in 2012, …': the clause after is another
     start = toks[i].start if i < len(toks) else sent[1]
     end = sent[1]
     # 'While Roe said the plan was sound, he did not ...': a cue in an opening subordinate
