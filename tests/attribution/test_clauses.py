@@ -167,3 +167,13 @@ def test_yes_or_no_is_a_whole_answer():
     text = "Asked whether the ferry should run, 75 percent of commuters said yes."
     assert "yes" in reported(text)
     assert reported("The mayor praised the captain.") == ["the captain"]
+
+
+def test_the_words_before_an_inverted_cue_of_saying_are_reported_however_they_open():
+    text = "In nearby Lakeport, the ferry yard is hanging on, said its chief, Jane Roe."
+    assert reported(text) == ["In nearby Lakeport, the ferry yard is hanging on"]
+
+
+def test_a_clause_with_a_pronoun_subject_after_the_cue_is_reported_past_an_opening_phrase():
+    text = "A few weeks ahead of the vote, the harbor board says they are unwilling to debate."
+    assert reported(text) == ["they are unwilling to debate"]

@@ -252,3 +252,9 @@ def test_an_opening_participle_phrase_is_not_what_was_said():
     assert indirect("Building the wall is easy, Trump said.") == [
         ("Building the wall is easy", "Trump", "said")
     ]
+
+
+def test_say_as_a_noun_or_in_an_idiom_reports_nothing():
+    assert indirect("On the board, ferry riders have a larger say than they had.") == []
+    assert indirect("But a new ferry is easier said than done in this harbor.") == []
+    assert indirect("Unless the council acts, the experts say, the ferry will stop.") != []

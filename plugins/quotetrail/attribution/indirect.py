@@ -317,6 +317,7 @@ NOT_CUE_PARTICLES = {
     "call": {"in", "into", "off", "up", "back"},
     "add": {"to", "up"},
     "respond": {"by", "with", "as"},
+    "say": {"than"},  # 'easier said than done'
 }
 # Words up to the 'to' of 'thanks in large part to'.
 MAX_THANKS_TO = 4
@@ -497,6 +498,8 @@ MAX_VIEWED = 6
 # Marks that end the phrase of what is seen: 'saw the rally, as did …' views nothing.
 PHRASE_BREAKS = {",", ";", ":", "—", "–", "-", "(", ")"}
 MAX_ADJUNCT = 6
+SAY_DETERMINERS = {"a", "the", "no", "any", "more"}
+SAY_ADJECTIVES = {"larger", "bigger", "greater", "final", "real", "big", "strong", "equal", "direct", "last"}
 # Cues whose whole report may be 'yes' or 'no'.
 ANSWERING = {"say", "answer", "reply", "respond"}
 # Cues that put the speaker after them at the end of the sentence: '…, said Roe.'
@@ -1159,9 +1162,20 @@ def _cue_allowed(toks: list[Token], k: int, kend: int, regions: list[Region], he
         return nxt == "that" or nxt not in lx.DETERMINERS | lx.POSSESSIVE_DETERMINERS
     if tok.lower in NOUN_FIRST:
         return nxt in CLAUSE_OR_QUOTE
+    if tok.lower == "say" and _noun_say(toks, k):
+        return False
     if kend == k and lemma(tok.lower) in TOPIC_CUES:
         return nxt in CLAUSE_OR_QUOTE or _topic_start(toks, kend) is not None
     return True
+
+
+def _noun_say(toks: list[Token], k: int) -> bool:
+    """'have a say', 'a larger say', 'the final say': the noun, after its determiner and
+    at most one of the adjectives it takes ('the experts say' and 'a third say' are verbs)."""
+    before = [t.lower for t in toks[max(0, k - 2) : k]]
+    if before[-1:] and before[-1] in SAY_DETERMINERS:
+        return True
+    return len(before) == 2 and before[0] in SAY_DETERMINERS and before[1] in SAY_ADJECTIVES
 
 
 def _as_follows(toks: list[Token], kend: int) -> bool:
@@ -1537,13 +1551,20 @@ def _verb_frame(
     opening = text[backward[0] : backward[1]]
     intro = _introductory(opening.split(" ", 1)[0])
     after_comma = set_off and not intro
-    # 'But that is not enough, said Roe': after an inverted cue the conjunction opens
-    # what was said, not an introduction.
-    inverted_after_comma = source[0] > cue[0] and set_off and not _introductory(_after_conjunction(opening))
+    # 'But that is not enough, said Roe', 'In Decatur, the plant is under pressure, said
+    # its chief': after an inverted cue of saying the words before it are what was said,
+    # however they open ('…, endorsed Senator Cruz' names an object, not a speaker).
+    inverted_after_comma = (
+        source[0] > cue[0]
+        and set_off
+        and (lemma(toks[kend].lower) in INVERTED_CUES or not _introductory(_after_conjunction(opening)))
+    )
     fw_first = text[forward[0] : forward[1]].split(" ", 1)[0].lower()
     fw_weak = (
-        _before_adjunct(text, forward, fw_words) <= 6 or fw_first in lx.PREPOSITIONS
-    ) and not _that_after_adjunct(toks, kend)
+        (_before_adjunct(text, forward, fw_words) <= 6 or fw_first in lx.PREPOSITIONS)
+        and not _that_after_adjunct(toks, kend)
+        and fw_first not in SUBJECT_PRONOUNS
+    )
     inverted = source[0] > cue[0]
     participle = toks[k].lower.endswith("ing") and k > 0 and toks[k - 1].text == ","
     # 'In an interview on “Face the Nation,” Ryan said …': a quote closing an opening
