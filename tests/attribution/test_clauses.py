@@ -177,3 +177,8 @@ def test_the_words_before_an_inverted_cue_of_saying_are_reported_however_they_op
 def test_a_clause_with_a_pronoun_subject_after_the_cue_is_reported_past_an_opening_phrase():
     text = "A few weeks ahead of the vote, the harbor board says they are unwilling to debate."
     assert reported(text) == ["they are unwilling to debate"]
+
+
+def test_the_addressee_of_a_cue_of_saying_alone_is_not_what_was_said():
+    assert reported("The groups also wrote to Jane Roe on Monday.") == []
+    assert reported("The editor explained to Harbor Radio why the ferry won.") == ["why the ferry won"]

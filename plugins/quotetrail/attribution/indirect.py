@@ -422,6 +422,9 @@ MAX_RAISING = 4
 QUESTION_LEADS = {"when", "if", "after", "once", "before", "while"}
 # Words that open the question after 'asked': 'asked whether', 'asked about', 'asked to'.
 QUESTION_OPENERS = {"about", "whether", "if", "what", "why", "which", "who", "whom", "how", "where", "to"}
+# Those that open a reported question after its addressee: 'asked the board whether …',
+# 'explained to CBS why …'; 'who' there most often opens a relative clause.
+ADDRESSED_QUESTIONS = QUESTION_OPENERS - {"about", "to", "who", "whom", "which"}
 # What follows a raising verb that reports: 'seems to work', 'it seems that …'.
 RAISED_CLAUSE_OPENERS = {"to", "that"}
 # Words of a time adjunct: 'on Wednesday', 'last week', 'in May', 'earlier this month'.
@@ -492,6 +495,7 @@ DOCUMENT_NOUNS = {
 MAX_DOCUMENT_GAP = 8
 # Verbs whose subject is the author of the document they take: 'Smith issued a statement'.
 ISSUING_VERBS = {"issued", "released", "sent", "wrote", "posted", "published", "tweeted", "distributed"}
+# Words of an addressee: 'told the harbor board that …', 'explained to CBS why …'.
 MAX_ADDRESSEE = 4
 # Words of what is seen before its 'as': 'see the campaign of Donald Trump as unfair'.
 MAX_VIEWED = 6
@@ -1542,7 +1546,8 @@ def _verb_frame(
     forward = _forward_content(text, sent, toks, kend)
     back_end = source[0] if source[0] < cue[0] else cue[0]
     backward = _trim(text, sent[0], back_end)
-    fw_words = _content_words(text, forward, regions)
+    addressed = _only_addressee(text, forward, toks[kend].lower)
+    fw_words = 0 if addressed else _content_words(text, forward, regions)
     before = text[sent[0] : back_end].rstrip()
     bw_words = 0 if _ends_with_joiner(before) else _content_words(text, backward, regions)
     if source[1] <= cue[0] and text[source[0] : source[1]].lower() in lx.RELATIVES:
@@ -1580,7 +1585,7 @@ def _verb_frame(
         content = backward
     elif fw_words >= 2 or (fw_words == 1 and _one_word_report(text, forward, toks[kend].lower)):
         content = _after_lead(text, forward)
-    elif bw_words >= 2:
+    elif bw_words >= 2 and not addressed:
         content = backward
     else:
         return None
@@ -1639,7 +1644,10 @@ def _occasion_length(words: list[str]) -> int:
         return 0
     lead = 0
     for k, word in enumerate(words[:MAX_OCCASION]):
-        if k and word == "that" and _opens_clause(words, k):
+        if k and (
+            (word == "that" and _opens_clause(words, k))
+            or (words[0] == "to" and word in ADDRESSED_QUESTIONS and k <= MAX_ADDRESSEE)
+        ):
             return lead
         if word.endswith((".", ";", ":", "?", "!")) or word.startswith(QUOTE_OPENERS):
             return 0
@@ -1679,6 +1687,19 @@ def _occasion_before(words: list[str], k: int) -> bool:
     another noun it opens a relative clause ('warned of a battle that could …')."""
     last = words[k - 1].lower().strip(",")
     return last in LEAD_WORDS or last in OCCASION_NOUNS or words[k - 1][:1].isupper()
+
+
+def _only_addressee(text: str, span: tuple[int, int], cue: str) -> bool:
+    """'“…,” Trump said to a crowd of about 500', 'wrote to Lynch': after a cue of saying,
+    'to' and its object name whom it was said to, unless a clause follows them ('explained
+    to CBS why …')."""
+    words = text[span[0] : span[1]].split(" ", MAX_OCCASION + 1)
+    return (
+        lemma(cue) in INVERTED_CUES
+        and words[0] == "to"
+        and _leads_to_clause(words)
+        and not any(word in CLAUSE_OPENERS for word in words[2:MAX_OCCASION])
+    )
 
 
 def _one_word_report(text: str, span: tuple[int, int], cue: str) -> bool:
@@ -1805,7 +1826,7 @@ def _opens_reported_clause(toks: list[Token], j: int) -> bool:
     auxiliary: 'should he win' is no clause of its own). 'who' after an addressee most
     often opens a relative clause: 'begged a woman who claimed …'."""
     word = toks[j].lower
-    if word in QUESTION_OPENERS - {"about", "to", "who", "whom", "which"} or word == "that":
+    if word in ADDRESSED_QUESTIONS or word == "that":
         return True
     return (
         word in SUBJECT_PRONOUNS
