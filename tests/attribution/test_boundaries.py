@@ -87,3 +87,21 @@ def test_a_dotted_initialism_before_a_pronoun_ends_the_sentence():
         "the ferry is the best in the U.S",
         "the fares must fall",
     ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "“The ferry will run,” B.C. Ferries spokesperson Jane Roe said.",
+        "“The ferry will run,” Jane Roe said in Binghamton, N.Y. “It always has.”",
+    ],
+)
+def test_a_dotted_initialism_ends_a_sentence_only_before_an_opener_or_a_quote(text):
+    found = extract(text).quotes
+    assert found and all(q.speaker == "Jane Roe" for q in found)
+    assert len(found) == text.count("“")
+
+
+def test_dotted_initials_are_part_of_a_name():
+    [quote] = extract("Harbor.\n\nJ.J. MacNab studies ferries.\n\n“The ferry will run,” MacNab said.").quotes
+    assert quote.speaker == "J.J. MacNab"

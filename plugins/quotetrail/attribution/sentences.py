@@ -11,7 +11,6 @@ from bisect import bisect_left
 from itertools import pairwise
 from typing import NamedTuple
 
-from quotetrail.attribution import lexicon as lx
 from quotetrail.attribution.cues import is_cue_word
 from quotetrail.attribution.marks import Region
 
@@ -93,6 +92,8 @@ CLOSING_MARKS = '”"»'
 QUOTED = re.compile(r"[“\"«][^”\"»]*[”\"»]")
 # The word a full stop follows, with the full stops of an abbreviation inside it ('U.S').
 WORD_BEFORE_PERIOD = re.compile(r"[\w.]+$")
+# A dotted initialism before its last period: 'U.S', 'B.C', 'a.m', 'H.W'.
+INITIALISM = re.compile(r"[A-Za-z]{1,2}(?:\.[A-Za-z]{1,2})+")
 WORD = re.compile(rf"{_W}+(?:[’'.\-]{_W}+)*[’']?|[^\w\s]")
 
 
@@ -141,30 +142,22 @@ def _words(text: str, start: int, end: int) -> list[Token]:
     return out
 
 
-def _is_abbreviation(text: str, at: int) -> bool:
-    """Whether the period at ``at`` ends an abbreviation or an initial, not a sentence."""
+def _continues_after(text: str, at: int, after: int) -> bool:
+    """Whether the sentence goes on past the period at ``at``. After a dotted initialism
+    it ends before a word that opens sentences ('in the U.S. He says'), and otherwise
+    goes on when the initialism is a known abbreviation ('the U.S. “…”') or a word
+    follows ('B.C. Ferries said', 'B.C. Premier Jane Roe'), not a quote ('Binghamton,
+    N.Y. “…”'). After an abbreviation ('Sen.') or an initial ('John J.') it goes on."""
     m = WORD_BEFORE_PERIOD.search(text[max(0, at - 12) : at])
-    if not m:
+    if m is None:
         return False
-    word = m.group().lower().rstrip(".")
+    word = m.group().lower()
+    if INITIALISM.fullmatch(word):
+        following = text[after : after + 12].split(maxsplit=1)
+        if following and following[0] in SENTENCE_OPENERS:
+            return False
+        return word in ABBREVIATIONS or (bool(following) and following[0][:1].isalpha())
     return word in ABBREVIATIONS or (len(word) == 1 and word.isalpha())
-
-
-def _initialism_before_title(text: str, at: int, after: int) -> bool:
-    """Whether the period at ``at`` ends a dotted initialism that a title follows: 'said
-    B.C. Premier Jane Roe' is one sentence. Before other words such an initialism
-    may end a sentence: 'She moved to B.C. Her sister stayed.'"""
-    m = WORD_BEFORE_PERIOD.search(text[max(0, at - 12) : at])
-    following = text[after : after + 24].split()
-    return m is not None and "." in m.group() and bool(following) and following[0].lower() in lx.TITLE_WORDS
-
-
-def _initialism_before_opener(text: str, at: int, after: int) -> bool:
-    """Whether the period at ``at`` ends a dotted initialism before a word that opens
-    sentences and no name: 'attacks in the U.S. He says …' is two sentences."""
-    m = WORD_BEFORE_PERIOD.search(text[max(0, at - 12) : at])
-    following = text[after : after + 12].split(maxsplit=1)
-    return m is not None and "." in m.group() and bool(following) and following[0] in SENTENCE_OPENERS
 
 
 def sentences(text: str, para: tuple[int, int], regions: list[Region]) -> list[tuple[int, int]]:
@@ -174,10 +167,7 @@ def sentences(text: str, para: tuple[int, int], regions: list[Region]) -> list[t
     cuts = [para[0]]
     for m in BOUNDARY.finditer(text, para[0], para[1]):
         at = m.end()
-        if text[m.start()] == "." and (
-            (_is_abbreviation(text, m.start()) and not _initialism_before_opener(text, m.start(), at))
-            or _initialism_before_title(text, m.start(), at)
-        ):
+        if text[m.start()] == "." and _continues_after(text, m.start(), at):
             continue
         # Regions do not overlap, so only the last one starting before the mark can hold it.
         k = bisect_left(starts, m.start()) - 1

@@ -226,7 +226,7 @@ def _split_words(run: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]
         # lowercase words do; 'Ban Ki-moon' goes on.
         if (
             (low in NOT_NAME_WORDS and not month and not _title_surname(words, k))
-            or (w.isupper() and len(w) > 2)
+            or (w.isupper() and len(w) > 2 and not DOTTED_INITIALS.fullmatch(w))
             or (w.islower() and low not in PARTICLES)
             or low.rsplit("-", 1)[-1] in COMPOUND_ADJECTIVES
             or _gerund_before_name(low, k, len(words))
@@ -282,6 +282,8 @@ COMPOUND_ADJECTIVES = {
     "style",
 }
 # Capitalized words that cannot be part of a person's name: 'Although Scott', 'Post Trump'.
+# Initials of given names in a name: 'George H.W. Bush', 'J.K. Rowling'.
+DOTTED_INITIALS = re.compile(r"(?:[A-Z]\.){2,3}")
 # Titles of several people before one of their names ('Senators Charles E. Grassley and
 # …'): no part of the name, and no title of the one person.
 PLURAL_TITLES = {"senators", "representatives", "governors", "mayors", "ministers", "premiers", "congressmen"}
