@@ -228,7 +228,7 @@ def _split_words(run: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]
             (low in NOT_NAME_WORDS and not month and not _title_surname(words, k))
             or (w.isupper() and len(w) > 2 and not DOTTED_INITIALS.fullmatch(w))
             or (w.islower() and low not in PARTICLES)
-            or low.rsplit("-", 1)[-1] in COMPOUND_ADJECTIVES
+            or low.rsplit("-", 1)[-1] in COMPOUND_ADJECTIVES | TITLE_SUFFIXES
             or _gerund_before_name(low, k, len(words))
         ):
             break
@@ -281,12 +281,14 @@ COMPOUND_ADJECTIVES = {
     "area",
     "style",
 }
-# Capitalized words that cannot be part of a person's name: 'Although Scott', 'Post Trump'.
+# Second halves of titles: 'Mayor-elect Olivia Chow'.
+TITLE_SUFFIXES = {"elect"}
 # Initials of given names in a name: 'George H.W. Bush', 'J.K. Rowling'.
 DOTTED_INITIALS = re.compile(r"(?:[A-Z]\.){2,3}")
 # Titles of several people before one of their names ('Senators Charles E. Grassley and
 # …'): no part of the name, and no title of the one person.
 PLURAL_TITLES = {"senators", "representatives", "governors", "mayors", "ministers", "premiers", "congressmen"}
+# Capitalized words that cannot be part of a person's name: 'Although Scott', 'Post Trump'.
 NOT_NAME_WORDS = (
     lx.TITLE_WORDS
     | lx.NOT_NAMES
