@@ -908,6 +908,13 @@ def main_subject(toks: list[Token]) -> tuple[int, int] | None:
         if not commas:
             return None
         i = commas[0] + 1
+        # 'Speaking in Salem, New Hampshire, Trump said', 'At an event in Ames, Iowa, on
+        # Sunday, Clinton said': a place, and a phrase after it, end the opening phrase.
+        for later in commas[1:]:
+            segment = toks[i:later]
+            if not segment or not (_names_place(segment) or segment[0].lower in lx.INTRO_WORDS):
+                break
+            i = later + 1
     if i < len(toks) and toks[i].lower in lx.PRONOUNS:
         return (toks[i].start, toks[i].end)
     start = i
@@ -926,6 +933,11 @@ def main_subject(toks: list[Token]) -> tuple[int, int] | None:
     while i > start and not _noun_end(toks[i - 1]):
         i -= 1
     return (toks[start].start, toks[i - 1].end) if i > start else None
+
+
+def _names_place(toks: list[Token]) -> bool:
+    """Whether the tokens are the name of a place: 'New Hampshire', 'Iowa'."""
+    return " ".join(t.lower for t in toks) in names.PLACES
 
 
 def _opening_participle(toks: list[Token]) -> bool:
