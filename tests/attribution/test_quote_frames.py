@@ -4,7 +4,7 @@ non-attribution; sentences written for these tests."""
 from __future__ import annotations
 
 import pytest
-from written import quote_of
+from written import quote_of, quotes
 
 from quotetrail.attribution import extract
 
@@ -259,3 +259,12 @@ def test_a_verb_no_lexicon_lists_before_a_comma_opens_a_first_person_quote():
     text = "During the debate, Jane Roe cracked, “I am a ferry woman,” and the hall laughed."
     quote = quote_of(text, "ferry woman")
     assert (quote.type, quote.speaker, quote.cue.text) == ("direct", "Jane Roe", "cracked")
+
+
+def test_a_name_and_a_past_tense_verb_no_lexicon_lists_after_a_quote_attribute_it():
+    text = (
+        "Ferry talk.\n\nOlga Brandt asked.\n\n"
+        "“Would the ferry run on Sundays?” Brandt pressed. “Or only in summer?”"
+    )
+    found = [(q.type, q.speaker, q.cue.text if q.cue else None) for q in quotes(text)]
+    assert found == [("direct", "Olga Brandt", "pressed")] * 2

@@ -424,7 +424,8 @@ def test_an_adverb_of_two_words_between_the_speaker_and_the_cue_is_not_the_speak
     [
         ("But the ferry is late, said Jane Roe, a harbor analyst.", "But the ferry is late", "Jane Roe"),
         (
-            "The ferry lacks friends in Congress, whom she's angered with her anti-harbor rhetoric, said Olga Brandt, a harbor analyst.",
+            "The ferry lacks friends in Congress, whom she's angered with her anti-harbor rhetoric, "
+            "said Olga Brandt, a harbor analyst.",
             "The ferry lacks friends in Congress, whom she's angered with her anti-harbor rhetoric",
             "Olga Brandt",
         ),
@@ -447,5 +448,8 @@ def test_a_name_closing_the_sentence_after_a_cue_of_saying_is_the_speaker(text, 
     ["Speaking at a rally in Lakeport, Ohio,", "At a ferry event in Lakeport, Ohio, on Sunday,"],
 )
 def test_a_place_and_a_phrase_after_it_end_an_opening_phrase(opening):
-    text = f"Ferry vote.\n\nTomas Eriksen met voters.\n\n{opening} Eriksen went after the board, calling it “a disgrace.”"
+    text = (
+        f"Ferry vote.\n\nTomas Eriksen met voters.\n\n{opening} Eriksen went after the board, "
+        "calling it “a disgrace.”"
+    )
     assert quote_of(text, "disgrace").speaker == "Tomas Eriksen"

@@ -390,4 +390,5 @@ def test_a_plural_title_before_a_name_is_neither_the_name_nor_its_title():
 
 
 def test_a_hyphenated_title_is_no_part_of_the_name():
-    assert quote_of("“The ferry will run,” Mayor-elect Olivia Brandt said.", "ferry").speaker == "Olivia Brandt"
+    quote = quote_of("“The ferry will run,” Mayor-elect Olivia Brandt said.", "ferry")
+    assert quote.speaker == "Olivia Brandt"

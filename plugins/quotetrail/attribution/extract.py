@@ -20,7 +20,7 @@ from quotetrail.attribution.indirect import Frame
 from quotetrail.attribution.marks import Region
 from quotetrail.attribution.model import DESCRIBED_REASONS, Extraction, NonAttribution, Quote, Span
 from quotetrail.attribution.reported import reports_clause
-from quotetrail.attribution.sentences import Token, sentences, tokens
+from quotetrail.attribution.sentences import UNLISTED_TAIL, Token, sentences, tokens
 from quotetrail.attribution.speakers import POSSESSIVE, SpeakerIndex
 
 DASHES = "—―–"
@@ -217,7 +217,9 @@ class _Article:
         nxt = regions[k + 1] if k + 1 < len(regions) else None
         next_start = sent[1] if nxt is None else nxt.start if nxt.open_at is None else nxt.open_at
         pre, post = _pre(self.text, sent, r, prev_end), _post(self.text, sent, r, next_start)
-        tail = _tail_frame(self.text, frames, r.after + len(post) - len(post.lstrip(" ,\u00a0")))
+        tail = _tail_frame(self.text, frames, r.after + len(post) - len(post.lstrip(" ,\u00a0"))) or (
+            self._unlisted_tail(r, post)
+        )
         # A colon or a dash introduces a quote: 'as a compliment -- "That makes me smart"'.
         colon = pre.rstrip().endswith((":", "--", "—"))
         intro = self._dash_label(prev_end, pre) if colon else None
@@ -245,6 +247,18 @@ class _Article:
             and (_is_bare(post) or tail is not None or self._dash(post))
         )
         return standalone, tail or intro
+
+    def _unlisted_tail(self, r: Region, post: str) -> Frame | None:
+        """'“Would it be negotiable?” Hannity pressed.': a name or a pronoun and a
+        past-tense verb no lexicon lists, and nothing else, after words that end on a
+        comma or a question or exclamation mark, are their attribution."""
+        m = UNLISTED_TAIL.fullmatch(post.strip())
+        if m is None or self.text[r.end - 1 : r.end] not in {",", "?", "!"}:
+            return None
+        at = r.after + len(post) - len(post.lstrip())
+        return Frame(
+            (at + m.start("verb"), at + m.end("verb")), (at, at + m.end("source")), (r.start, r.end), True
+        )
 
     def _named_before(self, frames: list[Frame], prev_end: int, pre: str, r: Region) -> Frame | None:
         """'When Lee noted that …, Roe said, “…”': a name and a speech verb right before

@@ -75,6 +75,11 @@ ABBREVIATIONS = {
     "coun",
     "ltd",
 }
+# '… Hannity pressed.' or '… she laughed.' after a quote: a name or a pronoun and a
+# past-tense verb no lexicon need list, all the attribution there is.
+UNLISTED_TAIL = re.compile(
+    r"(?P<source>[A-Z][\w’'\-]*(?: [A-Z][\w’'\-]*){0,3}|he|she|they) (?P<verb>[a-z]+ed)\.?"
+)
 # Capitalized words that open a sentence and are no part of a name.
 SENTENCE_OPENERS = {
     "He", "She", "They", "It", "We", "I", "The", "But", "And", "This", "That", "These",
@@ -206,7 +211,7 @@ def _is_attribution_tail(text: str, prev: tuple[int, int], cur: tuple[int, int])
         return False
     words = own.split()
     if len(words) <= 6:
-        return any(is_cue_word(w.strip(".,;:!?")) for w in words)
+        return any(is_cue_word(w.strip(".,;:!?")) for w in words) or UNLISTED_TAIL.fullmatch(own) is not None
     # 'Smith's niece, state Del. Jane Smith, shouted to the crowd.': a speaker with an
     # apposition, the cue right after its closing comma.
     return len(words) <= MAX_APPOSITION_TAIL and any(
