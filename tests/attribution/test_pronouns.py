@@ -139,3 +139,20 @@ def test_a_pronoun_means_the_subject_named_once_in_its_paragraph_over_an_earlier
 )
 def test_a_pronoun_after_a_speaker_of_unknown_gender_named_by_surname_is_that_speaker(text, speaker):
     assert speaker_of(f"Harbour vote.\n\n{text}", "a mess") == speaker
+
+
+def test_she_after_a_speaker_of_an_earlier_paragraph_is_the_woman_the_reporter_names_since():
+    text = (
+        "Court study.\n\nMs. Brandt noted that the court had changed.\n\n"
+        "There is also the possibility that Mrs. Eriksen, if elected, might name Mr. Roe. "
+        "“Wow, what a great idea,” she said in Iowa."
+    )
+    assert quote_of(text, "great idea").speaker == "Eriksen"
+
+
+def test_an_abbreviation_does_not_end_the_sentence_a_pronoun_looks_back_through():
+    text = (
+        "Harbor race.\n\n“That gentleman has not given up on me,” Mr. Roe said.\n\n"
+        "When Mr. Roe did take Mr. Ash on, he did it sideways, saying the fares were “too high.”"
+    )
+    assert quote_of(text, "too high").speaker == "Roe"

@@ -228,7 +228,13 @@ def opens_sentence(text: str, at: int) -> bool:
     if at > 0 and text[at - 1] not in SENTENCE_EDGE:
         return False
     before = text[max(0, at - 4) : at].rstrip(" \u00a0")
-    return not before or before.endswith("\n") or before.rstrip("”\"’'").endswith((".", "!", "?"))
+    if not before or before.endswith("\n"):
+        return True
+    mark = before.rstrip("”\"’'")
+    if mark.endswith("."):
+        # 'Mr. Trump' and 'U.S. Senate' go on past their period.
+        return not _continues_after(text, text.rindex(".", 0, at), at)
+    return mark.endswith(("!", "?"))
 
 
 def sentence_start(text: str, at: int) -> int:

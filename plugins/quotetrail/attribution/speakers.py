@@ -1123,6 +1123,9 @@ class SpeakerIndex:
         surname = self._surname_speaker_before(gender, at)
         if surname is not None:
             return Resolution(surname)
+        addressed = self._honorific_in_paragraph(gender, at)
+        if addressed is not None:
+            return Resolution(addressed.name, addressed.title, person=addressed)
         recent = list(islice(((pos, p) for pos, p in reversed(self.salient) if pos < at), RECENT_SPEAKERS))
         for k, (pos, person) in enumerate(sorted(recent + self._subjects(at), key=lambda c: -c[0])):
             if self.gender(person) == gender or (self.gender(person) is None and not person.surname_only):
@@ -1138,6 +1141,35 @@ class SpeakerIndex:
         if best is None:
             return Resolution(None, reason="unresolved_pronoun")
         return Resolution(best.name, best.title, person=best)
+
+    def _honorific_in_paragraph(self, gender: str, at: int) -> Person | None:
+        """'… the possibility that Mrs. Clinton might nominate him. “Wow,” she said': in a
+        paragraph where nobody has spoken yet, the last person the reporter names there,
+        before the pronoun's sentence, with an honorific of the pronoun's gender, rather
+        than a speaker of an earlier paragraph."""
+        start = self.text.rfind("\n", 0, at) + 1
+        if any(start <= pos < at for pos, _ in self.salient):
+            return None
+        found = None
+        k = bisect_left(self.run_starts, start)
+        while k < len(self.run_starts) and self.run_starts[k] < sentence_start(self.text, at):
+            if self._honorific_subject(k, gender):
+                found = self.find(self.run_texts[k]) or found
+            k += 1
+        return found
+
+    def _honorific_subject(self, k: int, gender: str) -> bool:
+        """Whether run ``k`` names, by an honorific of ``gender``, someone the reporter may
+        go on about: not an object after a preposition ('about Mr. Clinton'), an owner
+        ('Mr. Roe's introduction') or a name inside a quote."""
+        run, at = self.run_texts[k], self.run_starts[k]
+        before = self.text[max(0, at - 12) : at].split()
+        return (
+            HONORIFIC_GENDER.get(run.split()[0].lower().rstrip(".")) == gender
+            and not POSSESSIVE.search(run)
+            and not (before and before[-1].lower() in lx.PREPOSITIONS)
+            and not self.in_quotes.covers(at)
+        )
 
     def _surname_speaker_before(self, gender: str, at: int) -> str | None:
         """'Ford told reporters that Tory “does not get it.” He added …': a speaker named
