@@ -80,6 +80,12 @@ ABBREVIATIONS = {
 UNLISTED_TAIL = re.compile(
     r"(?P<source>[A-Z][\w’'\-]*(?: [A-Z][\w’'\-]*){0,3}|he|she|they) (?P<verb>[a-z]+ed)\.?"
 )
+# What a sentence's start follows within MAX_EDGE characters (closing marks and spaces
+# between): a stop, a line break or a run of blanks; looked for SCAN_WINDOW characters
+# at a time.
+STOP_OR_BREAK = re.compile(r"[.!?\n]|[ \u00a0]{4}")
+MAX_EDGE = 5
+SCAN_WINDOW = 160
 # Capitalized words that open a sentence and are no part of a name.
 SENTENCE_OPENERS = {
     "He", "She", "They", "It", "We", "I", "The", "But", "And", "This", "That", "These",
@@ -238,10 +244,20 @@ def opens_sentence(text: str, at: int) -> bool:
 
 
 def sentence_start(text: str, at: int) -> int:
-    """Where the sentence holding ``at`` begins."""
-    while at > 0 and not opens_sentence(text, at):
-        at -= 1
-    return max(at, 0)
+    """Where the sentence holding ``at`` begins.
+
+    A sentence opens at most a few characters after a full stop or a line break, so
+    only the places just after those are asked, from the nearest back.
+    """
+    hi = at
+    while hi > 0:
+        lo = max(0, hi - SCAN_WINDOW)
+        for k in reversed([m.start() for m in STOP_OR_BREAK.finditer(text, lo, hi)]):
+            for start in range(min(at, k + MAX_EDGE), k, -1):
+                if opens_sentence(text, start):
+                    return start
+        hi = lo
+    return 0
 
 
 def sentence_end(text: str, at: int) -> int:
