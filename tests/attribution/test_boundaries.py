@@ -105,3 +105,16 @@ def test_a_dotted_initialism_ends_a_sentence_only_before_an_opener_or_a_quote(te
 def test_dotted_initials_are_part_of_a_name():
     [quote] = extract("Harbor.\n\nJ.J. MacNab studies ferries.\n\n“The ferry will run,” MacNab said.").quotes
     assert quote.speaker == "J.J. MacNab"
+
+
+@pytest.mark.parametrize(
+    ("text", "words", "speaker"),
+    [
+        ("LAKEPORT (CP) — Mayor Jane Roe says the ferry will not run.", "the ferry will not run", "Jane Roe"),
+        ("LAKEPORT — Mayor Jane Roe defended the levy, saying it was fair.", "it was fair", "Jane Roe"),
+        ("ST. JOHN'S, N.L. -- Mayor Jane Roe said the ferry was late.", "the ferry was late", "Jane Roe"),
+    ],
+)
+def test_a_dateline_is_no_part_of_the_first_sentence(text, words, speaker):
+    [quote] = extract(text).quotes
+    assert (quote.content.text, quote.speaker) == (words, speaker)

@@ -80,6 +80,12 @@ ABBREVIATIONS = {
 UNLISTED_TAIL = re.compile(
     r"(?P<source>[A-Z][\w’'\-]*(?: [A-Z][\w’'\-]*){0,3}|he|she|they) (?P<verb>[a-z]+ed)\.?"
 )
+# 'OTTAWA — ', 'ST. JOHN'S, N.L. (CP) — ', 'WASHINGTON -- ': where and from whom a story
+# comes, before its first sentence.
+DATELINE = re.compile(
+    r"(?:[A-Z][A-Z.'’\-]+ ){0,2}[A-Z][A-Z.'’\-]+(?:, (?:[A-Z][A-Za-z.'’\-]+ ?){1,3})?"
+    r"(?: \([A-Za-z .]+\))? (?:[—–]|--) "
+)
 # What a sentence's start follows within MAX_EDGE characters (closing marks and spaces
 # between): a stop, a line break or a run of blanks; looked for SCAN_WINDOW characters
 # at a time.
@@ -175,7 +181,8 @@ def sentences(text: str, para: tuple[int, int], regions: list[Region]) -> list[t
     """Sentence ranges of one paragraph; never cut inside a quoted region."""
     inside = sorted((r.start, r.end) for r in regions if r.start < para[1] and r.end > para[0])
     starts = [s for s, _ in inside]
-    cuts = [para[0]]
+    dateline = DATELINE.match(text, para[0], para[1])
+    cuts = [dateline.end() if dateline else para[0]]
     for m in BOUNDARY.finditer(text, para[0], para[1]):
         at = m.end()
         if text[m.start()] == "." and _continues_after(text, m.start(), at):
