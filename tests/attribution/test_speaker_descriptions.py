@@ -171,3 +171,19 @@ def test_a_title_is_not_given_to_a_person_named_in_its_sentence_who_does_not_hol
 )
 def test_an_organisation_described_is_the_one_that_spoke_or_opened_the_sentence_before(text, speaker):
     assert quote_of(f"Ferry plan.\n\n{text}", "fine").speaker == speaker
+
+
+@pytest.mark.parametrize(
+    ("text", "description"),
+    [
+        ("The board faced criticism from parents who say the cuts hurt children.", "parents"),
+        ("The plan angered harbor workers who say the cuts hurt them.", "harbor workers"),
+        (
+            "Roe won among rights groups and business leaders who say the fares are too high.",
+            "business leaders",
+        ),
+    ],
+)
+def test_who_after_a_plural_noun_stands_for_that_description(text, description):
+    quote = quote_of(text, "cuts" if "cuts" in text else "fares")
+    assert quote.speaker_description == description

@@ -508,6 +508,8 @@ SAY_ADJECTIVES = {"larger", "bigger", "greater", "final", "real", "big", "strong
 ANSWERING = {"say", "answer", "reply", "respond"}
 # Cues that put the speaker after them at the end of the sentence: '…, said Roe.'
 INVERTED_CUES = {"say", "add", "write", "note", "explain", "continue", "argue", "observe", "recall", "warn"}
+# Words before the head of a plural noun phrase: 'gay rights groups'.
+MAX_MODIFIERS = 2
 # Words from the cue to the 'that' after an occasion: 'said in an interview on Fox
 # News' On the Record with Greta Van Susteren that …' has 13.
 MAX_OCCASION = 16
@@ -605,6 +607,8 @@ def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
             return None
     if i < 0:
         return None
+    if toks[i].lower == "who" and i > 0 and _plural_noun(toks[i - 1]):
+        return _plural_antecedent(toks, i - 1)  # 'criticism from parents who say …'
     if toks[i].lower in lx.PRONOUNS or toks[i].lower in lx.RELATIVES - {"that"}:
         return (toks[i].start, toks[i].end)
     if toks[i].lower == "that" and i == k - 1 and i > 0 and toks[i - 1].is_word:
@@ -1441,6 +1445,26 @@ def _modifier_frame(text: str, sent: tuple[int, int], toks: list[Token], k: int)
         return None
     cue = (toks[k].start, toks[k].end)
     return Frame(cue, source, content, _speech_cue(text, cue))
+
+
+def _plural_antecedent(toks: list[Token], head: int) -> tuple[int, int]:
+    """The plural noun phrase ending at ``head`` that a 'who' after it stands for, its
+    modifiers included ('business leaders'), its determiner or preposition not, nor a
+    word ending in -s, -ed or -ing, most often a verb ('tells voters', 'uniting
+    liberals') or a plural noun of its own."""
+    first = head
+    while (
+        first > 0
+        and head - first < MAX_MODIFIERS
+        and toks[first - 1].is_word
+        and not toks[first - 1].is_capitalized
+        and _np_word(toks[first - 1])
+        and toks[first - 1].lower not in lx.DETERMINERS | lx.PREPOSITIONS | lx.CONJUNCTIONS | lx.CLAUSE_WORDS
+        and not toks[first - 1].lower.endswith(("ing", "ed"))
+        and not (toks[first - 1].lower.endswith("s") and not toks[first - 1].lower.endswith("ss"))
+    ):
+        first -= 1
+    return (toks[first].start, toks[head].end)
 
 
 def _plural_noun(t: Token) -> bool:
