@@ -156,3 +156,11 @@ def test_an_abbreviation_does_not_end_the_sentence_a_pronoun_looks_back_through(
         "When Mr. Roe did take Mr. Ash on, he did it sideways, saying the fares were “too high.”"
     )
     assert quote_of(text, "too high").speaker == "Roe"
+
+
+def test_a_person_named_earlier_in_the_pronouns_sentence_outranks_an_honorific_before_it():
+    text = (
+        "Harbor race.\n\nMrs. Ash leads the polls. "
+        "Senator Jane Roe is airing an ad in which she declares, “The ferry is ours.”"
+    )
+    assert quote_of(text, "ferry").speaker == "Jane Roe"

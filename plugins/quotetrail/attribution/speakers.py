@@ -1144,15 +1144,15 @@ class SpeakerIndex:
 
     def _honorific_in_paragraph(self, gender: str, at: int) -> Person | None:
         """'… the possibility that Mrs. Clinton might nominate him. “Wow,” she said': in a
-        paragraph where nobody has spoken yet, the last person the reporter names there,
-        before the pronoun's sentence, with an honorific of the pronoun's gender, rather
-        than a speaker of an earlier paragraph."""
-        start = self.text.rfind("\n", 0, at) + 1
-        if any(start <= pos < at for pos, _ in self.salient):
+        paragraph where nobody has spoken yet, and whose sentence names nobody of the
+        pronoun's gender before it, the last person the reporter names there with an
+        honorific of that gender, rather than a speaker of an earlier paragraph."""
+        start, own = self.text.rfind("\n", 0, at) + 1, sentence_start(self.text, at)
+        if any(start <= pos < at for pos, _ in self.salient) or self._person_named_between(gender, own, at):
             return None
         found = None
         k = bisect_left(self.run_starts, start)
-        while k < len(self.run_starts) and self.run_starts[k] < sentence_start(self.text, at):
+        while k < len(self.run_starts) and self.run_starts[k] < own:
             if self._honorific_subject(k, gender):
                 found = self.find(self.run_texts[k]) or found
             k += 1
