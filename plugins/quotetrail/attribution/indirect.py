@@ -1729,13 +1729,10 @@ def _only_addressee(text: str, span: tuple[int, int], cue: str) -> bool:
     """'“…,” Trump said to a crowd of about 500', 'wrote to Lynch': after a cue of saying,
     'to' and its object name whom it was said to, unless a clause follows them ('explained
     to CBS why …')."""
+    if not text.startswith("to ", span[0]) or lemma(cue) not in INVERTED_CUES:
+        return False
     words = text[span[0] : span[1]].split(" ", MAX_OCCASION + 1)
-    return (
-        lemma(cue) in INVERTED_CUES
-        and words[0] == "to"
-        and _leads_to_clause(words)
-        and not any(word in CLAUSE_OPENERS for word in words[2:MAX_OCCASION])
-    )
+    return _leads_to_clause(words) and not any(word in CLAUSE_OPENERS for word in words[2:MAX_OCCASION])
 
 
 def _one_word_report(text: str, span: tuple[int, int], cue: str) -> bool:
