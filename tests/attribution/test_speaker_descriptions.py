@@ -187,3 +187,17 @@ def test_an_organisation_described_is_the_one_that_spoke_or_opened_the_sentence_
 def test_who_after_a_plural_noun_stands_for_that_description(text, description):
     quote = quote_of(text, "cuts" if "cuts" in text else "fares")
     assert quote.speaker_description == description
+
+
+@pytest.mark.parametrize(
+    ("text", "description"),
+    [
+        ("Protesters gathered outside city hall. They said the levy would raise rents.", "Protesters"),
+        ("Six harbor unions signed the letter. They said the levy would raise rents.", "Six harbor unions"),
+        ("Top Roe advisers met on Monday. They said the levy would raise rents.", "Top Roe advisers"),
+        # words with a verb among them name no group
+        ("Those are numbers anyone can read. They said the levy would raise rents.", None),
+    ],
+)
+def test_they_opening_a_sentence_stands_for_the_group_opening_the_sentence_before(text, description):
+    assert quote_of(text, "levy").speaker_description == description

@@ -659,11 +659,12 @@ class _Article:
             if res is not None and res.speaker is not None
             else (res.reason if res else None) or "no_speaker_mention"
         )
-        described = (
-            descriptions.describe(self.text, frame.source, frame.cue)
-            if reason in DESCRIBED_REASONS and frame.source
-            else None
-        )
+        if res is not None and res.described is not None:
+            described = self.text[slice(*res.described)]  # 'Protesters …. They said'
+        elif reason in DESCRIBED_REASONS and frame.source:
+            described = descriptions.describe(self.text, frame.source, frame.cue)
+        else:
+            described = None
         return Quote(
             seg.type,
             content,

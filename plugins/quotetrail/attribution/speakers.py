@@ -151,6 +151,9 @@ class Resolution:
     title: str | None = None
     reason: str | None = None
     person: Person | None = None
+    # Where the description a pronoun stands for begins and ends: 'Protesters gathered
+    # … They said …'.
+    described: tuple[int, int] | None = None
 
 
 def _fold(name: str) -> str:
@@ -281,6 +284,12 @@ COMPOUND_ADJECTIVES = {
     "area",
     "style",
 }
+# A sentence that opens with a plural noun phrase and its verb: 'Protesters gathered',
+# 'Many local residents say', 'Republican leaders want'.
+PLURAL_SUBJECT = re.compile(
+    r"(?P<group>(?:(?:Many|Some|Most|Several|Other|The|These|Those|Both|All) )?"
+    r"(?:[A-Za-z\-]+ ){0,2}?(?P<head>[A-Za-z\-]+[^su\W]s)) (?!of\b)[a-z]+"
+)
 # Second halves of titles: 'Mayor-elect Olivia Chow'.
 TITLE_SUFFIXES = {"elect"}
 # Initials of given names in a name: 'George H.W. Bush', 'J.K. Rowling'.
@@ -1116,7 +1125,12 @@ class SpeakerIndex:
             return self._organisation_before(at)
         gender = "m" if pronoun in {"he", "him"} else "f" if pronoun in {"she", "her"} else None
         if gender is None:
-            return Resolution(None, reason="unresolved_pronoun")
+            group = self._group_before(at) if pronoun == "they" else None
+            return (
+                Resolution(None, reason="unresolved_description", described=group)
+                if group
+                else (Resolution(None, reason="unresolved_pronoun"))
+            )
         speaking = self._speaking_in_sentence(gender, at)
         if speaking is not None:
             return Resolution(speaking.name, speaking.title, person=speaking)
@@ -1170,6 +1184,26 @@ class SpeakerIndex:
             and not (before and before[-1].lower() in lx.PREPOSITIONS)
             and not self.in_quotes.covers(at)
         )
+
+    def _group_before(self, at: int) -> tuple[int, int] | None:
+        """'Protesters gathered outside city hall. They said …': a 'they' that opens its
+        sentence stands for the plural noun phrase that opens the sentence before, in
+        its paragraph or the one before."""
+        if not opens_sentence(self.text, at):
+            return None
+        end = len(self.text[:at].rstrip())
+        start = sentence_start(self.text, end - 1)
+        m = PLURAL_SUBJECT.match(self.text, start, end)
+        if m is None:
+            return None
+        head, words = m["head"], m["group"].lower().split()
+        if is_speech(head) or any(
+            w in lx.AUXILIARIES | lx.POSSESSIVE_DETERMINERS | lx.PRONOUNS for w in words
+        ):
+            return None
+        if not head.islower() and (m.start("head") > m.start() or self.find(head) is not None):
+            return None  # 'Top Sanders advisers', 'Sanders says': a name, not the group
+        return m.span("group")
 
     def _surname_speaker_before(self, gender: str, at: int) -> str | None:
         """'Ford told reporters that Tory “does not get it.” He added …': a speaker named
