@@ -239,16 +239,9 @@ def _run_locked(settings, conf: dict) -> None:
     spark_session = str(uuid.uuid4())
     # The progress display ends first, so that what is printed on a stop is not lost with it.
     with _stopped_by_signals(settings, spark_session), _TaskProgress() as progress:
-        dag_run = orchestration.run_dag(settings, orchestration.DAG_ID, conf, progress.update, spark_session)
-        # A run that succeeded without publishing is one whose check skipped every later task.
-        nothing_new = dag_run.exit_code == 0 and plan.PUBLISH_MARTS.name not in dag_run.tasks_run
-        if dag_run.exit_code == 0 and not nothing_new:
-            # Without a scheduler, run the DAG that the published assets trigger.
-            dag_run = orchestration.run_dag(
-                settings, orchestration.PUBLISH_SITES_DAG_ID, {}, progress.update, spark_session
-            )
-            if dag_run.exit_code == 0:
-                orchestration.clear_queued_runs(settings, orchestration.PUBLISH_SITES_DAG_ID)
+        dag_run = orchestration.run_dags(settings, conf, progress.update, spark_session)
+    # A run that succeeded without publishing is one whose check skipped every later task.
+    nothing_new = dag_run.exit_code == 0 and plan.PUBLISH_MARTS.name not in dag_run.tasks_run
     if dag_run.engine_died is not None:
         # No Spark client here: one would retry the dead engine for minutes at exit.
         raise _fail(
@@ -278,7 +271,7 @@ class _Interrupted(KeyboardInterrupt):
 @contextmanager
 def _stopped_by_signals(settings, spark_session: str):
     """On Ctrl-C or SIGTERM: the Airflow process group is stopped by
-    :func:`quotetrail.runtime.orchestration.run_dag`; here the run's Spark jobs are
+    :func:`quotetrail.runtime.orchestration.run_dags`; here the run's Spark jobs are
     cancelled and the command exits with a clear message."""
     import signal
 

@@ -30,7 +30,7 @@ from pathlib import Path
 from bench_pipeline import DEFAULT_CORPUS, QUOTETRAIL, TASK_LINE, build_corpus, environment
 
 
-def _timed(env: dict[str, str], *args: str) -> tuple[float, dict[str, float]]:
+def timed(env: dict[str, str], *args: str) -> tuple[float, dict[str, float]]:
     """Wall seconds of one `quotetrail` command, and the seconds of each task it ran."""
     start = time.perf_counter()
     run = subprocess.run([QUOTETRAIL, *args], env=env, capture_output=True, text=True)
@@ -65,10 +65,10 @@ def main() -> int:
     subprocess.run([QUOTETRAIL, "engine", "start"], env=env, capture_output=True, check=True)
     try:
         runs = {
-            f"full run ({args.size} articles)": _timed(env, "run", "--input", str(first)),
-            "nothing new": _timed(env, "run", "--input", str(first)),
-            f"{args.added} articles added": _timed(env, "run", "--input", str(added)),
-            f"rebuild ({args.size + args.added} articles)": _timed(env, "rebuild"),
+            f"full run ({args.size} articles)": timed(env, "run", "--input", str(first)),
+            "nothing new": timed(env, "run", "--input", str(first)),
+            f"{args.added} articles added": timed(env, "run", "--input", str(added)),
+            f"rebuild ({args.size + args.added} articles)": timed(env, "rebuild"),
         }
     finally:
         subprocess.run([QUOTETRAIL, "engine", "stop"], env=env, capture_output=True)

@@ -50,8 +50,7 @@ def publish(spark: SparkSession, published_at: datetime) -> Written:
     counts = [PublishedRowCount(table.name, rows, published_at) for table, rows in written.items()]
     counted = spark.createDataFrame(counts, schema=table_schema(PUBLISHED_ROW_COUNTS))
     write_table(counted, PUBLISHED_ROW_COUNTS)
-    for published in written:
-        _drop_old_versions(spark, published)
+    _drop_old_versions(spark, list(written))
     return written
 
 
@@ -64,15 +63,14 @@ def _switch_view(spark: SparkSession, published: Table, source: Table) -> None:
     spark.sql(f"create or replace view {published.qualified} as select * from {source.qualified}")
 
 
-def _drop_old_versions(spark: SparkSession, published: Table) -> None:
-    prefix = _version_table(published, "").name
-    versions = sorted(
-        table.name
-        for table in spark.catalog.listTables(PUBLISHED_VERSIONS_SCHEMA)
-        if table.name.startswith(prefix)
-    )
-    for name in versions[:-KEPT_VERSIONS]:
-        spark.sql(f"drop table if exists {PUBLISHED_VERSIONS_SCHEMA}.{name}")
+def _drop_old_versions(spark: SparkSession, published: list[Table]) -> None:
+    """Keep the latest :data:`KEPT_VERSIONS` version tables of each published mart."""
+    names = [table.name for table in spark.catalog.listTables(PUBLISHED_VERSIONS_SCHEMA)]
+    for mart in published:
+        prefix = _version_table(mart, "").name
+        versions = sorted(name for name in names if name.startswith(prefix))
+        for name in versions[:-KEPT_VERSIONS]:
+            spark.sql(f"drop table if exists {PUBLISHED_VERSIONS_SCHEMA}.{name}")
 
 
 def main(parent: Parent = None, settings: Settings | None = None) -> dict:

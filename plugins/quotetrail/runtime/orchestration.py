@@ -24,9 +24,8 @@ from importlib.metadata import version
 from pathlib import Path
 
 from quotetrail.config import DAGS_DIR, PLUGINS_DIR, SPARK_SESSION_VARIABLE, Settings, tools_path
+from quotetrail.runtime.dag_runs import DAG_ID, NEXT_DAG
 
-DAG_ID = "quotetrail"
-PUBLISH_SITES_DAG_ID = "quotetrail_publish_sites"
 _TASK_EVENT = re.compile(r"\[DAG TEST\] (?P<what>starting|end task) task_id=(?P<task>\w+)")
 
 
@@ -87,26 +86,6 @@ def airflow(settings: Settings, args: list[str]) -> int:
     return _airflow(settings, *args).returncode
 
 
-_CLEAR_QUEUED_RUNS = """
-import sys
-from sqlalchemy import delete
-from airflow.models.asset import AssetDagRunQueue
-from airflow.utils.session import create_session
-with create_session() as session:
-    session.execute(delete(AssetDagRunQueue).where(AssetDagRunQueue.target_dag_id == sys.argv[1]))
-"""
-
-
-def clear_queued_runs(settings: Settings, dag_id: str) -> None:
-    """Forget the asset events that wait to trigger ``dag_id``.
-
-    ``quotetrail run`` runs the asset-triggered DAG itself right after the
-    assets are updated; without this, the next scheduler to start would run
-    it a second time for the same events.
-    """
-    subprocess.run([sys.executable, "-c", _CLEAR_QUEUED_RUNS, dag_id], env=airflow_env(settings), check=True)
-
-
 #: Airflow's metadata database under its home (Airflow's default SQLite file).
 AIRFLOW_DATABASE = "airflow.db"
 #: Beside it, the Airflow version the database was last migrated to.
@@ -137,6 +116,7 @@ def migrate(settings: Settings) -> None:
 @dataclass(frozen=True)
 class DagRun:
     exit_code: int
+    #: The log of the last DAG run: the one that failed, when one did.
     log_path: Path
     #: The engine's pid when it stopped while the DAG ran, else None.
     engine_died: int | None = None
@@ -144,40 +124,44 @@ class DagRun:
     tasks_run: frozenset[str] = frozenset()
 
 
-def run_dag(
-    settings: Settings, dag_id: str, conf: dict, on_event: Callable[[str, str], None], spark_session: str
+def run_dags(
+    settings: Settings, conf: dict, on_event: Callable[[str, str], None], spark_session: str
 ) -> DagRun:
-    """Run one DAG once with ``airflow dags test`` (call :func:`migrate` first).
+    """Run the pipeline with ``conf``, then the sites DAG when it published, in one
+    Airflow process (:mod:`quotetrail.runtime.dag_runs`; call :func:`migrate` first).
 
-    Airflow's own output goes to a log file; ``on_event(task_id, "start"|"end")``
-    is called as tasks start and end so the caller can show progress. Every
-    Spark Connect client of the run joins the session ``spark_session``, so the
-    caller can interrupt the run's Spark jobs (:func:`quotetrail.engine.interrupt`).
+    Airflow's own output goes to one log file per DAG run; ``on_event(task_id,
+    "start"|"end")`` is called as tasks start and end so the caller can show
+    progress. Every Spark Connect client of the run joins the session
+    ``spark_session``, so the caller can interrupt the run's Spark jobs
+    (:func:`quotetrail.engine.interrupt`).
 
     Airflow runs in a process group of its own: when the caller is interrupted
     (Ctrl-C, SIGTERM), or the engine dies, the whole group is stopped, tasks
     and tools included, instead of running on unseen.
     """
     settings.logs_dir.mkdir(parents=True, exist_ok=True)
-    # The pid keeps two runs started in the same second from writing one file.
-    log_path = settings.logs_dir / f"{dag_id}-{time.strftime('%Y%m%dT%H%M%S')}-{os.getpid()}.log"
-    command = [_airflow_executable(), "dags", "test", dag_id, "--conf", json.dumps(conf)]
+    command = [sys.executable, "-m", "quotetrail.runtime.dag_runs", json.dumps(conf)]
     env = {**airflow_env(settings), SPARK_SESSION_VARIABLE: spark_session}
-    with (
-        log_path.open("w") as log,
-        subprocess.Popen(
-            command,
-            env=env,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT,
-            text=True,
-            start_new_session=True,
-        ) as process,
-    ):
+    log_path = _log_path(settings, DAG_ID)
+    log = log_path.open("w")
+    with subprocess.Popen(
+        command,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        start_new_session=True,
+    ) as process:
         watch = _EngineWatch(settings, process)
         started: set[str] = set()
         try:
             for line in process.stdout:
+                if line.startswith(NEXT_DAG):
+                    log.close()
+                    log_path = _log_path(settings, line.removeprefix(NEXT_DAG).strip())
+                    log = log_path.open("w")
+                    continue
                 log.write(line)
                 match = _TASK_EVENT.search(line)
                 if match:
@@ -190,7 +174,13 @@ def run_dag(
             raise
         finally:
             watch.stop()
+            log.close()
     return DagRun(process.returncode, log_path, watch.died, frozenset(started))
+
+
+def _log_path(settings: Settings, dag_id: str) -> Path:
+    # The pid keeps two runs started in the same second from writing one file.
+    return settings.logs_dir / f"{dag_id}-{time.strftime('%Y%m%dT%H%M%S')}-{os.getpid()}.log"
 
 
 class _EngineWatch(threading.Thread):
