@@ -502,6 +502,7 @@ MAX_VIEWED = 6
 # Marks that end the phrase of what is seen: 'saw the rally, as did …' views nothing.
 PHRASE_BREAKS = {",", ";", ":", "—", "–", "-", "(", ")"}
 MAX_ADJUNCT = 6
+# Words before 'say' the noun: 'have a say', 'no say', 'the final say'.
 SAY_DETERMINERS = {"a", "the", "no", "any", "more"}
 SAY_ADJECTIVES = {"larger", "bigger", "greater", "final", "real", "big", "strong", "equal", "direct", "last"}
 # Cues whose whole report may be 'yes' or 'no'.
@@ -1592,11 +1593,12 @@ def _verb_frame(
     opening = text[backward[0] : backward[1]]
     intro = _introductory(opening.split(" ", 1)[0])
     after_comma = set_off and not intro
+    inverted = source[0] > cue[0]
     # 'But that is not enough, said Roe', 'In Decatur, the plant is under pressure, said
     # its chief': after an inverted cue of saying the words before it are what was said,
     # however they open ('…, endorsed Senator Cruz' names an object, not a speaker).
     inverted_after_comma = (
-        source[0] > cue[0]
+        inverted
         and set_off
         and (lemma(toks[kend].lower) in INVERTED_CUES or not _introductory(_after_conjunction(opening)))
     )
@@ -1606,7 +1608,6 @@ def _verb_frame(
         and not _that_after_adjunct(toks, kend)
         and fw_first not in SUBJECT_PRONOUNS
     )
-    inverted = source[0] > cue[0]
     participle = toks[k].lower.endswith("ing") and k > 0 and toks[k - 1].text == ","
     # 'In an interview on “Face the Nation,” Ryan said …': a quote closing an opening
     # phrase is a title there, and what Ryan said follows the cue.
@@ -1904,12 +1905,12 @@ def _in_opening_clause(toks: list[Token], i: int) -> bool:
     for s in range(i - 1, -1, -1):
         if toks[s].text == ",":
             return False
-        if s == 0 or (toks[s].lower in OPENING_SUBORDINATORS - {"as"} and _opens_sentence(toks, s)):
+        if s == 0 or (toks[s].lower in OPENING_SUBORDINATORS - {"as"} and _at_clause_start(toks, s)):
             return toks[s].lower in OPENING_SUBORDINATORS
     return False
 
 
-def _opens_sentence(toks: list[Token], s: int) -> bool:
+def _at_clause_start(toks: list[Token], s: int) -> bool:
     """Whether token ``s`` stands where a clause of the sentence opens: first, after a
     comma, or after a conjunction that opens the sentence."""
     return s == 0 or toks[s - 1].text == "," or (s == 1 and toks[0].lower in COORDINATORS)

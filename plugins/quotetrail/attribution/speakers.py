@@ -1126,11 +1126,9 @@ class SpeakerIndex:
         gender = "m" if pronoun in {"he", "him"} else "f" if pronoun in {"she", "her"} else None
         if gender is None:
             group = self._group_before(at) if pronoun == "they" else None
-            return (
-                Resolution(None, reason="unresolved_description", described=group)
-                if group
-                else (Resolution(None, reason="unresolved_pronoun"))
-            )
+            if group is not None:
+                return Resolution(None, reason="unresolved_description", described=group)
+            return Resolution(None, reason="unresolved_pronoun")
         speaking = self._speaking_in_sentence(gender, at)
         if speaking is not None:
             return Resolution(speaking.name, speaking.title, person=speaking)
@@ -1191,7 +1189,9 @@ class SpeakerIndex:
         its paragraph or the one before."""
         if not opens_sentence(self.text, at):
             return None
-        end = len(self.text[:at].rstrip())
+        end = at
+        while end > 0 and self.text[end - 1].isspace():
+            end -= 1
         start = sentence_start(self.text, end - 1)
         m = PLURAL_SUBJECT.match(self.text, start, end)
         if m is None:
