@@ -127,10 +127,42 @@ def test_the_addressee_of_a_cue_is_no_part_of_the_clause(text, clause):
         "for six years on the stump and in the council chamber",
         "for the first time",
         "at a news conference ahead of the vote",
+        "on Harbor Radio's “Morning With Olga Brandt”",
     ],
 )
 def test_a_long_occasion_before_that_is_not_what_was_said(occasion):
     assert reported(f"Jane Roe said {occasion} that the fares would rise.") == ["that the fares would rise"]
+
+
+def test_only_a_quoted_title_belongs_to_an_occasion():
+    text = "Jane Roe said at the “Cheap Seats” rally that the fares would rise."
+    assert reported(text) == ["that the fares would rise"]
+    text = "Jane Roe said at the “cheap seats” rally that the fares would rise."
+    assert "that the fares would rise" not in reported(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "clauses"),
+    [
+        (
+            "Jane Roe said the fares were “unfair,” adding that the board had ignored riders.",
+            ["the fares were “unfair,”", "that the board had ignored riders"],
+        ),
+        (
+            "Jane Roe called the plan a “disgrace,” saying it would cost the harbor its ferries.",
+            ["the plan a “disgrace,”", "it would cost the harbor its ferries"],
+        ),
+    ],
+)
+def test_a_participle_after_a_comma_inside_the_closing_mark_starts_a_second_report(text, clauses):
+    quotes = extract(text, CUE_KINDS).quotes
+    assert [(q.reported or q.content).text for q in quotes] == clauses
+    assert {q.speaker for q in quotes} == {"Jane Roe"}
+
+
+def test_a_participle_after_a_quote_without_a_comma_is_no_report_of_the_subject():
+    text = "Jane Roe gave money to the “harbor fund” backing two candidates."
+    assert [q.speaker for q in extract(text, CUE_KINDS).quotes if q.cue.text == "backing"] in ([], [None])
 
 
 @pytest.mark.parametrize(
@@ -182,3 +214,28 @@ def test_a_clause_with_a_pronoun_subject_after_the_cue_is_reported_past_an_openi
 def test_the_addressee_of_a_cue_of_saying_alone_is_not_what_was_said():
     assert reported("The groups also wrote to Jane Roe on Monday.") == []
     assert reported("The editor explained to Harbor Radio why the ferry won.") == ["why the ferry won"]
+
+
+def test_a_participle_after_a_quote_goes_on_from_the_subject_after_a_conjunction():
+    text = "But Jane Roe later blamed the delay on a “broken engine,” claiming the crew had warned her."
+    quotes = {q.cue.text: q for q in extract(text, CUE_KINDS).quotes}
+    assert quotes["claiming"].speaker == "Jane Roe"
+    assert quotes["claiming"].content.text == "the crew had warned her"
+
+
+def test_a_participle_after_a_quote_is_not_its_attribution():
+    text = "Jane Roe replied: “If they sue us, they will lose,” citing the ferry law."
+    quotes = extract(text, CUE_KINDS).quotes
+    assert [(q.type, q.cue.text, q.content.text) for q in quotes] == [
+        ("direct", "replied", "If they sue us, they will lose,"),
+        ("indirect", "citing", "the ferry law"),
+    ]
+
+
+def test_a_title_after_a_cue_of_telling_is_whom_the_speaker_told():
+    text = "“We will sail,” Jane Roe told “Harbor Morning Live,” adding that fares would rise."
+    quotes = extract(text, CUE_KINDS).quotes
+    assert [(q.type, q.content.text) for q in quotes] == [
+        ("direct", "We will sail,"),
+        ("indirect", "that fares would rise"),
+    ]

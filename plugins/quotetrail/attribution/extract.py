@@ -113,11 +113,13 @@ def _by_frame(found: list[tuple[Region, Frame | None]]) -> list[list[tuple[Regio
 
 def _tail_frame(text: str, frames: list[Frame], at: int) -> Frame | None:
     """The speech frame that starts right after a quote: '…,” Smith said', '…,” said Smith'
-    or '…!” some protesters chanted', whose source starts after the determiner."""
+    or '…!” some protesters chanted', whose source starts after the determiner. A frame
+    whose source stands before the quote goes on from it: 'Roe said, “…,” adding …'."""
     det = DETERMINER_RUN.match(text, at)
     starts = {at, det.end()} if det else {at}
     for f in frames:
-        if f.speech and (f.cue[0] in starts or (f.source is not None and f.source[0] in starts)):
+        after = f.source is None or f.source[0] >= at
+        if f.speech and after and (f.cue[0] in starts or (f.source is not None and f.source[0] in starts)):
             return f
     return None
 
@@ -234,7 +236,10 @@ class _Article:
         if not r.single and self.text[r.start : r.start + 1].isupper():
             # 'Protesters chanted “What curfew?” and kept going': a sentence quoted whole.
             cue_end = prev_end + len(pre.rstrip())
-            intro = intro or next((f for f in frames if f.speech and f.cue[1] == cue_end), None)
+            intro = intro or next(
+                (f for f in frames if f.speech and f.cue[1] == cue_end and not self._addresses_title(f, r)),
+                None,
+            )
             if intro is not None:
                 return True, tail or intro
         if tail is None and intro is None and not r.single and (_is_bare(pre) or pre.strip().isupper()):
@@ -247,6 +252,15 @@ class _Article:
             and (_is_bare(post) or tail is not None or self._dash(post))
         )
         return standalone, tail or intro
+
+    def _addresses_title(self, frame: Frame, r: Region) -> bool:
+        """'Fiorina told “Fox and Friends,” …': a title after a cue of telling names whom
+        the speaker told, not what they said."""
+        verb = self.text[frame.cue[0] : frame.cue[1]].split()[-1]
+        return (
+            lemma(verb) in indirect.ADDRESSEE
+            and nonattributions.classify(self.text, r.start, r.end, "") == "title"
+        )
 
     def _unlisted_tail(self, r: Region, post: str) -> Frame | None:
         """'“Would it be negotiable?” Hannity pressed.': a name or a pronoun and a
@@ -449,7 +463,7 @@ class _Article:
         toks = tokens(self.text, prev[0], prev[1])
         for k in range(len(toks) - 2, -1, -1):
             if is_cue_word(toks[k].text) and not toks[k].is_capitalized:
-                source = indirect._subject(toks, k, k)
+                source = indirect._subject(self.text, toks, k, k)
                 if source is not None:
                     return Frame((toks[k].start, toks[k].end), source, (prev[1], prev[1]), True)
         return None

@@ -29,6 +29,7 @@ from quotetrail.attribution.cues import (
     lemma,
 )
 from quotetrail.attribution.marks import Region
+from quotetrail.attribution.nonattributions import SMALL_WORDS
 from quotetrail.attribution.sentences import ABBREVIATIONS, Token, tokens
 
 MAX_SUBJECT = 8
@@ -515,6 +516,7 @@ MAX_MODIFIERS = 2
 # News' On the Record with Greta Van Susteren that …' has 13.
 MAX_OCCASION = 16
 QUOTE_OPENERS = ("“", '"', "‘", "'")
+QUOTE_CLOSERS = ("”", '"', "’", "'")
 # Prepositions that open an occasion, a place or a time; 'to' opens one only before an
 # addressee, and 'this' is a determiner ('calls this a false narrative that …').
 OCCASION_PREPOSITIONS = lx.PREPOSITIONS - {"this", "to"}
@@ -908,7 +910,13 @@ def _inverted_np_word(toks: list[Token], i: int, lowercase: bool) -> bool:
 def main_subject(toks: list[Token]) -> tuple[int, int] | None:
     """The subject at the head of a sentence, after an introductory phrase."""
     i = 0
-    if toks and (toks[0].lower in lx.INTRO_WORDS | lx.OPENING_ADJUNCTS or _opening_participle(toks)):
+    if (
+        len(toks) > 1
+        and toks[0].lower in lx.CONJUNCTIONS
+        and (toks[1].is_capitalized or toks[1].lower in lx.PRONOUNS)
+    ):
+        i = 1  # 'But Trump later blamed …': the conjunction joins the sentence to the one before
+    elif toks and (toks[0].lower in lx.INTRO_WORDS | lx.OPENING_ADJUNCTS or _opening_participle(toks)):
         commas = [j for j, t in enumerate(toks[:20]) if t.text == ","]
         if not commas:
             return None
@@ -1368,7 +1376,7 @@ def _passive_frame(toks: list[Token], k: int, kend: int) -> Frame | None:
     return Frame((toks[k].start, toks[kend].end), source, content, False) if source else None
 
 
-def _subject(toks: list[Token], k: int, kend: int) -> tuple[int, int] | None:
+def _subject(text: str, toks: list[Token], k: int, kend: int) -> tuple[int, int] | None:
     i = k - 1
     while i >= 0 and toks[i].is_word and (toks[i].lower in lx.AUXILIARIES or _adverb(toks[i])):
         i -= 1
@@ -1388,8 +1396,9 @@ def _subject(toks: list[Token], k: int, kend: int) -> tuple[int, int] | None:
         return None
     if prev is not None and prev.lower in COORDINATORS:
         return main_subject(toks)
-    if toks[k].lower.endswith("ing") and prev is not None and prev.text == ",":
-        return main_subject(toks) or _earlier_subject(toks, i)
+    set_off = prev is not None and (prev.text == "," or _comma_in_quote(text, prev))
+    if toks[k].lower.endswith("ing") and set_off:
+        return main_subject(toks) or _earlier_subject(toks, i)  # 'called it “a disgrace,” saying …'
     if prev is not None and prev.text in "—–-":
         aside = _before_aside(toks, i)
         if aside is not None:
@@ -1574,7 +1583,7 @@ def _verb_frame(
     source = (
         _raised_subject(toks, k)
         or _document_source(toks, k)
-        or _subject(toks, k, kend)
+        or _subject(text, toks, k, kend)
         or _participle_subject(toks, k)
     )
     if source is None or _asks_reader(text, sent, toks, source):
@@ -1608,12 +1617,15 @@ def _verb_frame(
         and not _that_after_adjunct(toks, kend)
         and fw_first not in SUBJECT_PRONOUNS
     )
-    participle = toks[k].lower.endswith("ing") and k > 0 and toks[k - 1].text == ","
+    after_quote_comma = k > 0 and _comma_in_quote(text, toks[k - 1])
+    participle = toks[k].lower.endswith("ing") and k > 0 and (toks[k - 1].text == "," or after_quote_comma)
     # 'In an interview on “Face the Nation,” Ryan said …': a quote closing an opening
     # phrase is a title there, and what Ryan said follows the cue.
     after_quote = before[-1:] in CLOSERS and (inverted or not intro)
     if participle and fw_words >= 2:
         return Frame(cue, source, forward, _speech_cue(text, cue))
+    if participle and after_quote_comma:
+        return None  # '“…,” Roe said, adding, “…”': the quote before is the earlier cue's
     if _parenthetical(text, before, source, cue, toks, kend) and bw_words >= 2:
         content = _trim(text, sent[0], sent[1])
     elif (after_quote or inverted_after_comma) and bw_words >= 2:
@@ -1679,17 +1691,34 @@ def _occasion_length(words: list[str]) -> int:
     him that'), or 0. The phrase stays within its sentence and before any quote."""
     if not _leads_to_clause(words):
         return 0
-    lead = 0
-    for k, word in enumerate(words[:MAX_OCCASION]):
+    lead = k = 0
+    limit = min(len(words), MAX_OCCASION)
+    while k < limit:
+        word = words[k]
         if k and (
             (word == "that" and _opens_clause(words, k))
             or (words[0] == "to" and word in ADDRESSED_QUESTIONS and k <= MAX_ADDRESSEE)
         ):
             return lead
-        if word.endswith((".", ";", ":", "?", "!")) or word.startswith(QUOTE_OPENERS):
+        after = _quoted_title_end(words, k, limit) if word.startswith(QUOTE_OPENERS) else k + 1
+        if after is None or word.endswith((".", ";", ":", "?", "!")):
             return 0
-        lead += len(word) + 1
+        lead += sum(len(w) + 1 for w in words[k:after])
+        k = after
     return 0
+
+
+def _quoted_title_end(words: list[str], k: int, limit: int) -> int | None:
+    """The index past a quoted title that opens at ``words[k]`` ('said on ABC's “This
+    Week” that …'), or None for a quote of what was said: a title's words are capitalized."""
+    for j in range(k, limit):
+        bare = words[j].strip("“”\"‘’',")
+        if not bare[:1].isupper() and bare.lower() not in SMALL_WORDS:
+            return None
+        if j > k or len(words[j]) > 2:
+            if words[j].rstrip(",").endswith(QUOTE_CLOSERS):
+                return j + 1
+    return None
 
 
 def _leads_to_clause(words: list[str]) -> bool:
@@ -1840,6 +1869,9 @@ def _forward_content(
         ):
             end = toks[j].start
             break
+        if _quote_then_participle(text, toks, j):
+            end = toks[j].end
+            break
     if (
         not clause
         and i < len(toks)
@@ -1958,6 +1990,25 @@ def _cuts_clause(toks: list[Token], j: int) -> bool:
     if toks[j].text in ";—" or (toks[j].text == "-" and toks[j + 1].text == "-"):
         return True
     return _starts_new_frame(toks, j) or _starts_new_clause(toks, j) or _starts_side_clause(toks, j)
+
+
+def _comma_in_quote(text: str, tok: Token) -> bool:
+    """Whether ``tok`` is a quote whose closing mark follows a comma, which American style
+    puts inside the marks ('represents “New York values,” stating …'): the comma sets off
+    what follows the quote."""
+    return tok.text == "”" and text[tok.start : tok.end].rstrip("”\"’'").endswith(",")
+
+
+def _quote_then_participle(text: str, toks: list[Token], j: int) -> bool:
+    """'said Trump represents “New York values,” stating …': the clause ends with the quote."""
+    nxt = toks[j + 1]
+    return (
+        _comma_in_quote(text, toks[j])
+        and nxt.is_word
+        and not nxt.is_capitalized
+        and nxt.lower.endswith("ing")
+        and len(nxt.lower) > 5
+    )
 
 
 def _starts_side_clause(toks: list[Token], j: int) -> bool:
