@@ -68,7 +68,7 @@ def test_plural_noun_cues_are_nouns_unless_a_clause_follows():
     assert indirect("The filing states that the plant is safe.") == [
         ("that the plant is safe", "The filing", "states")
     ]
-    assert indirect("The map puts ports in play and coastal states that have been safe for decades.") == []
+    assert indirect("The ferry map puts ports in play and states that have been closed for a decade.") == []
 
 
 def test_speaking_needs_a_topic():
