@@ -168,6 +168,23 @@ def test_headline_speaker_label():
     assert (q.source.text, q.content.text) == ("Pence", "Gennifer Flowers Won’t Be at Debate")
 
 
+def test_a_headline_label_named_again_in_lower_case_is_the_source():
+    text = "Survey: Ferry riders want more boats.\n\nMost riders in the new survey want a bigger fleet."
+    (q,) = extract(text).quotes
+    assert (q.speaker_description, q.content.text) == ("Survey", "Ferry riders want more boats")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "FERRY FIGHT: Riders want more boats.\n\nThe ferry fight went on in the council.",
+        "Ferries.\n\nSurvey: Riders want more boats.\n\nMost riders in the new survey want a bigger fleet.",
+    ],
+)
+def test_a_kicker_or_a_section_label_is_no_source(text):
+    assert extract(text).quotes == []
+
+
 def test_interview_labels_name_no_speaker():
     text = "Ferry talk.\n\nQ: Will the ferry run on Sundays?\n\nA: No. The boats are too slow.\n\nQ: Why?"
     assert extract(text).quotes == []

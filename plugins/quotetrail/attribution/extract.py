@@ -496,9 +496,13 @@ class _Article:
             return None
         if m.group(1).split()[0].lower() in lx.NOT_SPEAKER_LABELS:
             return None
-        # A speaker is named again in the story; 'Stealth Over Health:' is a kicker.
+        # A speaker is named again in the story, in a headline also in lower case ('Poll:
+        # …', then 'the poll'); 'Stealth Over Health:' and 'FIX IS IN:' are kickers.
         last = m.group(1).split()[-1]
-        if self.text.find(last, m.end()) < 0:
+        headline = pi == 0 and not last.isupper()
+        if self.text.find(last, m.end()) < 0 and not (
+            headline and last.lower() in self.text[m.end() :].lower()
+        ):
             return None
         content = indirect._trim(self.text, m.end(), para[1])
         return [Frame((m.end(1), m.end(1) + 1), (m.start(1), m.end(1)), content, True)]
