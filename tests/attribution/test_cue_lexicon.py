@@ -196,6 +196,8 @@ def test_participle_of_an_object_verb_describes_the_plural_noun_before_it():
 def test_participle_phrase_in_a_subject_ends_before_the_clause_verb():
     text = "The lawsuits seeking records about the senator have cited the election."
     assert indirect(text)[0] == ("records about the senator", "The lawsuits", "seeking")
+    text = "Riders backing the harbor plan have pointed to the fares."
+    assert indirect(text)[0] == ("the harbor plan", "Riders", "backing")
 
 
 def test_maintaining_a_noun_phrase_reports_no_words():

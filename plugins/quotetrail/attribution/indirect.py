@@ -1442,7 +1442,11 @@ def _describes_plural(toks: list[Token], k: int) -> bool:
     or stance with an object describes the plural noun before it, its source. Other
     participles there report events: 'states voting on Tuesday', 'precincts reporting'."""
     cue = toks[k].lower
-    return cue.endswith("ing") and k > 0 and lemma(cue) in OBJECT_VERBS and _plural_noun(toks[k - 1])
+    if not (cue.endswith("ing") and k > 0 and lemma(cue) in OBJECT_VERBS):
+        return False
+    # A sentence's first word is capitalized whatever it is: 'Democrats backing Roe say …'.
+    noun = toks[k - 1]._replace(is_capitalized=False) if k == 1 else toks[k - 1]
+    return _plural_noun(noun)
 
 
 def _modifier_frame(text: str, sent: tuple[int, int], toks: list[Token], k: int) -> Frame | None:
