@@ -261,3 +261,15 @@ def test_say_as_a_noun_or_in_an_idiom_reports_nothing():
     assert indirect("On the board, ferry riders have a larger say than they had.") == []
     assert indirect("But a new ferry is easier said than done in this harbor.") == []
     assert indirect("Unless the council acts, the experts say, the ferry will stop.") != []
+
+
+def test_a_plural_noun_cue_after_the_subject_opening_the_sentence_is_a_verb():
+    assert indirect("She calls for a second ferry.") == [("a second ferry", "She", "calls for")]
+    assert indirect("Jane Roe calls for a second ferry.") == [("a second ferry", "Jane Roe", "calls for")]
+    assert indirect("There were calls for a second ferry.") == []
+    assert indirect("Alongside Harbor calls for a second ferry, the board met.") == []
+
+
+def test_what_a_subject_said_inside_a_noun_phrase_reports_nothing_before_it():
+    text = "The plan costs $275 million, half of what her harbor director wanted."
+    assert indirect(text) == []

@@ -263,6 +263,8 @@ FINITE_VERBS = CLAUSE_VERBS - {"been"}
 PERCEPTION = {"heard", "overheard", "seen", "caught", "filmed", "recorded"}
 SUBORDINATORS = {"before", "after", "while", "when", "by", "without", "since", "upon"}
 CONTRAST_JOINERS = {"but", "though", "although", "while", "whereas"}
+# Words of a name that opens a sentence: 'Hillary Rodham Clinton calls for …'.
+MAX_OPENING_NAME = 3
 # Words that open a clause rather than a noun phrase after a cue verb.
 CLAUSE_OPENERS = {"that", "whether", "if", "how", "what", "why", "when", "where", "who", "to"}
 # Words that start an adjunct after a verb's object: 'endorsed Clinton during the rally'.
@@ -986,6 +988,21 @@ def _is_passive(toks: list[Token], k: int) -> bool:
     return toks[i].lower in lx.PASSIVE
 
 
+def _subject_opens(toks: list[Token], k: int) -> bool:
+    """Whether only a pronoun or a name stands before the lowercase word at ``k``, from the
+    start of the sentence ('She calls …', 'Hillary Clinton calls …'); a headline in title
+    case ('Trump Got More Votes') or a capitalized modifier ('Democratic calls') is no subject."""
+    if toks[k].is_capitalized or toks[k].text.isupper():
+        return False
+    if k == 1 and toks[0].lower in lx.PRONOUNS:
+        return True
+    return (
+        k <= MAX_OPENING_NAME
+        and toks[0].lower not in lx.INTRO_WORDS
+        and all(t.is_capitalized and t.is_word for t in toks[:k])
+    )
+
+
 def _noun_use(toks: list[Token], k: int) -> bool:
     """'a report', 'game plan', 'Graham's comments came': the cue word is a noun here."""
     if k == 0:
@@ -1002,7 +1019,9 @@ def _noun_use(toks: list[Token], k: int) -> bool:
     word = toks[k].lower
     nxt_word = toks[k + 1].lower if k + 1 < len(toks) else ""
     if lemma(word) in NOUN_LIKE and nxt_word in NOUN_FOLLOWERS and not word.endswith(("ed", "ing")):
-        return True  # 'support for', 'questions about', 'plans and'
+        # 'support for', 'questions about', 'plans and'; after a pronoun or a name that
+        # opens the sentence a verb: 'she calls for more ferries', 'Trump calls for a ban'.
+        return not (word.endswith("s") and _subject_opens(toks, k))
     if word == lemma(word) and word in NOUN_LIKE:
         # 'game plan' is a noun; 'they plan', 'will plan' and 'officials plan' are verbs.
         return not (
@@ -1608,6 +1627,8 @@ def _verb_frame(
     bw_words = 0 if _ends_with_joiner(before) else _content_words(text, backward, regions)
     if source[1] <= cue[0] and text[source[0] : source[1]].lower() in lx.RELATIVES:
         bw_words = 0  # 'an official, who spoke …': before 'who' is whom it describes, not what was said
+    if source[1] <= cue[0] and _after_what(before):
+        bw_words = 0  # 'half of what her adviser wanted': the clause is a noun phrase of the sentence
     set_off = before.endswith((",", "—", "–", ":")) or before[-1:] in CLOSERS
     opening = text[backward[0] : backward[1]]
     intro = _introductory(opening.split(" ", 1)[0])
@@ -1649,6 +1670,14 @@ def _verb_frame(
     else:
         return None
     return Frame(cue, source, content, _speech_cue(text, cue))
+
+
+def _after_what(before: str) -> bool:
+    """Whether the words before a subject end in 'what', its determiner aside ('what her')."""
+    words = before.lower().split()[-2:]
+    if words and words[-1] in lx.DETERMINERS | lx.POSSESSIVE_DETERMINERS:
+        words.pop()
+    return words[-1:] == ["what"]
 
 
 def _after_conjunction(clause: str) -> str:
