@@ -23,6 +23,7 @@ STATEMENTS = [
     ("Mayor Jane Roe urged the harbor board to cut the fares.", "the harbor board to cut the fares"),
     ("Mayor Jane Roe suggested to me that the fares were too high.", "that the fares were too high"),
     ("Jane Roe explained because boats were slow, fares rose.", "because boats were slow, fares rose"),
+    ("Mayor Jane Roe said the plan that failed was costly.", "the plan that failed was costly"),
 ]
 ACTS = [
     ("Mayor Jane Roe endorsed Tom Ash for the council.", "Tom Ash"),
@@ -32,6 +33,9 @@ ACTS = [
     ("Mayor Jane Roe acknowledged the risk of a strike.", "the risk"),
     ("Mayor Jane Roe testified before the harbor committee.", "harbor committee"),
     ("Mayor Jane Roe responded to a request for comment.", "a request for comment"),
+    ("Mayor Jane Roe responded to Tom Ash’s letter on the fares.", "Tom Ash’s letter"),
+    ("Mayor Jane Roe appealed to riders who have lost patience.", "riders who have lost patience"),
+    ("Mayor Jane Roe announced a ferry line that will run on Sundays.", "a ferry line"),
 ]
 
 

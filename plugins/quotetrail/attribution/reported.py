@@ -41,6 +41,8 @@ SUBJECT_PRONOUNS = indirect.CLAUSE_SUBJECTS
 #: Words of a clause read for its verb: enough for a subject of a few words.
 CLAUSE_REACH = 10
 _WORD = re.compile(r"[\w’'-]+")
+#: 'to Tom Ash’s letter': a name's possessive after 'to' opens a noun phrase.
+TO_OWNER = re.compile(r"to\s+(?:[A-Z][\w.-]*\s+){0,2}[A-Z][\w.-]*[’']s\b")
 # 'it’s' opens a clause as 'it' does.
 _CONTRACTION = re.compile(r"[’'].*")
 
@@ -56,10 +58,12 @@ def reports_clause(text: str, cue: Span | None, content: Span) -> bool:
     words = [w.lower() for w in _WORD.findall(content.text)[:CLAUSE_REACH]]
     if not words:
         return False
-    if words[0] == "to" and len(words) > 1 and words[1] in lx.OBJECT_PRONOUNS | lx.DETERMINERS:
-        # 'wrote to her', 'suggested to me that …': an addressee, no infinitive.
+    if words[0] == "to" and len(words) > 1 and (_opens_noun_phrase(words[1]) or TO_OWNER.match(content.text)):
+        # 'wrote to her', 'suggested to me that …', 'responded to Roe's letter': an
+        # addressee or an object, no infinitive; a relative clause after it describes
+        # it ('appealed to riders who have lost patience').
         words = words[2:]
-        if not words:
+        if not words or words[0] in lx.RELATIVES - {"that"}:
             return False
     first = _CONTRACTION.sub("", words[0])
     if first in CLAUSE_OPENERS or first in SUBJECT_PRONOUNS or (verb in DIRECTIVES and "to" in words):
@@ -67,10 +71,25 @@ def reports_clause(text: str, cue: Span | None, content: Span) -> bool:
     lead = text[cue.end : content.start].split()
     if lead and lead[-1].lower() in indirect.TOPIC_LEADS:
         return False
-    finite = next((k for k in range(1, len(words)) if _finite(words, k)), None)
+    # A verb right after 'who', 'which' or 'that' is a relative clause's ('appealed to
+    # voters who have doubts'), not the verb of a reported clause.
+    finite = next(
+        (k for k in range(1, len(words)) if _finite(words, k) and words[k - 1] not in lx.RELATIVES), None
+    )
     if finite is not None:
         return "about" not in words[:finite]
     return "about" not in words and verb in SAYING
+
+
+def _opens_noun_phrase(word: str) -> bool:
+    """Whether a word after 'to' opens a noun phrase, not an infinitive: a pronoun object,
+    a determiner or a plural ('to her', 'to the board', 'to riders'; no verb after 'to'
+    ends in -s)."""
+    return (
+        word in lx.OBJECT_PRONOUNS | lx.DETERMINERS | lx.POSSESSIVE_DETERMINERS
+        or (word.endswith("s") and not word.endswith(("ss", "us")))
+        or word.endswith(("'s", "’s"))
+    )
 
 
 def _finite(words: list[str], k: int) -> bool:
