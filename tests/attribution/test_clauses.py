@@ -239,3 +239,9 @@ def test_a_title_after_a_cue_of_telling_is_whom_the_speaker_told():
         ("direct", "We will sail,"),
         ("indirect", "that fares would rise"),
     ]
+
+
+def test_a_participle_in_a_list_of_acts_reports_nothing():
+    text = "Supporters gathered in the square on Monday, clapping, dancing, chanting and waving flags."
+    assert reported(text) == []
+    assert reported("Jane Roe got in on the fight, bashing Ash.") == ["Ash"]

@@ -1653,10 +1653,14 @@ def _verb_frame(
     # 'In an interview on “Face the Nation,” Ryan said …': a quote closing an opening
     # phrase is a title there, and what Ryan said follows the cue.
     after_quote = before[-1:] in CLOSERS and (inverted or not intro)
-    if participle and fw_words >= 2:
+    if participle:
+        # What a participle set off by a comma reports follows it; the words before are the
+        # earlier cue's ('“…,” Roe said, adding …') or the sentence's ('…, clapping, chanting
+        # and waving balloons').
+        reports = fw_words >= 2 or (fw_words == 1 and _one_word_report(text, forward, toks[kend].lower))
+        if not reports or fw_first in COORDINATORS:
+            return None
         return Frame(cue, source, forward, _speech_cue(text, cue))
-    if participle and after_quote_comma:
-        return None  # '“…,” Roe said, adding, “…”': the quote before is the earlier cue's
     if _parenthetical(text, before, source, cue, toks, kend) and bw_words >= 2:
         content = _trim(text, sent[0], sent[1])
     elif (after_quote or inverted_after_comma) and bw_words >= 2:
