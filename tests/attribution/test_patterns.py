@@ -140,6 +140,22 @@ def test_quote_after_colon_takes_the_trailing_attribution():
     assert q.type == "direct" and q.cue.text == "said"
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sen. Jane Roe (D-Ohio), a supporter of the harbor plan told reporters the fares would fall.",
+        "Jane Roe, a teacher who once worked for Mayor Tom Ash, said the fares would fall.",
+    ],
+)
+def test_a_description_no_comma_closes_describes_the_named_subject(text):
+    assert [q.speaker for q in extract(text).quotes] == ["Jane Roe"]
+
+
+def test_a_time_before_a_description_is_no_speaker():
+    text = "Four hours earlier, a harbor memo was released stating that the fares would fall."
+    assert "Four hours earlier" not in [q.speaker for q in extract(text).quotes]
+
+
 def test_inverted_attribution_with_apposition():
     text = "“This isn’t tax reform,” said Douglas Holtz-Eakin, an economist who served as director."
     q = only_quote(text)

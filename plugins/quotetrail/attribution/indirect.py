@@ -645,7 +645,30 @@ def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
     resident = _resident(toks, first, end)
     if resident is not None:
         return resident
-    return (toks[_tie_start(toks, _place_start(toks, first))].start, toks[end].end)
+    return _unclosed_description(toks, first) or (
+        toks[_tie_start(toks, _place_start(toks, first))].start,
+        toks[end].end,
+    )
+
+
+def _unclosed_description(toks: list[Token], first: int) -> tuple[int, int] | None:
+    """'Sen. Roe (D-NY), a supporter of the harbor plan told …': a description that a
+    comma and 'a' open after the sentence's named subject, and no comma closes, holds
+    the noun phrase before the verb; the speaker is the name."""
+    comma = next(
+        (j for j in range(first - 1, max(-1, first - 1 - MAX_APPOSITION), -1) if toks[j].text == ","), None
+    )
+    if comma is None or toks[comma + 1].lower not in {"a", "an"}:
+        return None
+    if any(t.lower in FINITE_VERBS for t in toks[comma + 1 : first]):
+        return None  # 'Roe, a lawyer who was there, …': a clause of its own
+    subject = main_subject(toks)
+    if subject is None or subject[1] > toks[comma].start:
+        return None
+    named = all(t.is_capitalized for t in toks if subject[0] <= t.start < subject[1] and t.is_word)
+    # Only a parenthesis may stand between the name and the comma: 'Roe (D-NY),'.
+    between = [t.text for t in toks[:comma] if t.start >= subject[1]]
+    return subject if named and (not between or (between[0], between[-1]) == ("(", ")")) else None
 
 
 def _before_modifiers(toks: list[Token], i: int) -> int:
