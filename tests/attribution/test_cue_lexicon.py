@@ -273,3 +273,7 @@ def test_a_plural_noun_cue_after_the_subject_opening_the_sentence_is_a_verb():
 def test_what_a_subject_said_inside_a_noun_phrase_reports_nothing_before_it():
     text = "The plan costs $275 million, half of what her harbor director wanted."
     assert indirect(text) == []
+
+
+def test_a_cue_word_in_a_compound_noun_is_no_cue():
+    assert indirect("Jane Roe, a fellow at the harbor think tank Ferry Works, spoke.") == []

@@ -217,6 +217,16 @@ SPEECH_NOUNS = {
 # 'his call for “a total and complete shutdown”'.
 QUOTED_SPEECH_NOUNS = {"call", "calls", "demand", "demands"}
 # Words after a noun-like cue that make it a noun: 'support for', 'declines or'.
+# A cue word and the noun after it that make one noun: 'the think tank Third Way'.
+COMPOUND_NOUNS = {
+    ("think", "tank"),
+    ("think", "tanks"),
+    ("talk", "show"),
+    ("talk", "shows"),
+    ("talk", "radio"),
+    ("report", "card"),
+    ("call", "center"),
+}
 NOUN_FOLLOWERS = {
     "for",
     "about",
@@ -1041,6 +1051,8 @@ def _noun_use(toks: list[Token], k: int) -> bool:
         return True  # 'Graham's comments', 'in Democrats' favor'
     word = toks[k].lower
     nxt_word = toks[k + 1].lower if k + 1 < len(toks) else ""
+    if (word, nxt_word) in COMPOUND_NOUNS:
+        return True
     if lemma(word) in NOUN_LIKE and nxt_word in NOUN_FOLLOWERS and not word.endswith(("ed", "ing")):
         # 'support for', 'questions about', 'plans and'; after a pronoun or a name that
         # opens the sentence a verb: 'she calls for more ferries', 'Trump calls for a ban'.
