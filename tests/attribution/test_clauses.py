@@ -245,3 +245,14 @@ def test_a_participle_in_a_list_of_acts_reports_nothing():
     text = "Supporters gathered in the square on Monday, clapping, dancing, chanting and waving flags."
     assert reported(text) == []
     assert reported("Jane Roe got in on the fight, bashing Ash.") == ["Ash"]
+
+
+def test_the_words_before_a_subject_are_reported_only_when_set_off_or_closing():
+    text = (
+        "Nearly all of the mayors of the ten biggest cities in the state have publicly endorsed her; "
+        "last month, the board unveiled a list of ninety mayors who back her."
+    )
+    assert not any(clause.startswith("Nearly all") for clause in reported(text))
+    # A cue that closes the sentence reports what stands before its subject, set off or not.
+    text = "The ferry is not only cheap, it is also the best option Roe argues."
+    assert reported(text)[0].startswith("The ferry")

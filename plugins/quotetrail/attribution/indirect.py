@@ -1660,8 +1660,12 @@ def _verb_frame(
     fw_words = 0 if addressed else _content_words(text, forward, regions)
     before = text[sent[0] : back_end].rstrip()
     bw_words = 0 if _ends_with_joiner(before) else _content_words(text, backward, regions)
-    if source[1] <= cue[0] and text[source[0] : source[1]].lower() in lx.RELATIVES:
-        bw_words = 0  # 'an official, who spoke …': before 'who' is whom it describes, not what was said
+    between = text[source[1] : cue[0]].lower().split()
+    who = text[source[0] : source[1]].lower() in lx.RELATIVES or (between and between[0] in lx.RELATIVES)
+    if source[1] <= cue[0] and who:
+        # 'an official, who spoke …', 'mayors who back her': before 'who' is whom it
+        # describes, not what was said
+        bw_words = 0
     if source[1] <= cue[0] and _after_what(before):
         bw_words = 0  # 'half of what her adviser wanted': the clause is a noun phrase of the sentence
     set_off = before.endswith((",", "—", "–", ":")) or before[-1:] in CLOSERS
@@ -1704,11 +1708,26 @@ def _verb_frame(
         content = backward
     elif fw_words >= 2 or (fw_words == 1 and _one_word_report(text, forward, toks[kend].lower)):
         content = _after_lead(text, forward)
-    elif bw_words >= 2 and not addressed:
+    elif (
+        bw_words >= 2
+        and not addressed
+        and (inverted or _set_off_before(before) or _ends_sentence(toks, kend))
+    ):
         content = backward
     else:
         return None
     return Frame(cue, source, content, _speech_cue(text, cue))
+
+
+def _set_off_before(before: str) -> bool:
+    """Whether the words before a subject end in a comma, a dash, a colon or a quote, its
+    determiner aside ('“…,” a spokesman said'): only then are they what the subject said;
+    'Nearly all of the mayors have endorsed her' has the subject's own words before it."""
+    words = before.split()
+    while words and words[-1].lower() in lx.DETERMINERS:
+        words.pop()
+    last = words[-1] if words else ""
+    return last.endswith((",", "—", "–", ":")) or last[-1:] in CLOSERS
 
 
 def _after_what(before: str) -> bool:
