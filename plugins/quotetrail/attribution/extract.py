@@ -690,22 +690,18 @@ class _Article:
         return kind
 
 
-def extract(text: str, kinds: Collection[str] = QUOTE_KINDS) -> Extraction:
-    """Quotes and non-attributions of one article. Never raises.
+def extract(text: str | None, kinds: Collection[str] = QUOTE_KINDS) -> Extraction:
+    """Quotes and non-attributions of one article; an article with no text has none.
 
     ``kinds`` are the cue kinds reported as quotes (``cues.CUE_KINDS``): by default
     speech and writing, not thoughts, wishes or acts.
-    One malformed article must not fail a batch of a hundred thousand, so any
-    internal error yields an empty extraction for that article instead.
+    An internal error is raised, not turned into an extraction without quotes: that
+    would read as an article that quotes nobody, and the lost quotes would go unseen.
+    A caller that goes on past one article records the error against it
+    (:func:`quotetrail.attribution.batch.predict_line`).
     """
-    if not isinstance(text, str):
+    if text is None:
         return Extraction("")
-    try:
-        return _Article(text, kinds).run()
-    except Exception:
-        return Extraction(text)
-
-
-def extract_strict(text: str, kinds: Collection[str] = QUOTE_KINDS) -> Extraction:
-    """Like :func:`extract` but lets errors through; for tests and debugging."""
+    if not isinstance(text, str):
+        raise TypeError(f"an article's text is a string, not {type(text).__name__}")
     return _Article(text, kinds).run()
