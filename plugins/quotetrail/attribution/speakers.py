@@ -83,11 +83,12 @@ CUE_AFTER = re.compile(r"\s+([a-z]+)(?:\s+back)?")
 HEADLINE_WORDS = 20
 POSSESSIVE = re.compile(r"(?:’s|'s|’|')$")
 # ', state Del. Jane “JJ” Roe (D-Ohio),' after a description: lowercase title words, an
-# abbreviated title, a name that may hold a nickname in quote marks, a party label, and
-# the closing comma.
+# abbreviated title, a name that may hold a nickname in quote marks, a party label or a
+# place of work ('of Grace Church in Lakeport'), and the closing comma.
 APPOSITION = re.compile(
     r",[ \u00a0]+(?:[a-z]+ )*(?:[A-Z][a-z]{1,4}\. )?((?:[A-Z][\w.’'\-]*|[“\"][^”\"\n]{1,20}[”\"])"
-    r"(?: (?:[A-Z][\w.’'\-]*|[“\"][^”\"\n]{1,20}[”\"])){1,4})(?: \([^()\n]{1,40}\))?,"
+    r"(?: (?:[A-Z][\w.’'\-]*|[“\"][^”\"\n]{1,20}[”\"])){1,4})(?: \([^()\n]{1,40}\))?"
+    r"(?: (?:of|from|at) [^,()\n]{1,60})?,"
 )
 NICKNAME = re.compile(r"\s*[“\"][^”\"\n]{1,20}[”\"]\s*")
 # What may stand between a quoted term and its closing mark: "called it ‘Wilayat Twitter,’".
@@ -497,6 +498,19 @@ def _before_relative(words: list[str]) -> list[str]:
     return words[:cut]
 
 
+def _apposition_names_head(mention: str) -> bool:
+    """Whether a name set off after the mention names the person it describes: 'another
+    pollster, Jane Roe,' and 'a pastor backing Wu, Tom Reed,' (a name in the modifier
+    takes no apposition), not 'the chief of the daily paper, The Post,' (the apposition
+    names the nearest noun) nor 'state Rep. Jane Roe, a member of …' (a name already)."""
+    words = [w for w in mention.split() if w.lower() not in lx.DETERMINERS]
+    if not words or not words[0].isalpha() or not words[0].islower() or words[0] not in PERSON_NOUNS:
+        return False
+    if words[-1].islower():
+        return words[-1] in PERSON_NOUNS
+    return any(w in lx.PREPOSITIONS or (w.islower() and w.endswith("ing")) for w in words[1:])
+
+
 def _names_associate(words: list[str]) -> bool:
     """Whether the mention describes someone by their tie to another: 'an aide to
     Smith', 'a spokesman for the Smith campaign', 'Smith's wife', 'his wife'."""
@@ -775,7 +789,11 @@ class SpeakerIndex:
                 return Resolution(None, reason="unresolved_pronoun")
             return self._possessor(low, source[0])
         else:
-            res = self._named(mention, source[0])
+            # 'One pastor backing Wu, Tom Reed, said': the name set off after a description
+            # is its speaker; a name inside the description is someone else.
+            res = (self._apposed(source[1]) if _apposition_names_head(mention) else None) or self._named(
+                mention, source[0]
+            )
             if res.speaker is None and mention.split()[-1].lower() in PERSON_NOUNS:
                 res = self._apposed(source[1]) or res
             if res.speaker is None and quoted:
