@@ -70,6 +70,13 @@ def test_plural_noun_cues_are_nouns_unless_a_clause_follows():
     ]
 
 
+def test_a_cue_noun_after_a_name_that_a_preposition_governs_is_a_noun():
+    assert indirect("Each clerk in the harbor office is now swamped with FOIA requests.") == []
+    assert indirect("The ferry schedule changed after a letter from NASA questions.") == []
+    [(content, _, cue)] = indirect("A letter obtained by the Lakeport Ledger warns that fares will rise.")
+    assert (content, cue) == ("that fares will rise", "warns")
+
+
 def test_speaking_needs_a_topic():
     assert indirect("The senator spoke to reporters for ten minutes.") == []
     assert indirect("The senator spoke of the need for new roads.") == [

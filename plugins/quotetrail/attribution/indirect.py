@@ -102,6 +102,9 @@ NOUN_LIKE = {
     "taunt",
     "guarantee",
 }
+# Prepositions whose object is a noun phrase, never the subject of a clause ('after' and
+# 'since' open clauses too: 'after Roe said').
+MODIFIER_PREPOSITIONS = {"of", "with", "for", "in", "on", "by", "from", "about", "under", "into", "to"}
 # Endings of a possessive, singular or plural: 'Graham's', 'the voters’'.
 POSSESSIVE_ENDINGS = ("’s", "'s", "s’", "s'")
 ADJECTIVE_ENDINGS = ("ous", "ful", "ive", "ic", "est", "able", "ible", "al")
@@ -1007,7 +1010,7 @@ def _noun_use(toks: list[Token], k: int) -> bool:
     if (
         word.endswith("s")
         and lemma(word) in NOUN_LIKE
-        and not toks[k - 1].is_capitalized
+        and (not toks[k - 1].is_capitalized or _after_named_modifier(toks, k))
         and prev not in lx.PRONOUNS | lx.RELATIVES
     ):
         nxt = toks[k + 1] if k + 1 < len(toks) else None
@@ -1017,6 +1020,16 @@ def _noun_use(toks: list[Token], k: int) -> bool:
             or (nxt.lower.endswith("ed") or nxt.lower in lx.AUXILIARIES)
         )
     return False
+
+
+def _after_named_modifier(toks: list[Token], k: int) -> bool:
+    """'tasked with FOIA requests.': a name that follows a preposition is its object, so
+    the cue word after it may be a noun the name modifies rather than the name's verb
+    ('a letter obtained by the AP warns that' is a verb: what follows tells them apart)."""
+    i = k - 1
+    while i >= 0 and toks[i].is_word and toks[i].is_capitalized:
+        i -= 1
+    return i < k - 1 and i >= 0 and toks[i].lower in MODIFIER_PREPOSITIONS
 
 
 def frames(text: str, sent: tuple[int, int], regions: list[Region]) -> list[Frame]:
