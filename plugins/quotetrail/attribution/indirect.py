@@ -627,6 +627,9 @@ def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
     if toks[i].text == "." and i > 0 and toks[i - 1].is_word and not _full_stop(toks, i):
         i -= 1
     end = i
+    share = _share_start(toks, end)
+    if share is not None:
+        return (toks[share].start, toks[end].end)
     while i >= 0 and end - i < MAX_SUBJECT and _np_word(toks[i]) and not _full_stop(toks, i):
         i -= 1
     first = i + 1
@@ -645,6 +648,26 @@ def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
     if resident is not None:
         return resident
     return (toks[_tie_start(toks, _place_start(toks, first))].start, toks[end].end)
+
+
+def _is_number(t: Token) -> bool:
+    return t.text[0].isdigit() or t.lower in NUMBER_WORDS
+
+
+def _share_start(toks: list[Token], end: int) -> int | None:
+    """Where a poll's share that ends at ``end`` starts: 'Two in three said', 'one in
+    four say' are people, and the whole share is the mention, not its last number."""
+    if end >= 2 and _is_number(toks[end]) and toks[end - 1].lower == "in" and _is_number(toks[end - 2]):
+        return end - 2
+    return None
+
+
+def _past_share(toks: list[Token], k: int) -> int:
+    """The index after a poll's share that opens at ``k`` ('nearly one in four'), or ``k``."""
+    j = k + 1 if k < len(toks) and (_adverb(toks[k]) or toks[k].lower == "about") else k
+    if j + 2 < len(toks) and _share_start(toks, j + 2) == j:
+        return j + 3
+    return k
 
 
 def _before_modifiers(toks: list[Token], i: int) -> int:
@@ -981,6 +1004,17 @@ def _is_passive(toks: list[Token], k: int) -> bool:
     return toks[i].lower in lx.PASSIVE
 
 
+def _share_says(toks: list[Token], k: int) -> bool:
+    """'Two in three said', 'six in 10 argued': a poll's share of people is the subject of
+    a verb that cannot be a noun, though 'two' also determines nouns ('two reports');
+    'seem' and 'appear' report nobody's words."""
+    word = toks[k].lower
+    if k < 3 or _share_start(toks, k - 1) is None:
+        return False
+    verb = word.endswith("ed") or lemma(word) not in NOUN_LIKE
+    return verb and lemma(word) not in RAISING_VERBS
+
+
 def _noun_use(toks: list[Token], k: int) -> bool:
     """'a report', 'game plan', 'Graham's comments came': the cue word is a noun here."""
     if k == 0:
@@ -989,6 +1023,8 @@ def _noun_use(toks: list[Token], k: int) -> bool:
     if prev == "by" and toks[k].lower.endswith("ing") and lemma(toks[k].lower) not in OBJECT_VERBS:
         # 'ended by saying': a gerund, the verb of the sentence's subject; 'by proposing
         # variations on' names a policy, as a noun would.
+        return False
+    if _share_says(toks, k):
         return False
     if prev in lx.DETERMINERS - {"that"} or prev in {"of", "in", "for", "with", "on", "by"}:
         return True
@@ -2032,6 +2068,7 @@ def _starts_new_clause(toks: list[Token], j: int) -> bool:
             return False
         k += 1
     start = k
+    k = _past_share(toks, k)  # '… and one in four said …'
     while k < len(toks) and k - start < 5 and _np_word(toks[k]) and not is_cue_word(toks[k].text):
         k += 1
     while k < len(toks) and (toks[k].lower in lx.AUXILIARIES or _adverb(toks[k])):

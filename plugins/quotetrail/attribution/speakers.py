@@ -1204,7 +1204,9 @@ class SpeakerIndex:
     def _group_before(self, at: int) -> tuple[int, int] | None:
         """'Protesters gathered outside city hall. They said …': a 'they' that opens its
         sentence stands for the plural noun phrase that opens the sentence before, in
-        its paragraph or the one before."""
+        its paragraph or the one before; so does one after the conjunction that opens
+        its sentence ('But they disagree …')."""
+        at = self._before_opening_conjunction(at)
         if not opens_sentence(self.text, at):
             return None
         end = at
@@ -1222,6 +1224,14 @@ class SpeakerIndex:
         if not head.islower() and (m.start("head") > m.start() or self.find(head) is not None):
             return None  # 'Top Sanders advisers', 'Sanders says': a name, not the group
         return m.span("group")
+
+    def _before_opening_conjunction(self, at: int) -> int:
+        """Where the conjunction right before ``at`` starts ('But they'), or ``at``."""
+        before = self.text[max(0, at - 6) : at].rstrip()
+        word = before.rsplit(None, 1)[-1] if before.split() else ""
+        if word.lower() not in lx.CONJUNCTIONS:
+            return at
+        return len(before) - len(word) + max(0, at - 6)
 
     def _surname_speaker_before(self, gender: str, at: int) -> str | None:
         """'Ford told reporters that Tory “does not get it.” He added …': a speaker named
