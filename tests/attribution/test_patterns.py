@@ -30,6 +30,20 @@ def test_speaker_after_colon_intro():
     assert q.type == "direct" and q.source.text == "Lyons"
 
 
+@pytest.mark.parametrize("label", ["HARBOR WATCH", "FAREWELL", "PSA"])
+def test_a_digest_kicker_before_a_dash_names_no_speaker(label):
+    text = (
+        "Last week in Lakeport.\n\n"
+        f'{label}—"The ferry to stop running in May," by the Ledger\'s Jane Roe: "The ferry ends its run."'
+    )
+    assert [q for q in extract(text).quotes if "ferry to stop" in q.content.text] == []
+
+
+def test_a_speaker_label_before_a_colon_still_speaks():
+    text = 'The debate.\n\nRoe: "The ferry will run all year." Doe: "It will not."'
+    assert [q.speaker for q in extract(text).quotes] == ["Roe", "Doe"]
+
+
 def test_split_quote_in_one_sentence_is_one_quote_with_two_pieces():
     text = "“Now you’re going to see more ICE agents,” he said, “especially in sanctuary jurisdictions.”"
     q = only_quote(text)

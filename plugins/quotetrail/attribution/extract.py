@@ -311,11 +311,17 @@ class _Article:
         return Frame(m.span(1), m.span(1), (r.start, r.end), True)
 
     def _colon_frame(self, sent: tuple[int, int], pre: str, prev_end: int) -> Frame | None:
-        """'The piece used her words as its headline: “…”': the clause's subject speaks."""
+        """'The piece used her words as its headline: “…”': the clause's subject speaks.
+        Before a dash, a label with no predicate ('MOVING SHOP—“…”', a digest's kicker)
+        is no clause and names nobody who speaks; before a colon it is the speaker's
+        label ('Roe: “…”')."""
         colon = prev_end + len(pre.rstrip()) - 1
         toks = tokens(self.text, sent[0], colon)
         source = indirect.main_subject(toks)
         if source is None:
+            return None
+        predicate = any(t.is_word and not t.is_capitalized for t in toks if t.start >= source[1])
+        if not predicate and self.text[colon] != ":":
             return None
         return Frame((colon, colon + 1), source, (colon + 1, sent[1]), True)
 
