@@ -118,3 +118,29 @@ def test_dotted_initials_are_part_of_a_name():
 def test_a_dateline_is_no_part_of_the_first_sentence(text, words, speaker):
     [quote] = extract(text).quotes
     assert (quote.content.text, quote.speaker) == (words, speaker)
+
+
+@pytest.mark.parametrize(
+    ("text", "content"),
+    [
+        (
+            "Mayor Jane Roe said she backs the ferry plan, which the council rejected in May.",
+            "she backs the ferry plan",
+        ),
+        (
+            "Jane Roe said she would vote for Tom Ash, who runs the harbor board.",
+            "she would vote for Tom Ash",
+        ),
+        (
+            "Jane Roe said she favors Tom Ash, for whom she hosted a dinner on Friday.",
+            "she favors Tom Ash",
+        ),
+        # closed by a comma, the relative clause is inside what was said
+        (
+            "Jane Roe said the ferry plan, which costs more, will fail.",
+            "the ferry plan, which costs more, will fail",
+        ),
+    ],
+)
+def test_a_relative_clause_closing_the_sentence_is_the_reporters_aside(text, content):
+    assert [q.content.text for q in extract(text).quotes] == [content]

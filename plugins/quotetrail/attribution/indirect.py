@@ -387,6 +387,8 @@ OCCASION_NOUNS = {
     "memo",
     "town",
 }
+# Relative pronouns that open an aside about the noun before them.
+ASIDE_OPENERS = {"who", "whom", "whose", "which"}
 NUMBER_WORDS = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"}
 # Participles after the people a poll asked: 'voters polled said', 'those surveyed say'.
 SURVEYED = {"polled", "surveyed", "questioned", "interviewed", "sampled"}
@@ -1638,6 +1640,8 @@ def _verb_frame(
     bw_words = 0 if _ends_with_joiner(before) else _content_words(text, backward, regions)
     if source[1] <= cue[0] and text[source[0] : source[1]].lower() in lx.RELATIVES:
         bw_words = 0  # 'an official, who spoke …': before 'who' is whom it describes, not what was said
+    if before.rsplit(None, 1)[-1:] and before.rsplit(None, 1)[-1].lower() in ASIDE_OPENERS:
+        bw_words = 0  # 'the plan, which the council rejected': the words before name its object
     set_off = before.endswith((",", "—", "–", ":")) or before[-1:] in CLOSERS
     opening = text[backward[0] : backward[1]]
     intro = _introductory(opening.split(" ", 1)[0])
@@ -2018,7 +2022,20 @@ def _starts_side_clause(toks: list[Token], j: int) -> bool:
         nxt.is_word
         and not nxt.is_capitalized
         and ((nxt.lower.endswith("ing") and len(nxt.lower) > 5) or is_cue_word(nxt.text))
-    )
+    ) or _closing_aside(toks, j)
+
+
+def _closing_aside(toks: list[Token], j: int) -> bool:
+    """', for whom he hosted a dinner' or ', a force of 100,000' after the reported
+    clause's last noun, running to the end of the sentence: the reporter tells the
+    reader who or what that is, an aside that is no part of what was said. One that a
+    comma closes ('the plan, which costs more, will fail') is inside the clause."""
+    k = j + 1
+    if toks[k].lower in lx.PREPOSITIONS:
+        k += 1
+    if k >= len(toks) or toks[k].lower not in ASIDE_OPENERS:
+        return False
+    return not any(t.text in ",;:—–-(" for t in toks[k + 1 :])
 
 
 def _according_to(text: str, sent: tuple[int, int], toks: list[Token], k: int, kend: int) -> Frame | None:
