@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from quotetrail.attribution import extract
+from quotetrail.attribution.cues import CUE_KINDS
 
 
 def quotes(text: str) -> list[tuple[str, str, str | None]]:
@@ -144,3 +145,19 @@ def test_a_dateline_is_no_part_of_the_first_sentence(text, words, speaker):
 )
 def test_a_relative_clause_closing_the_sentence_is_the_reporters_aside(text, content):
     assert [q.content.text for q in extract(text).quotes] == [content]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "In a speech last July, Mayor Jane Roe said:\n\nLet nobody doubt it, the ferry is a failure.",
+        "In a press release issued by her office, Jane Roe boasted that, thanks to her plan, fares fell.",
+    ],
+)
+def test_a_phrase_setting_the_scene_is_not_what_was_said(text):
+    assert not any(q.content.text.startswith("In a ") for q in extract(text, CUE_KINDS).quotes)
+
+
+def test_a_clause_after_an_opening_phrase_is_still_what_was_said():
+    [quote] = extract("In Lakeport, the ferry plan failed, Jane Roe said.").quotes
+    assert quote.content.text == "In Lakeport, the ferry plan failed"

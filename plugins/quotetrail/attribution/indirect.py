@@ -387,6 +387,9 @@ OCCASION_NOUNS = {
     "memo",
     "town",
 }
+# Prepositions that open a phrase setting the scene ('In a speech last July'); the time
+# words among lx.PREPOSITIONS also open clauses ('This makes it hard').
+SCENE_PREPOSITIONS = lx.PREPOSITIONS - {"this", "last", "early", "earlier", "late", "later"}
 # Relative pronouns that open an aside about the noun before them.
 ASIDE_OPENERS = {"who", "whom", "whose", "which"}
 NUMBER_WORDS = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"}
@@ -1675,11 +1678,23 @@ def _verb_frame(
         content = backward
     elif fw_words >= 2 or (fw_words == 1 and _one_word_report(text, forward, toks[kend].lower)):
         content = _after_lead(text, forward)
-    elif bw_words >= 2 and not addressed:
+    elif bw_words >= 2 and not addressed and not _only_opening_phrase(opening):
+        # 'In a speech last July, he said:' opens the sentence; it is not what he said.
         content = backward
     else:
         return None
     return Frame(cue, source, content, _speech_cue(text, cue))
+
+
+def _only_opening_phrase(words: str) -> bool:
+    """'In a speech last July' before 'he said:': a prepositional phrase alone, with no
+    comma and no verb a clause would need, sets the scene and states nothing."""
+    first, _, rest = words.partition(" ")
+    return (
+        first.lower() in SCENE_PREPOSITIONS
+        and "," not in words
+        and not any(w.lower() in FINITE_VERBS for w in rest.split())
+    )
 
 
 def _after_conjunction(clause: str) -> str:
