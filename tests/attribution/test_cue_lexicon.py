@@ -77,6 +77,13 @@ def test_a_cue_noun_after_a_name_that_a_preposition_governs_is_a_noun():
     assert (content, cue) == ("that fares will rise", "warns")
 
 
+def test_a_cue_noun_before_an_auxiliary_is_a_noun():
+    assert indirect("The strong jobs report has cleared the way for lower fares.") == []
+    assert indirect("The harbor's best offer was a cut in fares.") == []
+    [(content, _, cue)] = indirect("It is a tactic Democrats hope will win them the harbor vote.")
+    assert (content, cue) == ("will win them the harbor vote", "hope")
+
+
 def test_speaking_needs_a_topic():
     assert indirect("The senator spoke to reporters for ten minutes.") == []
     assert indirect("The senator spoke of the need for new roads.") == [

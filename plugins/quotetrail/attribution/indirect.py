@@ -390,6 +390,23 @@ OCCASION_NOUNS = {
 # Prepositions that open a phrase setting the scene ('In a speech last July'); the time
 # words among lx.PREPOSITIONS also open clauses ('This makes it hard').
 SCENE_PREPOSITIONS = lx.PREPOSITIONS - {"this", "last", "early", "earlier", "late", "later"}
+# Auxiliaries that carry a clause's tense: after one, a bare cue word was its subject.
+FINITE_AUXILIARIES = {
+    "has",
+    "have",
+    "had",
+    "is",
+    "was",
+    "were",
+    "will",
+    "would",
+    "can",
+    "could",
+    "should",
+    "may",
+    "might",
+    "must",
+}
 # Relative pronouns that open an aside about the noun before them.
 ASIDE_OPENERS = {"who", "whom", "whose", "which"}
 NUMBER_WORDS = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"}
@@ -1039,6 +1056,15 @@ def _noun_use(toks: list[Token], k: int) -> bool:
     nxt_word = toks[k + 1].lower if k + 1 < len(toks) else ""
     if lemma(word) in NOUN_LIKE and nxt_word in NOUN_FOLLOWERS and not word.endswith(("ed", "ing")):
         return True  # 'support for', 'questions about', 'plans and'
+    if (
+        word == lemma(word)
+        and word in NOUN_LIKE
+        and nxt_word in FINITE_AUXILIARIES
+        and not toks[k - 1].is_capitalized
+    ):
+        # 'the jobs report has cleared the way': a verb takes no auxiliary after it, but in
+        # 'a tactic Democrats hope will work' the object of 'hope' went before its subject.
+        return True
     if word == lemma(word) and word in NOUN_LIKE:
         # 'game plan' is a noun; 'they plan', 'will plan' and 'officials plan' are verbs.
         return not (
