@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from quotetrail.attribution import extract
+from quotetrail.attribution.cues import CUE_KINDS
 
 
 def only_quote(text: str):
@@ -180,6 +181,21 @@ def test_headline_speaker_label():
     text = "Pence: Gennifer Flowers Won’t Be at Debate.\n\nOn Sunday, Pence spoke to Fox News."
     q = extract(text).quotes[0]
     assert (q.source.text, q.content.text) == ("Pence", "Gennifer Flowers Won’t Be at Debate")
+
+
+def test_a_name_and_a_few_words_heading_a_section_is_no_quote():
+    text = (
+        "What each candidate needs.\n\nRoe: Win in a walk.\n\nMayor Jane Roe leads every poll.\n\n"
+        "Doe: A late surge.\n\nTom Doe trails her by ten points."
+    )
+    assert extract(text, CUE_KINDS).quotes == []
+
+
+def test_short_lines_of_a_transcript_and_quoted_headline_words_are_still_quotes():
+    transcript = "The debate.\n\nROE: Will the ferry run?\n\nDOE: Yes.\n\nROE: When?\n\nDOE: In May."
+    assert "Yes" in [q.content.text for q in extract(transcript).quotes]
+    headline = "Jane Roe: ‘Fares must fall.’\n\nMayor Jane Roe spoke on Monday."
+    assert [q.speaker for q in extract(headline).quotes] == ["Jane Roe"]
 
 
 def test_interview_labels_name_no_speaker():

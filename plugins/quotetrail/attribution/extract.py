@@ -26,6 +26,10 @@ from quotetrail.attribution.speakers import POSSESSIVE, SpeakerIndex
 DASHES = "—―–"
 # 'PENCE: …' in a transcript, '"PENCE: …' in an excerpt of one, 'Poll: …' in a headline.
 SPEAKER_LABEL = re.compile(r"\"?([A-Z][\w.’'\-]*(?: [A-Z][\w.’'\-]*){0,3}):\s+(?=\S)")
+# Marks that open quoted words, single ones included: a headline quotes with those.
+QUOTE_OPENERS = "“\"‘'"
+# The most words after 'Name:' that read as a section's heading rather than a speaker's line.
+MAX_SUBHEAD_WORDS = 4
 # 'A HEADLINE - Jane Roe: “…”': a digest names the writer it quotes after the headline's dash.
 DASH_LABEL = re.compile(r"\s(?:-{1,2}|[—–])\s+([A-Z][\w’'\-]*\.?(?: [A-Z][\w’'\-]*\.?){1,3}):$")
 # ', coming from behind to a': a participle clause that runs on to a quote in the same sentence.
@@ -493,7 +497,23 @@ class _Article:
         if self.text.find(last, m.end()) < 0:
             return None
         content = indirect._trim(self.text, m.end(), para[1])
+        if self._subhead(pi, content):
+            return None
         return [Frame((m.end(1), m.end(1) + 1), (m.start(1), m.end(1)), content, True)]
+
+    def _subhead(self, pi: int, content: tuple[int, int]) -> bool:
+        """'Roe: Win in a walk.' between paragraphs of prose: a few words after a name and
+        a colon head the section about that person. In a transcript, whose neighbouring
+        paragraphs open with labels too, a short line is still an answer ('ROE: Yes.'),
+        and words in quote marks are the person's ('Roe: ‘Fares must fall.’')."""
+        words = self.text[content[0] : content[1]]
+        if len(words.split()) > MAX_SUBHEAD_WORDS or words[:1] in QUOTE_OPENERS:
+            return False
+        return not any(
+            SPEAKER_LABEL.match(self.text, self.paras[k][0])
+            for k in (pi - 1, pi + 1)
+            if 0 <= k < len(self.paras)
+        )
 
     def _loose(
         self, pi: int, sent: tuple[int, int], r: Region, frames: list[Frame], used: set[Frame]
