@@ -161,3 +161,19 @@ def test_a_phrase_setting_the_scene_is_not_what_was_said(text):
 def test_a_clause_after_an_opening_phrase_is_still_what_was_said():
     [quote] = extract("In Lakeport, the ferry plan failed, Jane Roe said.").quotes
     assert quote.content.text == "In Lakeport, the ferry plan failed"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'Clerks searched the files for words such as "ferry," "harbor," "toll" and "bridge." None turned up.',
+        "Jane Roe, the mayor, named “Harbor Lights,” “Deep Water,” “Tides” and “Fog” as her top shows.",
+    ],
+)
+def test_a_list_of_quoted_terms_holds_no_direct_quote(text):
+    assert [q for q in extract(text).quotes if q.type == "direct"] == []
+
+
+def test_short_quotes_of_a_speaker_side_by_side_are_not_a_list_when_one_is_long():
+    text = '"We will rebuild the harbor and run the ferry every day of the year," "Now," Roe said.'
+    assert [q.type for q in extract(text).quotes] == ["direct"]

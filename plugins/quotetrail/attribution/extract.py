@@ -28,6 +28,9 @@ DASHES = "—―–"
 SPEAKER_LABEL = re.compile(r"\"?([A-Z][\w.’'\-]*(?: [A-Z][\w.’'\-]*){0,3}):\s+(?=\S)")
 # Marks that open quoted words, single ones included: a headline quotes with those.
 QUOTE_OPENERS = "“\"‘'"
+# What joins the items of a list of quoted terms: '“ferry,” “toll” and “bridge”'.
+LIST_GLUE = re.compile(r"[\s,;]*(?:(?:and|or)\s+)?")
+MAX_LISTED_WORDS = 4
 # The most words after 'Name:' that read as a section's heading rather than a speaker's line.
 MAX_SUBHEAD_WORDS = 4
 # 'A HEADLINE - Jane Roe: “…”': a digest names the writer it quotes after the headline's dash.
@@ -221,6 +224,8 @@ class _Article:
         nxt = regions[k + 1] if k + 1 < len(regions) else None
         next_start = sent[1] if nxt is None else nxt.start if nxt.open_at is None else nxt.open_at
         pre, post = _pre(self.text, sent, r, prev_end), _post(self.text, sent, r, next_start)
+        if self._listed(r, [(regions[k - 1], pre)] * bool(k) + [(nxt, post)] * (nxt is not None)):
+            return False, None
         tail = _tail_frame(self.text, frames, r.after + len(post) - len(post.lstrip(" ,\u00a0"))) or (
             self._unlisted_tail(r, post)
         )
@@ -251,6 +256,16 @@ class _Article:
             and (_is_bare(post) or tail is not None or self._dash(post))
         )
         return standalone, tail or intro
+
+    def _listed(self, r: Region, neighbours: list[tuple[Region, str]]) -> bool:
+        """'for “ferry,” “harbor,” “toll” and “bridge”': a few quoted words joined to a few
+        quoted words before or after them by only a comma or 'and' are one item of a list
+        of terms or titles, not a speaker's words. ``neighbours`` are the regions of the
+        sentence either side, each with the text between it and ``r``."""
+        return self._short(r) and any(LIST_GLUE.fullmatch(glue) and self._short(q) for q, glue in neighbours)
+
+    def _short(self, r: Region) -> bool:
+        return len(self.text[r.start : r.end].split()) <= MAX_LISTED_WORDS
 
     def _unlisted_tail(self, r: Region, post: str) -> Frame | None:
         """'“Would it be negotiable?” Hannity pressed.': a name or a pronoun and a
