@@ -84,6 +84,18 @@ def test_a_cue_noun_before_an_auxiliary_is_a_noun():
     assert (content, cue) == ("will win them the harbor vote", "hope")
 
 
+def test_a_plural_cue_word_before_a_relative_that_is_a_noun():
+    assert indirect("Roe campaigned in the harbor states that vote on March 1.") == []
+    assert indirect("Harbor towns are among the states that have lost ferry service.") == []
+    assert indirect("The mayor ignored comments that were made by harbor pilots.") == []
+    assert [c for c, _, _ in indirect("The filing states that the plant is safe.")] == [
+        "that the plant is safe"
+    ]
+    assert [c for c, _, _ in indirect("Jane Roe notes that we’re at a turning point.")] == [
+        "that we’re at a turning point"
+    ]
+
+
 def test_speaking_needs_a_topic():
     assert indirect("The senator spoke to reporters for ten minutes.") == []
     assert indirect("The senator spoke of the need for new roads.") == [

@@ -407,6 +407,8 @@ FINITE_AUXILIARIES = {
     "might",
     "must",
 }
+# Words that cannot open a clause with its verb: after 'that' they open its subject or an adjunct.
+NOT_VERBS = lx.DETERMINERS | lx.PRONOUNS | lx.POSSESSIVE_DETERMINERS | lx.PREPOSITIONS | {"there", "if", "as"}
 # Relative pronouns that open an aside about the noun before them.
 ASIDE_OPENERS = {"who", "whom", "whose", "which"}
 NUMBER_WORDS = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"}
@@ -1074,6 +1076,8 @@ def _noun_use(toks: list[Token], k: int) -> bool:
             or (prev.endswith("s") and toks[k - 1].is_word)
             or toks[k - 1].is_capitalized
         )
+    if word.endswith("s") and lemma(word) in NOUN_LIKE and _relative_that_follows(toks, k):
+        return True
     if (
         word.endswith("s")
         and lemma(word) in NOUN_LIKE
@@ -1087,6 +1091,30 @@ def _noun_use(toks: list[Token], k: int) -> bool:
             or (nxt.lower.endswith("ed") or nxt.lower in lx.AUXILIARIES)
         )
     return False
+
+
+def _relative_that_follows(toks: list[Token], k: int) -> bool:
+    """'early voting states that vote on March 1', 'reports that have surfaced': after a
+    plural cue word, a 'that' whose clause opens with its verb (an auxiliary, a past
+    participle, or a word followed by its object or a preposition) is a relative
+    pronoun, so the cue word is the noun it describes; 'states that the plan failed'
+    and 'states that Roe erred' report a clause."""
+    if k + 3 >= len(toks) or toks[k + 1].lower != "that":
+        return False
+    verb, after = toks[k + 2], toks[k + 3]
+    # 'notes that we’re at …': a contraction opens with its subject.
+    if (
+        not verb.is_word
+        or verb.is_capitalized
+        or verb.lower in NOT_VERBS
+        or "’" in verb.text
+        or "'" in verb.text
+    ):
+        return False
+    if verb.lower in lx.AUXILIARIES | lx.MODALS or verb.lower.endswith("ed"):
+        return True
+    # 'estimates that close to 19,000 …': 'to' and 'of' also follow the first word of a subject.
+    return after.lower in lx.DETERMINERS | lx.OBJECT_PRONOUNS | SCENE_PREPOSITIONS - {"to", "of"}
 
 
 def _after_named_modifier(toks: list[Token], k: int) -> bool:
