@@ -96,6 +96,13 @@ def test_a_plural_cue_word_before_a_relative_that_is_a_noun():
     ]
 
 
+def test_called_after_a_thing_an_object_introduces_gives_its_name():
+    assert indirect("Roe hired a firm called Harbor Data, which is owned by a donor.") == []
+    assert indirect("Jane Roe set up a website called “Ferry Watch” last spring.") == []
+    assert [c for c, _, _ in indirect("A harbor pilot called the plan a failure.")] == ["the plan a failure"]
+    assert [c for c, _, _ in indirect("Jane Roe met a reporter called Tom Ash.")] == ["Tom Ash"]
+
+
 def test_speaking_needs_a_topic():
     assert indirect("The senator spoke to reporters for ten minutes.") == []
     assert indirect("The senator spoke of the need for new roads.") == [

@@ -409,6 +409,8 @@ FINITE_AUXILIARIES = {
 }
 # Words that cannot open a clause with its verb: after 'that' they open its subject or an adjunct.
 NOT_VERBS = lx.DETERMINERS | lx.PRONOUNS | lx.POSSESSIVE_DETERMINERS | lx.PREPOSITIONS | {"there", "if", "as"}
+# Endings of nouns for people by what they do: 'reporter', 'senator', 'activist', 'spokesman'.
+AGENT_ENDINGS = ("er", "or", "ist", "ian", "man", "woman", "ent", "ant", "ee")
 # Relative pronouns that open an aside about the noun before them.
 ASIDE_OPENERS = {"who", "whom", "whose", "which"}
 NUMBER_WORDS = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"}
@@ -1380,7 +1382,7 @@ def _frame(
 ) -> Frame | None:
     if kend > k and toks[k].lower == "according":
         return _according_to(text, sent, toks, k, kend)
-    if _noun_use(toks, k):
+    if _noun_use(toks, k) or _names_a_thing(toks, k):
         return None
     if kend == k and _raises(toks, k):
         return _raising_frame(text, sent, toks, k)
@@ -1391,6 +1393,31 @@ def _frame(
     if kend == k and _describes_plural(toks, k):
         return _modifier_frame(text, sent, toks, k)
     return _verb_frame(text, sent, toks, k, kend, regions)
+
+
+def _names_a_thing(toks: list[Token], k: int) -> bool:
+    """'hired a firm called Cambridge Analytica', 'set up an app called Ferry Finder':
+    'called' right after a thing that an object's 'a' introduces gives its name; nobody
+    speaks. After a person ('met a spokesman called …' is rare, 'a voter called') or
+    after the sentence's subject ('A harbor pilot called the plan a failure') it is a verb."""
+    if toks[k].lower != "called" or k < 2:
+        return False
+    noun = toks[k - 1]
+    if not noun.is_word or noun.is_capitalized or noun.lower in lx.PRONOUNS | lx.AUXILIARIES:
+        return False
+    if _names_person(noun.lower):
+        return False
+    # The article opens an object ('hired a firm called'), not the sentence's subject.
+    article = next((j for j in (k - 2, k - 3) if j > 0 and toks[j].lower in {"a", "an"}), None)
+    return article is not None and toks[article - 1].is_word and not toks[article - 1].is_capitalized
+
+
+def _names_person(noun: str) -> bool:
+    """Whether a common noun names a person: a title, a role, a tie, or an agent noun
+    ('reporter', 'activist', 'spokeswoman')."""
+    if noun in lx.TITLE_WORDS | lx.ROLE_NOUNS | lx.RELATION_NOUNS:
+        return True
+    return noun.endswith(AGENT_ENDINGS)
 
 
 def _raises(toks: list[Token], k: int) -> bool:
