@@ -177,3 +177,20 @@ def test_a_list_of_quoted_terms_holds_no_direct_quote(text):
 def test_short_quotes_of_a_speaker_side_by_side_are_not_a_list_when_one_is_long():
     text = '"We will rebuild the harbor and run the ferry every day of the year," "Now," Roe said.'
     assert [q.type for q in extract(text).quotes] == ["direct"]
+
+
+@pytest.mark.parametrize(
+    ("text", "content"),
+    [
+        (
+            "And a third, Tom Ash, said that while he opposed the ferry, he would vote for it.",
+            "that while he opposed the ferry, he would vote for it",
+        ),
+        (
+            "Tom Ash said that since then, thanks in part to new boats, the ferry has been on time.",
+            "that since then, thanks in part to new boats, the ferry has been on time",
+        ),
+    ],
+)
+def test_an_adverbial_opening_the_reported_clause_does_not_end_it(text, content):
+    assert [q.content.text for q in extract(text).quotes] == [content]

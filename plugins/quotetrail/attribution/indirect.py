@@ -411,6 +411,11 @@ FINITE_AUXILIARIES = {
 NOT_VERBS = lx.DETERMINERS | lx.PRONOUNS | lx.POSSESSIVE_DETERMINERS | lx.PREPOSITIONS | {"there", "if", "as"}
 # Endings of nouns for people by what they do: 'reporter', 'senator', 'activist', 'spokesman'.
 AGENT_ENDINGS = ("er", "or", "ist", "ian", "man", "woman", "ent", "ant", "ee")
+# Words that open a subordinate clause before the subject of a clause: 'that while …, he'.
+SUBORDINATE_OPENERS = {"while", "although", "though", "if", "when", "once", "because", "as", "unless"}
+MAX_SUBORDINATE = 15
+# The most words of a phrase opening a clause: 'that in May, …', 'that since then, …'.
+MAX_PHRASE = 5
 # Relative pronouns that open an aside about the noun before them.
 ASIDE_OPENERS = {"who", "whom", "whose", "which"}
 NUMBER_WORDS = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"}
@@ -1976,7 +1981,8 @@ def _forward_content(
     # 'While Roe said the plan was sound, he did not ...': a cue in an opening subordinate
     # clause reports no further than that clause.
     opening = _in_opening_clause(toks, i)
-    for j in range(i + 1, len(toks) - 1):
+    adverbial_end = _leading_adverbial_end(toks, i)
+    for j in range(adverbial_end + 1, len(toks) - 1):
         if (
             (toks[j].lower in CUT_CANDIDATES and _cuts_clause(toks, j) and not _set_off_subject(toks, i, j))
             or (
@@ -2001,6 +2007,26 @@ def _forward_content(
     if [t.lower for t in toks[i : i + 2]] == ["as", "much"]:
         end = toks[i + 1].end  # 'said as much in an interview': the pro-form is all that is reported
     return _trim(text, start, end)
+
+
+def _leading_adverbial_end(toks: list[Token], i: int) -> int:
+    """'said that while he opposed the plan, he would vote for it', 'said that since then,
+    fares …': a subordinate clause or a phrase opening the reported clause after 'that'
+    runs to its comma, and nothing in it ends the reported clause. The index of that
+    comma, or ``i`` when the clause opens otherwise or no comma comes soon enough."""
+    if i + 1 >= len(toks) or toks[i].lower != "that":
+        return i
+    opener = toks[i + 1].lower
+    # A phrase ('in May,') is short; a longer stretch before a comma holds the clause itself.
+    reach = (
+        MAX_SUBORDINATE
+        if opener in SUBORDINATE_OPENERS
+        else MAX_PHRASE
+        if opener in SCENE_PREPOSITIONS
+        else 0
+    )
+    comma = next((j for j in range(i + 2, min(len(toks), i + 2 + reach)) if toks[j].text == ","), None)
+    return i if comma is None else comma
 
 
 def _opens_reported_clause(toks: list[Token], j: int) -> bool:
