@@ -194,3 +194,15 @@ def test_short_quotes_of_a_speaker_side_by_side_are_not_a_list_when_one_is_long(
 )
 def test_an_adverbial_opening_the_reported_clause_does_not_end_it(text, content):
     assert [q.content.text for q in extract(text).quotes] == [content]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Jane Roe complained during a press conference on Monday.",
+        "The board contended in its letter, written by a lawyer, that fares were fair.",
+    ],
+)
+def test_an_occasion_alone_after_the_cue_is_not_what_was_said(text):
+    contents = [q.content.text for q in extract(text, CUE_KINDS).quotes]
+    assert not any(c.startswith(("in ", "during ")) for c in contents)

@@ -387,6 +387,8 @@ OCCASION_NOUNS = {
     "memo",
     "town",
 }
+# The most words of an occasion that makes up all that follows a cue: 'in an interview later'.
+MAX_OCCASION_ONLY = 8
 # Prepositions that open a phrase setting the scene ('In a speech last July'); the time
 # words among lx.PREPOSITIONS also open clauses ('This makes it hard').
 SCENE_PREPOSITIONS = lx.PREPOSITIONS - {"this", "last", "early", "earlier", "late", "later"}
@@ -1724,7 +1726,7 @@ def _verb_frame(
     back_end = source[0] if source[0] < cue[0] else cue[0]
     backward = _trim(text, sent[0], back_end)
     addressed = _only_addressee(text, forward, toks[kend].lower)
-    fw_words = 0 if addressed else _content_words(text, forward, regions)
+    fw_words = 0 if addressed or _only_occasion(text, forward) else _content_words(text, forward, regions)
     before = text[sent[0] : back_end].rstrip()
     bw_words = 0 if _ends_with_joiner(before) else _content_words(text, backward, regions)
     if source[1] <= cue[0] and text[source[0] : source[1]].lower() in lx.RELATIVES:
@@ -1844,6 +1846,18 @@ def _occasion_length(words: list[str]) -> int:
             return 0
         lead += len(word) + 1
     return 0
+
+
+def _only_occasion(text: str, span: tuple[int, int]) -> bool:
+    """'she said in an interview later', 'said in a statement': an occasion with no
+    clause after it reports nothing; what was said, if anything, stands before the cue."""
+    words = [w.strip(",.;:").lower() for w in text[span[0] : span[1]].split()]
+    return (
+        0 < len(words) <= MAX_OCCASION_ONLY
+        and words[0] in OCCASION_PREPOSITIONS
+        and any(w in OCCASION_NOUNS for w in words[1:4])
+        and not any(w in FINITE_VERBS or w == "that" for w in words)
+    )
 
 
 def _leads_to_clause(words: list[str]) -> bool:
