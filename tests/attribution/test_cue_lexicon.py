@@ -103,6 +103,17 @@ def test_called_after_a_thing_an_object_introduces_gives_its_name():
     assert [c for c, _, _ in indirect("Jane Roe met a reporter called Tom Ash.")] == ["Tom Ash"]
 
 
+def test_cue_words_that_are_common_nouns_are_nouns_after_a_modifier():
+    assert indirect("Jane Roe gave new details about the ferry contract.") == []
+    assert indirect("Her speech carried little mention of the ferry.") == []
+    assert indirect("She then gave a broad outline for how the ferry would run.") == []
+    filed = indirect("A court document filed Monday says that the ferry contract was void.")
+    assert [(c, cue) for c, _, cue in filed] == [("that the ferry contract was void", "says")]
+    assert [c for c, _, _ in indirect("Jane Roe detailed her plan for the ferry.")] == [
+        "her plan for the ferry"
+    ]
+
+
 def test_speaking_needs_a_topic():
     assert indirect("The senator spoke to reporters for ten minutes.") == []
     assert indirect("The senator spoke of the need for new roads.") == [

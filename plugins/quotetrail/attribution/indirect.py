@@ -101,6 +101,14 @@ NOUN_LIKE = {
     "regret",
     "taunt",
     "guarantee",
+    "detail",
+    "reference",
+    "mention",
+    "vow",
+    "hint",
+    "chant",
+    "document",
+    "outline",
 }
 # Prepositions whose object is a noun phrase, never the subject of a clause ('after' and
 # 'since' open clauses too: 'after Roe said').
