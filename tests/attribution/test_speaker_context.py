@@ -101,6 +101,17 @@ def test_it_after_a_named_organisation_speaks_for_it():
     assert quote_of(text, "pay for itself").speaker == "Brandt campaign"
 
 
+@pytest.mark.parametrize("organisation", ["Acme Corp.", "The Lakeport Harbor Board"])
+def test_it_after_an_organisation_named_in_full_speaks_for_it(organisation):
+    text = f'Ferry plan.\n\n{organisation} opposed the levy.\n\n"Keep the levy where it is," it said.'
+    assert quote_of(text, "Keep the levy").speaker == organisation.removeprefix("The ").rstrip(".")
+
+
+def test_it_after_a_person_of_an_organisation_is_not_the_organisation():
+    text = 'Ferry plan.\n\nJane Roe of Acme Corp. opposed the levy.\n\n"Keep the levy where it is," it said.'
+    assert quote_of(text, "Keep the levy").speaker is None
+
+
 def test_it_with_no_organisation_before_it_is_unresolved():
     text = (
         "Ferry plan.\n\nRiders got a letter on Monday.\n\n"

@@ -1325,7 +1325,23 @@ class SpeakerIndex:
         if found is not None and self._subject_between(found.end(), at):
             found = None
         res = self._organisation(found.group().split()) if found else None
-        return res if res is not None and res.speaker else Resolution(None, reason="unresolved_pronoun")
+        if res is not None and res.speaker:
+            return res
+        named = self._named_organisation_before(at)
+        return Resolution(named) if named else Resolution(None, reason="unresolved_pronoun")
+
+    def _named_organisation_before(self, at: int) -> str | None:
+        """'Acme Corp. opposed the levy. “…,” it said': an organisation named by name that
+        opened a sentence, or spoke, in this paragraph or the one before, with no newer
+        subject between it and 'it'."""
+        lo = self._paragraph_before(at)
+        found = [c for c in self.other_speakers + self._organisation_subjects(lo, at) if lo <= c[0] < at]
+        if not found:
+            return None
+        _, end, name = max(found)
+        if _organisation_kind(name) is None or self._subject_between(end, at):
+            return None
+        return name
 
     def _subject_between(self, lo: int, hi: int) -> bool:
         """Whether a sentence of the reporter's opens in [lo, hi) with a person, a
