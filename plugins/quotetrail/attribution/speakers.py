@@ -791,9 +791,8 @@ class SpeakerIndex:
         else:
             # 'One pastor backing Wu, Tom Reed, said': the name set off after a description
             # is its speaker; a name inside the description is someone else.
-            res = (self._apposed(source[1]) if _apposition_names_head(mention) else None) or self._named(
-                mention, source[0]
-            )
+            set_off = self.text.startswith(",", source[1]) and _apposition_names_head(mention)
+            res = (self._apposed(source[1]) if set_off else None) or self._named(mention, source[0])
             if res.speaker is None and mention.split()[-1].lower() in PERSON_NOUNS:
                 res = self._apposed(source[1]) or res
             if res.speaker is None and quoted:
