@@ -136,6 +136,10 @@ def test_a_dateline_is_no_part_of_the_first_sentence(text, words, speaker):
             "Jane Roe said she favors Tom Ash, for whom she hosted a dinner on Friday.",
             "she favors Tom Ash",
         ),
+        (
+            "Jane Roe said the board is split over the ferry, one that will dominate its meeting in May.",
+            "the board is split over the ferry",
+        ),
         # closed by a comma, the relative clause is inside what was said
         (
             "Jane Roe said the ferry plan, which costs more, will fail.",

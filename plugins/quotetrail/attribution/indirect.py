@@ -2170,14 +2170,17 @@ def _starts_side_clause(toks: list[Token], j: int) -> bool:
 
 
 def _closing_aside(toks: list[Token], j: int) -> bool:
-    """', for whom he hosted a dinner' or ', a force of 100,000' after the reported
-    clause's last noun, running to the end of the sentence: the reporter tells the
-    reader who or what that is, an aside that is no part of what was said. One that a
-    comma closes ('the plan, which costs more, will fail') is inside the clause."""
+    """', for whom he hosted a dinner' or ', one that will dominate the meeting' after the
+    reported clause's last noun, running to the end of the sentence: the reporter tells
+    the reader who or what that is, an aside that is no part of what was said. One that
+    a comma closes ('the plan, which costs more, will fail') is inside the clause."""
     k = j + 1
+    openers = ASIDE_OPENERS
     if toks[k].lower in lx.PREPOSITIONS:
         k += 1
-    if k >= len(toks) or toks[k].lower not in ASIDE_OPENERS:
+    elif toks[k].lower == "one":
+        k, openers = k + 1, ASIDE_OPENERS | {"that"}  # 'one that …' names the noun again
+    if k >= len(toks) or toks[k].lower not in openers:
         return False
     return not any(t.text in ",;:—–-(" for t in toks[k + 1 :])
 
