@@ -262,7 +262,7 @@ class _Article:
         quoted words before or after them by only a comma or 'and' are one item of a list
         of terms or titles, not a speaker's words. ``neighbours`` are the regions of the
         sentence either side, each with the text between it and ``r``."""
-        return self._short(r) and any(LIST_GLUE.fullmatch(glue) and self._short(q) for q, glue in neighbours)
+        return any(LIST_GLUE.fullmatch(glue) and self._short(q) for q, glue in neighbours) and self._short(r)
 
     def _short(self, r: Region) -> bool:
         return len(self.text[r.start : r.end].split()) <= MAX_LISTED_WORDS

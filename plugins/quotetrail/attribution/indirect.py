@@ -397,6 +397,7 @@ OCCASION_NOUNS = {
 }
 # The most words of an occasion that makes up all that follows a cue: 'in an interview later'.
 MAX_OCCASION_ONLY = 8
+MAX_OCCASION_CHARS = 80
 # Prepositions that open a phrase setting the scene ('In a speech last July'); the time
 # words among lx.PREPOSITIONS also open clauses ('This makes it hard').
 SCENE_PREPOSITIONS = lx.PREPOSITIONS - {"this", "last", "early", "earlier", "late", "later"}
@@ -1050,7 +1051,7 @@ def _share_says(toks: list[Token], k: int) -> bool:
     a verb that cannot be a noun, though 'two' also determines nouns ('two reports');
     'seem' and 'appear' report nobody's words."""
     word = toks[k].lower
-    if k < 3 or _share_start(toks, k - 1) is None:
+    if k < 3 or not _is_number(toks[k - 1]) or _share_start(toks, k - 1) is None:
         return False
     verb = word.endswith("ed") or lemma(word) not in NOUN_LIKE
     return verb and lemma(word) not in RAISING_VERBS
@@ -1859,6 +1860,8 @@ def _occasion_length(words: list[str]) -> int:
 def _only_occasion(text: str, span: tuple[int, int]) -> bool:
     """'she said in an interview later', 'said in a statement': an occasion with no
     clause after it reports nothing; what was said, if anything, stands before the cue."""
+    if span[1] - span[0] > MAX_OCCASION_CHARS:
+        return False
     words = [w.strip(",.;:").lower() for w in text[span[0] : span[1]].split()]
     return (
         0 < len(words) <= MAX_OCCASION_ONLY
