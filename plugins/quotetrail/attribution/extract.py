@@ -27,7 +27,7 @@ DASHES = "—―–"
 # 'PENCE: …' in a transcript, '"PENCE: …' in an excerpt of one, 'Poll: …' in a headline.
 SPEAKER_LABEL = re.compile(r"\"?([A-Z][\w.’'\-]*(?: [A-Z][\w.’'\-]*){0,3}):\s+(?=\S)")
 # Marks that open quoted words, single ones included: a headline quotes with those.
-QUOTE_OPENERS = "“\"‘'"
+OPENING_MARKS = "“\"‘'"
 # What joins the items of a list of quoted terms: '“ferry,” “toll” and “bridge”'.
 LIST_GLUE = re.compile(r"[\s,;]*(?:(?:and|or)\s+)?")
 MAX_LISTED_WORDS = 4
@@ -224,7 +224,8 @@ class _Article:
         nxt = regions[k + 1] if k + 1 < len(regions) else None
         next_start = sent[1] if nxt is None else nxt.start if nxt.open_at is None else nxt.open_at
         pre, post = _pre(self.text, sent, r, prev_end), _post(self.text, sent, r, next_start)
-        if self._listed(r, [(regions[k - 1], pre)] * bool(k) + [(nxt, post)] * (nxt is not None)):
+        neighbours = ([(regions[k - 1], pre)] if k else []) + ([(nxt, post)] if nxt is not None else [])
+        if self._listed(r, neighbours):
             return False, None
         tail = _tail_frame(self.text, frames, r.after + len(post) - len(post.lstrip(" ,\u00a0"))) or (
             self._unlisted_tail(r, post)
@@ -522,7 +523,7 @@ class _Article:
         paragraphs open with labels too, a short line is still an answer ('ROE: Yes.'),
         and words in quote marks are the person's ('Roe: ‘Fares must fall.’')."""
         words = self.text[content[0] : content[1]]
-        if len(words.split()) > MAX_SUBHEAD_WORDS or words[:1] in QUOTE_OPENERS:
+        if len(words.split()) > MAX_SUBHEAD_WORDS or words[:1] in OPENING_MARKS:
             return False
         return not any(
             SPEAKER_LABEL.match(self.text, self.paras[k][0])

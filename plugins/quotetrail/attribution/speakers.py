@@ -1226,11 +1226,10 @@ class SpeakerIndex:
 
     def _before_opening_conjunction(self, at: int) -> int:
         """Where the conjunction right before ``at`` starts ('But they'), or ``at``."""
-        before = self.text[max(0, at - 6) : at].rstrip()
+        lo = max(0, at - 6)
+        before = self.text[lo:at].rstrip()
         word = before.rsplit(None, 1)[-1] if before.split() else ""
-        if word.lower() not in lx.CONJUNCTIONS:
-            return at
-        return len(before) - len(word) + max(0, at - 6)
+        return lo + len(before) - len(word) if word.lower() in lx.CONJUNCTIONS else at
 
     def _surname_speaker_before(self, gender: str, at: int) -> str | None:
         """'Ford told reporters that Tory “does not get it.” He added …': a speaker named
@@ -1315,7 +1314,8 @@ class SpeakerIndex:
     def _organisation_before(self, at: int) -> Resolution:
         """'The Roe campaign sent an email. It said …': 'it' speaks for the named
         organisation that last opened a sentence nearby, unless a person or another
-        subject opened a sentence since ('The candidate proposes …'); otherwise it is
+        subject opened a sentence since ('The candidate proposes …'); failing that, for an
+        organisation named in full (:meth:`_named_organisation_before`); otherwise it is
         left unresolved."""
         found = None
         for m in ORGANISATION_SUBJECT.finditer(self.text, max(0, at - ORGANISATION_WINDOW), at):
@@ -1331,8 +1331,8 @@ class SpeakerIndex:
 
     def _named_organisation_before(self, at: int) -> str | None:
         """'Acme Corp. opposed the levy. “…,” it said': an organisation named by name that
-        opened a sentence, or spoke, in this paragraph or the one before, with no newer
-        subject between it and 'it'."""
+        opened a sentence, or spoke, in this paragraph or the one before, when its name
+        says it is one ('Corp.', 'Board') and no newer subject came between it and 'it'."""
         lo = self._paragraph_before(at)
         found = [c for c in self.other_speakers + self._organisation_subjects(lo, at) if lo <= c[0] < at]
         if not found:
