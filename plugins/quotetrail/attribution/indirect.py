@@ -716,6 +716,8 @@ def _before_modifiers(toks: list[Token], i: int) -> int:
     """Index of the last token at or before ``i`` that is no auxiliary or adverb ('in fact'
     and 'of course' are adverbs too: 'PACs have in fact reported')."""
     while i >= 0 and toks[i].is_word:
+        if _named_like_auxiliary(toks, i):
+            break
         if toks[i].lower in lx.AUXILIARIES or _adverb(toks[i]):
             i -= 1
         elif i > 0 and (toks[i - 1].lower, toks[i].lower) in ADVERB_PHRASES:
@@ -723,6 +725,12 @@ def _before_modifiers(toks: list[Token], i: int) -> int:
         else:
             break
     return i
+
+
+def _named_like_auxiliary(toks: list[Token], i: int) -> bool:
+    """'“…,” Will wrote', '“…,” May said': a capitalised auxiliary right after the words it
+    attributes is a name (George Will, Theresa May), not a verb."""
+    return i > 0 and toks[i].is_capitalized and toks[i - 1].text in CLOSERS
 
 
 def _time_adjunct_start(toks: list[Token], i: int) -> int:
@@ -1521,7 +1529,12 @@ def _passive_frame(toks: list[Token], k: int, kend: int) -> Frame | None:
 
 def _subject(toks: list[Token], k: int, kend: int) -> tuple[int, int] | None:
     i = k - 1
-    while i >= 0 and toks[i].is_word and (toks[i].lower in lx.AUXILIARIES or _adverb(toks[i])):
+    while (
+        i >= 0
+        and toks[i].is_word
+        and (toks[i].lower in lx.AUXILIARIES or _adverb(toks[i]))
+        and not _named_like_auxiliary(toks, i)
+    ):
         i -= 1
     prev = toks[i] if i >= 0 else None
     if toks[k].lower.endswith("ing") and prev is not None and prev.lower in SUBORDINATORS:

@@ -256,9 +256,10 @@ def _split_words(run: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]
 
 
 def _title_surname(words: list[str], k: int) -> bool:
-    """Whether the title word ending a run is a surname: 'Steve King', 'Peter T. King',
-    'Mr. King', whose first name or honorific can only precede a name."""
-    if k != len(words) - 1 or k == 0 or words[k].lower() not in lx.TITLE_SURNAMES:
+    """Whether the title word or common word ending a run is a surname: 'Steve King',
+    'Peter T. King', 'Mr. King', 'George Will', whose first name or honorific can only
+    precede a name."""
+    if k != len(words) - 1 or k == 0 or words[k].lower() not in lx.TITLE_SURNAMES | WORD_SURNAMES:
         return False
     before = words[k - 1].lower().rstrip(".")
     if before in names.HONORIFICS or before in GIVEN_NAMES:
@@ -267,6 +268,8 @@ def _title_surname(words: list[str], k: int) -> bool:
     return initial and k > 1 and words[k - 2].lower() in GIVEN_NAMES
 
 
+# Common words that are also surnames after a given name: 'George Will'.
+WORD_SURNAMES = {"will"}
 # Second halves of adjectives made from a name: 'Texas-based', 'Ohio-born', 'GOP-backed'.
 COMPOUND_ADJECTIVES = {
     "based",
@@ -726,7 +729,9 @@ class SpeakerIndex:
         """
         titles, name = _split_run(mention.split())
         if not name:
-            return None
+            # 'Will wrote' after 'George Will': a surname that is also a common word.
+            same = self._by_folded_surname.get(_fold(mention), []) if " " not in mention else []
+            return same[0] if len(same) == 1 else None
         full = " ".join(name)
         if full in self.people:
             return self.people[full]
