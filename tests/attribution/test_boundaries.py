@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from quotetrail.attribution import extract
+from quotetrail.attribution.cues import CUE_KINDS
 
 
 def quotes(text: str) -> list[tuple[str, str, str | None]]:
@@ -118,3 +119,94 @@ def test_dotted_initials_are_part_of_a_name():
 def test_a_dateline_is_no_part_of_the_first_sentence(text, words, speaker):
     [quote] = extract(text).quotes
     assert (quote.content.text, quote.speaker) == (words, speaker)
+
+
+@pytest.mark.parametrize(
+    ("text", "content"),
+    [
+        (
+            "Mayor Jane Roe said she backs the ferry plan, which the council rejected in May.",
+            "she backs the ferry plan",
+        ),
+        (
+            "Jane Roe said she would vote for Tom Ash, who runs the harbor board.",
+            "she would vote for Tom Ash",
+        ),
+        (
+            "Jane Roe said she favors Tom Ash, for whom she hosted a dinner on Friday.",
+            "she favors Tom Ash",
+        ),
+        (
+            "Jane Roe said the board is split over the ferry, one that will dominate its meeting in May.",
+            "the board is split over the ferry",
+        ),
+        # closed by a comma, the relative clause is inside what was said
+        (
+            "Jane Roe said the ferry plan, which costs more, will fail.",
+            "the ferry plan, which costs more, will fail",
+        ),
+    ],
+)
+def test_a_relative_clause_closing_the_sentence_is_the_reporters_aside(text, content):
+    assert [q.content.text for q in extract(text).quotes] == [content]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "In a speech last July, Mayor Jane Roe said:\n\nLet nobody doubt it, the ferry is a failure.",
+        "In a press release issued by her office, Jane Roe boasted that, thanks to her plan, fares fell.",
+    ],
+)
+def test_a_phrase_setting_the_scene_is_not_what_was_said(text):
+    assert not any(q.content.text.startswith("In a ") for q in extract(text, CUE_KINDS).quotes)
+
+
+def test_a_clause_after_an_opening_phrase_is_still_what_was_said():
+    [quote] = extract("In Lakeport, the ferry plan failed, Jane Roe said.").quotes
+    assert quote.content.text == "In Lakeport, the ferry plan failed"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'Clerks searched the files for words such as "ferry," "harbor," "toll" and "bridge." None turned up.',
+        "Jane Roe, the mayor, named “Harbor Lights,” “Deep Water,” “Tides” and “Fog” as her top shows.",
+    ],
+)
+def test_a_list_of_quoted_terms_holds_no_direct_quote(text):
+    assert [q for q in extract(text).quotes if q.type == "direct"] == []
+
+
+def test_short_quotes_of_a_speaker_side_by_side_are_not_a_list_when_one_is_long():
+    text = '"We will rebuild the harbor and run the ferry every day of the year," "Now," Roe said.'
+    assert [q.type for q in extract(text).quotes] == ["direct"]
+
+
+@pytest.mark.parametrize(
+    ("text", "content"),
+    [
+        (
+            "And a third, Tom Ash, said that while he opposed the ferry, he would vote for it.",
+            "that while he opposed the ferry, he would vote for it",
+        ),
+        (
+            "Tom Ash said that since then, thanks in part to new boats, the ferry has been on time.",
+            "that since then, thanks in part to new boats, the ferry has been on time",
+        ),
+    ],
+)
+def test_an_adverbial_opening_the_reported_clause_does_not_end_it(text, content):
+    assert [q.content.text for q in extract(text).quotes] == [content]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Jane Roe complained during a press conference on Monday.",
+        "The board contended in its letter, written by a lawyer, that fares were fair.",
+    ],
+)
+def test_an_occasion_alone_after_the_cue_is_not_what_was_said(text):
+    contents = [q.content.text for q in extract(text, CUE_KINDS).quotes]
+    assert not any(c.startswith(("in ", "during ")) for c in contents)

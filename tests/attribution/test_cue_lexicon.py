@@ -71,6 +71,50 @@ def test_plural_noun_cues_are_nouns_unless_a_clause_follows():
     assert indirect("The ferry map puts ports in play and states that have been closed for a decade.") == []
 
 
+def test_a_cue_noun_after_a_name_that_a_preposition_governs_is_a_noun():
+    assert indirect("Each clerk in the harbor office is now swamped with FOIA requests.") == []
+    assert indirect("The ferry schedule changed after a letter from NASA questions.") == []
+    [(content, _, cue)] = indirect("A letter obtained by the Lakeport Ledger warns that fares will rise.")
+    assert (content, cue) == ("that fares will rise", "warns")
+
+
+def test_a_cue_noun_before_an_auxiliary_is_a_noun():
+    assert indirect("The strong jobs report has cleared the way for lower fares.") == []
+    assert indirect("The harbor's best offer was a cut in fares.") == []
+    [(content, _, cue)] = indirect("It is a tactic Democrats hope will win them the harbor vote.")
+    assert (content, cue) == ("will win them the harbor vote", "hope")
+
+
+def test_a_plural_cue_word_before_a_relative_that_is_a_noun():
+    assert indirect("Roe campaigned in the harbor states that vote on March 1.") == []
+    assert indirect("Harbor towns are among the states that have lost ferry service.") == []
+    assert indirect("The mayor ignored comments that were made by harbor pilots.") == []
+    assert [c for c, _, _ in indirect("The filing states that the plant is safe.")] == [
+        "that the plant is safe"
+    ]
+    assert [c for c, _, _ in indirect("Jane Roe notes that we’re at a turning point.")] == [
+        "that we’re at a turning point"
+    ]
+
+
+def test_called_after_a_thing_an_object_introduces_gives_its_name():
+    assert indirect("Roe hired a firm called Harbor Data, which is owned by a donor.") == []
+    assert indirect("Jane Roe set up a website called “Ferry Watch” last spring.") == []
+    assert [c for c, _, _ in indirect("A harbor pilot called the plan a failure.")] == ["the plan a failure"]
+    assert [c for c, _, _ in indirect("Jane Roe met a reporter called Tom Ash.")] == ["Tom Ash"]
+
+
+def test_cue_words_that_are_common_nouns_are_nouns_after_a_modifier():
+    assert indirect("Jane Roe gave new details about the ferry contract.") == []
+    assert indirect("Her speech carried little mention of the ferry.") == []
+    assert indirect("She then gave a broad outline for how the ferry would run.") == []
+    filed = indirect("A court document filed Monday says that the ferry contract was void.")
+    assert [(c, cue) for c, _, cue in filed] == [("that the ferry contract was void", "says")]
+    assert [c for c, _, _ in indirect("Jane Roe detailed her plan for the ferry.")] == [
+        "her plan for the ferry"
+    ]
+
+
 def test_speaking_needs_a_topic():
     assert indirect("The senator spoke to reporters for ten minutes.") == []
     assert indirect("The senator spoke of the need for new roads.") == [

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from quotetrail.attribution import extract
+from quotetrail.attribution.cues import CUE_KINDS
 
 
 def only_quote(text: str):
@@ -28,6 +29,20 @@ def test_speaker_after_colon_intro():
     text = "Lyons said then: “Make no mistake: ICE is going to keep doing this.”"
     q = only_quote(text)
     assert q.type == "direct" and q.source.text == "Lyons"
+
+
+@pytest.mark.parametrize("label", ["HARBOR WATCH", "FAREWELL", "PSA"])
+def test_a_digest_kicker_before_a_dash_names_no_speaker(label):
+    text = (
+        "Last week in Lakeport.\n\n"
+        f'{label}—"The ferry to stop running in May," by the Ledger\'s Jane Roe: "The ferry ends its run."'
+    )
+    assert [q for q in extract(text).quotes if "ferry to stop" in q.content.text] == []
+
+
+def test_a_speaker_label_before_a_colon_still_speaks():
+    text = 'The debate.\n\nRoe: "The ferry will run all year." Doe: "It will not."'
+    assert [q.speaker for q in extract(text).quotes] == ["Roe", "Doe"]
 
 
 def test_split_quote_in_one_sentence_is_one_quote_with_two_pieces():
@@ -199,6 +214,21 @@ def test_a_headline_label_named_again_in_lower_case_is_the_source():
 )
 def test_a_kicker_or_a_section_label_is_no_source(text):
     assert extract(text).quotes == []
+
+
+def test_a_name_and_a_few_words_heading_a_section_is_no_quote():
+    text = (
+        "What each candidate needs.\n\nRoe: Win in a walk.\n\nMayor Jane Roe leads every poll.\n\n"
+        "Doe: A late surge.\n\nTom Doe trails her by ten points."
+    )
+    assert extract(text, CUE_KINDS).quotes == []
+
+
+def test_short_lines_of_a_transcript_and_quoted_headline_words_are_still_quotes():
+    transcript = "The debate.\n\nROE: Will the ferry run?\n\nDOE: Yes.\n\nROE: When?\n\nDOE: In May."
+    assert "Yes" in [q.content.text for q in extract(transcript).quotes]
+    headline = "Jane Roe: ‘Fares must fall.’\n\nMayor Jane Roe spoke on Monday."
+    assert [q.speaker for q in extract(headline).quotes] == ["Jane Roe"]
 
 
 def test_interview_labels_name_no_speaker():

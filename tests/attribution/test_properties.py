@@ -5,8 +5,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from quotetrail.attribution import extract_json
-from quotetrail.attribution.extract import extract_strict
+from quotetrail.attribution import extract, extract_json
 
 PIECES = [
     "“",
@@ -42,7 +41,7 @@ def check_span(text, span):
 @settings(max_examples=300, deadline=None)
 @given(st.one_of(news_like, st.text(max_size=200)))
 def test_offsets_point_into_the_text(text):
-    ex = extract_strict(text)
+    ex = extract(text)
     for q in ex.quotes:
         for span in (q.content, q.source, q.cue):
             if span is not None:

@@ -19,6 +19,38 @@ def test_a_name_set_off_after_a_description_is_the_speaker(description):
     assert quote_of(text, "too slow").speaker == "Tomas Eriksen"
 
 
+@pytest.mark.parametrize(
+    ("description", "name"),
+    [
+        ("One pastor supporting Mayor Brandt", "Tomas Eriksen of Grace Church in Lakeport"),
+        ("A spokesman for Olga Brandt", "Tomas Eriksen"),
+        ("The director of the Lakeport Harbor Fund", "Tomas Eriksen"),
+        ("Another pollster", "Tomas Eriksen of Lakeport College"),
+    ],
+)
+def test_a_name_set_off_after_a_description_is_the_speaker_not_a_name_inside_it(description, name):
+    text = (
+        "Ferry plan.\n\nMayor Olga Brandt backed the ferry plan on Monday.\n\n"
+        f"{description}, {name}, said the boats would be too slow."
+    )
+    assert quote_of(text, "too slow").speaker == "Tomas Eriksen"
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The editor of the city's daily paper, The Lakeport Ledger, said the boats would be too slow.",
+        "Pilot Tomas Eriksen, a member of the Lakeport Harbor Board, said the boats would be too slow.",
+    ],
+)
+def test_an_apposition_naming_another_noun_is_not_the_speaker(sentence):
+    assert quote_of(f"Ferry plan.\n\n{sentence}", "too slow").speaker not in (
+        "Lakeport Ledger",
+        "The Lakeport Ledger",
+        "Lakeport Harbor Board",
+    )
+
+
 def test_a_description_set_off_after_a_name_is_not_the_speaker():
     text = "Ferry plan.\n\nTomas Eriksen, her harbor director, said the boats “may be too slow.”"
     assert quote_of(text, "too slow").speaker == "Tomas Eriksen"
@@ -67,6 +99,17 @@ def test_it_after_a_named_organisation_speaks_for_it():
         "It said that the ferry would “pay for itself” within a decade."
     )
     assert quote_of(text, "pay for itself").speaker == "Brandt campaign"
+
+
+@pytest.mark.parametrize("organisation", ["Acme Corp.", "The Lakeport Harbor Board"])
+def test_it_after_an_organisation_named_in_full_speaks_for_it(organisation):
+    text = f'Ferry plan.\n\n{organisation} opposed the levy.\n\n"Keep the levy where it is," it said.'
+    assert quote_of(text, "Keep the levy").speaker == organisation.removeprefix("The ").rstrip(".")
+
+
+def test_it_after_a_person_of_an_organisation_is_not_the_organisation():
+    text = 'Ferry plan.\n\nJane Roe of Acme Corp. opposed the levy.\n\n"Keep the levy where it is," it said.'
+    assert quote_of(text, "Keep the levy").speaker is None
 
 
 def test_it_with_no_organisation_before_it_is_unresolved():

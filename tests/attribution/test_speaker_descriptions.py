@@ -195,9 +195,32 @@ def test_who_after_a_plural_noun_stands_for_that_description(text, description):
         ("Protesters gathered outside city hall. They said the levy would raise rents.", "Protesters"),
         ("Six harbor unions signed the letter. They said the levy would raise rents.", "Six harbor unions"),
         ("Top Roe advisers met on Monday. They said the levy would raise rents.", "Top Roe advisers"),
+        # a conjunction may open the sentence before 'they'
+        ("Harbor pilots backed the ferry. But they said the levy would raise rents.", "Harbor pilots"),
+        ("Harbor pilots backed the ferry, but they said the levy would raise rents.", None),
         # words with a verb among them name no group
         ("Those are numbers anyone can read. They said the levy would raise rents.", None),
     ],
 )
 def test_they_opening_a_sentence_stands_for_the_group_opening_the_sentence_before(text, description):
     assert quote_of(text, "levy").speaker_description == description
+
+
+@pytest.mark.parametrize(
+    ("text", "description"),
+    [
+        ("Voters were polled in May. Two in three said the levy would raise rents.", "Two in three"),
+        ("About four in 10 said the levy would raise rents.", "four in 10"),
+        ("Only one in five say the levy would raise rents.", "one in five"),
+    ],
+)
+def test_a_poll_share_is_the_whole_description_of_who_said_it(text, description):
+    assert quote_of(text, "levy").speaker_description == description
+
+
+def test_a_second_poll_share_starts_a_clause_of_its_own():
+    text = "One in three said the levy would raise rents, and nearly one in four said the ferry was too slow."
+    assert [(q.content.text, q.speaker_description) for q in quotes(text)] == [
+        ("the levy would raise rents", "One in three"),
+        ("the ferry was too slow", "one in four"),
+    ]

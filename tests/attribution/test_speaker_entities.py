@@ -392,3 +392,16 @@ def test_a_plural_title_before_a_name_is_neither_the_name_nor_its_title():
 def test_a_hyphenated_title_is_no_part_of_the_name():
     quote = quote_of("“The ferry will run,” Mayor-elect Olivia Brandt said.", "ferry")
     assert quote.speaker == "Olivia Brandt"
+
+
+@pytest.mark.parametrize(
+    ("named", "mention", "speaker"),
+    [
+        ("Columnist George Will", "Will wrote", "George Will"),
+        ("Prime Minister Theresa May", "May said", "Theresa May"),
+        ("Rep. Steve King", "King said", "Steve King"),
+    ],
+)
+def test_a_surname_that_is_also_a_common_word_names_the_person(named, mention, speaker):
+    text = f'Ferry plan.\n\n{named} spoke on Monday.\n\n"The ferry is a folly," {mention}.'
+    assert [q.speaker for q in quotes(text)] == [speaker]

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from quotetrail.attribution.extract import extract_strict
+from quotetrail.attribution import extract
 from quotetrail.attribution.model import Quote
 
 
 def quotes(text: str) -> list[Quote]:
-    return extract_strict(text).quotes
+    return extract(text).quotes
 
 
 def quote_of(text: str, words: str) -> Quote:

@@ -39,26 +39,41 @@ class MalformedLine(ValueError):
     """An input line that is not an article with a string ``id`` and ``text``."""
 
 
-Outcome = tuple[str | None, int, str | None]
+class ArticleFailed(RuntimeError):
+    """Extraction raised on one article: a fault of the extractor, not of the input,
+    named with the line and the article so that it can be reproduced."""
+
+
+Outcome = tuple[str | None, int, MalformedLine | ArticleFailed | None]
 
 
 Job = tuple[int, str, Convention, frozenset[str]]
 
 
 def predict_line(job: Job) -> Outcome:
-    """(prediction JSON or None, number of quotes, error or None) for one input line."""
+    """(prediction JSON or None, number of quotes, error or None) for one input line.
+
+    An article extraction fails on gets no prediction line, since an empty one would
+    score and read as an article that quotes nobody; the error says which it was.
+    """
     number, line, convention, kinds = job
     try:
         doc = json.loads(line)
     except json.JSONDecodeError as exc:
-        return None, 0, f"line {number}: not JSON ({exc.msg})"
+        return None, 0, MalformedLine(f"line {number}: not JSON ({exc.msg})")
     if (
         not isinstance(doc, dict)
         or not isinstance(doc.get("id"), (str, int))
         or not isinstance(doc.get("text"), str)
     ):
-        return None, 0, f"line {number}: an object with an 'id' and a string 'text' is required"
-    record = extract(doc["text"], kinds).to_eval(str(doc["id"]), convention)
+        required = "an object with an 'id' and a string 'text' is required"
+        return None, 0, MalformedLine(f"line {number}: {required}")
+    try:
+        extraction = extract(doc["text"], kinds)
+    except Exception as exc:
+        failure = f"line {number}, article {doc['id']}: extraction failed ({type(exc).__name__}: {exc})"
+        return None, 0, ArticleFailed(failure)
+    record = extraction.to_eval(str(doc["id"]), convention)
     return json.dumps(record, ensure_ascii=False), len(record["quotes"]), None
 
 
@@ -77,7 +92,8 @@ def run(
     convention: Convention = "quotation",
     kinds: Collection[str] | None = None,
 ) -> BatchResult:
-    """Write one prediction line per article; bad lines are reported, or raise.
+    """Write one prediction line per article; bad lines and articles extraction
+    fails on are reported in ``errors``, or raise with ``skip_bad=False``.
 
     ``kinds`` are the cue kinds reported as quotes, by default the convention's.
     """
@@ -92,8 +108,8 @@ def run(
                 for record, quotes, error in done:
                     if error is not None:
                         if not skip_bad:
-                            raise MalformedLine(f"{source}: {error}")
-                        result.errors.append(error)
+                            raise type(error)(f"{source}: {error}")
+                        result.errors.append(str(error))
                         continue
                     out.write(record + "\n")
                     result.articles += 1

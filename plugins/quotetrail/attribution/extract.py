@@ -26,6 +26,13 @@ from quotetrail.attribution.speakers import POSSESSIVE, SpeakerIndex
 DASHES = "—―–"
 # 'PENCE: …' in a transcript, '"PENCE: …' in an excerpt of one, 'Poll: …' in a headline.
 SPEAKER_LABEL = re.compile(r"\"?([A-Z][\w.’'\-]*(?: [A-Z][\w.’'\-]*){0,3}):\s+(?=\S)")
+# Marks that open quoted words, single ones included: a headline quotes with those.
+OPENING_MARKS = "“\"‘'"
+# What joins the items of a list of quoted terms: '“ferry,” “toll” and “bridge”'.
+LIST_GLUE = re.compile(r"[\s,;]*(?:(?:and|or)\s+)?")
+MAX_LISTED_WORDS = 4
+# The most words after 'Name:' that read as a section's heading rather than a speaker's line.
+MAX_SUBHEAD_WORDS = 4
 # 'A HEADLINE - Jane Roe: “…”': a digest names the writer it quotes after the headline's dash.
 DASH_LABEL = re.compile(r"\s(?:-{1,2}|[—–])\s+([A-Z][\w’'\-]*\.?(?: [A-Z][\w’'\-]*\.?){1,3}):$")
 # ', coming from behind to a': a participle clause that runs on to a quote in the same sentence.
@@ -219,6 +226,9 @@ class _Article:
         nxt = regions[k + 1] if k + 1 < len(regions) else None
         next_start = sent[1] if nxt is None else nxt.start if nxt.open_at is None else nxt.open_at
         pre, post = _pre(self.text, sent, r, prev_end), _post(self.text, sent, r, next_start)
+        neighbours = ([(regions[k - 1], pre)] if k else []) + ([(nxt, post)] if nxt is not None else [])
+        if self._listed(r, neighbours):
+            return False, None
         tail = _tail_frame(self.text, frames, r.after + len(post) - len(post.lstrip(" ,\u00a0"))) or (
             self._unlisted_tail(r, post)
         )
@@ -261,6 +271,16 @@ class _Article:
             lemma(verb) in indirect.ADDRESSEE
             and nonattributions.classify(self.text, r.start, r.end, "") == "title"
         )
+
+    def _listed(self, r: Region, neighbours: list[tuple[Region, str]]) -> bool:
+        """'for “ferry,” “harbor,” “toll” and “bridge”': a few quoted words joined to a few
+        quoted words before or after them by only a comma or 'and' are one item of a list
+        of terms or titles, not a speaker's words. ``neighbours`` are the regions of the
+        sentence either side, each with the text between it and ``r``."""
+        return any(LIST_GLUE.fullmatch(glue) and self._short(q) for q, glue in neighbours) and self._short(r)
+
+    def _short(self, r: Region) -> bool:
+        return len(self.text[r.start : r.end].split()) <= MAX_LISTED_WORDS
 
     def _unlisted_tail(self, r: Region, post: str) -> Frame | None:
         """'“Would it be negotiable?” Hannity pressed.': a name or a pronoun and a
@@ -325,11 +345,17 @@ class _Article:
         return Frame(m.span(1), m.span(1), (r.start, r.end), True)
 
     def _colon_frame(self, sent: tuple[int, int], pre: str, prev_end: int) -> Frame | None:
-        """'The piece used her words as its headline: “…”': the clause's subject speaks."""
+        """'The piece used her words as its headline: “…”': the clause's subject speaks.
+        Before a dash, a label with no predicate ('MOVING SHOP—“…”', a digest's kicker)
+        is no clause and names nobody who speaks; before a colon it is the speaker's
+        label ('Roe: “…”')."""
         colon = prev_end + len(pre.rstrip()) - 1
         toks = tokens(self.text, sent[0], colon)
         source = indirect.main_subject(toks)
         if source is None:
+            return None
+        predicate = any(t.is_word and not t.is_capitalized for t in toks if t.start >= source[1])
+        if not predicate and self.text[colon] != ":":
             return None
         return Frame((colon, colon + 1), source, (colon + 1, sent[1]), True)
 
@@ -505,7 +531,23 @@ class _Article:
         ):
             return None
         content = indirect._trim(self.text, m.end(), para[1])
+        if self._subhead(pi, content):
+            return None
         return [Frame((m.end(1), m.end(1) + 1), (m.start(1), m.end(1)), content, True)]
+
+    def _subhead(self, pi: int, content: tuple[int, int]) -> bool:
+        """'Roe: Win in a walk.' between paragraphs of prose: a few words after a name and
+        a colon head the section about that person. In a transcript, whose neighbouring
+        paragraphs open with labels too, a short line is still an answer ('ROE: Yes.'),
+        and words in quote marks are the person's ('Roe: ‘Fares must fall.’')."""
+        words = self.text[content[0] : content[1]]
+        if len(words.split()) > MAX_SUBHEAD_WORDS or words[:1] in OPENING_MARKS:
+            return False
+        return not any(
+            SPEAKER_LABEL.match(self.text, self.paras[k][0])
+            for k in (pi - 1, pi + 1)
+            if 0 <= k < len(self.paras)
+        )
 
     def _loose(
         self, pi: int, sent: tuple[int, int], r: Region, frames: list[Frame], used: set[Frame]
@@ -708,22 +750,18 @@ class _Article:
         return kind
 
 
-def extract(text: str, kinds: Collection[str] = QUOTE_KINDS) -> Extraction:
-    """Quotes and non-attributions of one article. Never raises.
+def extract(text: str | None, kinds: Collection[str] = QUOTE_KINDS) -> Extraction:
+    """Quotes and non-attributions of one article; an article with no text has none.
 
     ``kinds`` are the cue kinds reported as quotes (``cues.CUE_KINDS``): by default
     speech and writing, not thoughts, wishes or acts.
-    One malformed article must not fail a batch of a hundred thousand, so any
-    internal error yields an empty extraction for that article instead.
+    An internal error is raised, not turned into an extraction without quotes: that
+    would read as an article that quotes nobody, and the lost quotes would go unseen.
+    A caller that goes on past one article records the error against it
+    (:func:`quotetrail.attribution.batch.predict_line`).
     """
-    if not isinstance(text, str):
+    if text is None:
         return Extraction("")
-    try:
-        return _Article(text, kinds).run()
-    except Exception:
-        return Extraction(text)
-
-
-def extract_strict(text: str, kinds: Collection[str] = QUOTE_KINDS) -> Extraction:
-    """Like :func:`extract` but lets errors through; for tests and debugging."""
+    if not isinstance(text, str):
+        raise TypeError(f"an article's text is a string, not {type(text).__name__}")
     return _Article(text, kinds).run()

@@ -102,7 +102,18 @@ NOUN_LIKE = {
     "regret",
     "taunt",
     "guarantee",
+    "detail",
+    "reference",
+    "mention",
+    "vow",
+    "hint",
+    "chant",
+    "document",
+    "outline",
 }
+# Prepositions whose object is a noun phrase, never the subject of a clause ('after' and
+# 'since' open clauses too: 'after Roe said').
+MODIFIER_PREPOSITIONS = {"of", "with", "for", "in", "on", "by", "from", "about", "under", "into", "to"}
 # Endings of a possessive, singular or plural: 'Graham's', 'the voters’'.
 POSSESSIVE_ENDINGS = ("’s", "'s", "s’", "s'")
 ADJECTIVE_ENDINGS = ("ous", "ful", "ive", "ic", "est", "able", "ible", "al")
@@ -397,6 +408,40 @@ OCCASION_NOUNS = {
     "memo",
     "town",
 }
+# The most words of an occasion that makes up all that follows a cue: 'in an interview later'.
+MAX_OCCASION_ONLY = 8
+MAX_OCCASION_CHARS = 80
+# Prepositions that open a phrase setting the scene ('In a speech last July'); the time
+# words among lx.PREPOSITIONS also open clauses ('This makes it hard').
+SCENE_PREPOSITIONS = lx.PREPOSITIONS - {"this", "last", "early", "earlier", "late", "later"}
+# Auxiliaries that carry a clause's tense: after one, a bare cue word was its subject.
+FINITE_AUXILIARIES = {
+    "has",
+    "have",
+    "had",
+    "is",
+    "was",
+    "were",
+    "will",
+    "would",
+    "can",
+    "could",
+    "should",
+    "may",
+    "might",
+    "must",
+}
+# Words that cannot open a clause with its verb: after 'that' they open its subject or an adjunct.
+NOT_VERBS = lx.DETERMINERS | lx.PRONOUNS | lx.POSSESSIVE_DETERMINERS | lx.PREPOSITIONS | {"there", "if", "as"}
+# Endings of nouns for people by what they do: 'reporter', 'senator', 'activist', 'spokesman'.
+AGENT_ENDINGS = ("er", "or", "ist", "ian", "man", "woman", "ent", "ant", "ee")
+# Words that open a subordinate clause before the subject of a clause: 'that while …, he'.
+SUBORDINATE_OPENERS = {"while", "although", "though", "if", "when", "once", "because", "as", "unless"}
+MAX_SUBORDINATE = 15
+# The most words of a phrase opening a clause: 'that in May, …', 'that since then, …'.
+MAX_PHRASE = 5
+# Relative pronouns that open an aside about the noun before them.
+ASIDE_OPENERS = {"who", "whom", "whose", "which"}
 NUMBER_WORDS = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"}
 # Participles after the people a poll asked: 'voters polled said', 'those surveyed say'.
 SURVEYED = {"polled", "surveyed", "questioned", "interviewed", "sampled"}
@@ -638,6 +683,9 @@ def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
     if toks[i].text == "." and i > 0 and toks[i - 1].is_word and not _full_stop(toks, i):
         i -= 1
     end = i
+    share = _share_start(toks, end)
+    if share is not None:
+        return (toks[share].start, toks[end].end)
     while i >= 0 and end - i < MAX_SUBJECT and _np_word(toks[i]) and not _full_stop(toks, i):
         i -= 1
     first = i + 1
@@ -681,10 +729,32 @@ def _unclosed_description(toks: list[Token], first: int) -> tuple[int, int] | No
     return subject if named and (not between or (between[0], between[-1]) == ("(", ")")) else None
 
 
+def _is_number(t: Token) -> bool:
+    return t.text[0].isdigit() or t.lower in NUMBER_WORDS
+
+
+def _share_start(toks: list[Token], end: int) -> int | None:
+    """Where a poll's share that ends at ``end`` starts: 'Two in three said', 'one in
+    four say' are people, and the whole share is the mention, not its last number."""
+    if end >= 2 and _is_number(toks[end]) and toks[end - 1].lower == "in" and _is_number(toks[end - 2]):
+        return end - 2
+    return None
+
+
+def _past_share(toks: list[Token], k: int) -> int:
+    """The index after a poll's share that opens at ``k`` ('nearly one in four'), or ``k``."""
+    j = k + 1 if k < len(toks) and (_adverb(toks[k]) or toks[k].lower == "about") else k
+    if j + 2 < len(toks) and _share_start(toks, j + 2) == j:
+        return j + 3
+    return k
+
+
 def _before_modifiers(toks: list[Token], i: int) -> int:
     """Index of the last token at or before ``i`` that is no auxiliary or adverb ('in fact'
     and 'of course' are adverbs too: 'PACs have in fact reported')."""
     while i >= 0 and toks[i].is_word:
+        if _named_like_auxiliary(toks, i):
+            break
         if toks[i].lower in lx.AUXILIARIES or _adverb(toks[i]):
             i -= 1
         elif i > 0 and (toks[i - 1].lower, toks[i].lower) in ADVERB_PHRASES:
@@ -692,6 +762,12 @@ def _before_modifiers(toks: list[Token], i: int) -> int:
         else:
             break
     return i
+
+
+def _named_like_auxiliary(toks: list[Token], i: int) -> bool:
+    """'“…,” Will wrote', '“…,” May said': a capitalised auxiliary right after the words it
+    attributes is a name (George Will, Theresa May), not a verb."""
+    return i > 0 and toks[i].is_capitalized and toks[i - 1].text in CLOSERS
 
 
 def _time_adjunct_start(toks: list[Token], i: int) -> int:
@@ -1036,6 +1112,17 @@ def _subject_opens(toks: list[Token], k: int) -> bool:
     )
 
 
+def _share_says(toks: list[Token], k: int) -> bool:
+    """'Two in three said', 'six in 10 argued': a poll's share of people is the subject of
+    a verb that cannot be a noun, though 'two' also determines nouns ('two reports');
+    'seem' and 'appear' report nobody's words."""
+    word = toks[k].lower
+    if k < 3 or not _is_number(toks[k - 1]) or _share_start(toks, k - 1) is None:
+        return False
+    verb = word.endswith("ed") or lemma(word) not in NOUN_LIKE
+    return verb and lemma(word) not in RAISING_VERBS
+
+
 def _noun_use(toks: list[Token], k: int) -> bool:
     """'a report', 'game plan', 'Graham's comments came': the cue word is a noun here."""
     if k == 0:
@@ -1044,6 +1131,8 @@ def _noun_use(toks: list[Token], k: int) -> bool:
     if prev == "by" and toks[k].lower.endswith("ing") and lemma(toks[k].lower) not in OBJECT_VERBS:
         # 'ended by saying': a gerund, the verb of the sentence's subject; 'by proposing
         # variations on' names a policy, as a noun would.
+        return False
+    if _share_says(toks, k):
         return False
     if prev in lx.DETERMINERS - {"that"} or prev in {"of", "in", "for", "with", "on", "by"}:
         return True
@@ -1057,6 +1146,15 @@ def _noun_use(toks: list[Token], k: int) -> bool:
         # 'support for', 'questions about', 'plans and'; after a pronoun or a name that
         # opens the sentence a verb: 'she calls for more ferries', 'Trump calls for a ban'.
         return not (word.endswith("s") and _subject_opens(toks, k))
+    if (
+        word == lemma(word)
+        and word in NOUN_LIKE
+        and nxt_word in FINITE_AUXILIARIES
+        and not toks[k - 1].is_capitalized
+    ):
+        # 'the jobs report has cleared the way': a verb takes no auxiliary after it, but in
+        # 'a tactic Democrats hope will work' the object of 'hope' went before its subject.
+        return True
     if word == lemma(word) and word in NOUN_LIKE:
         # 'game plan' is a noun; 'they plan', 'will plan' and 'officials plan' are verbs.
         return not (
@@ -1066,10 +1164,12 @@ def _noun_use(toks: list[Token], k: int) -> bool:
             or (prev.endswith("s") and toks[k - 1].is_word)
             or toks[k - 1].is_capitalized
         )
+    if word.endswith("s") and lemma(word) in NOUN_LIKE and _relative_that_follows(toks, k):
+        return True
     if (
         word.endswith("s")
         and lemma(word) in NOUN_LIKE
-        and not toks[k - 1].is_capitalized
+        and (not toks[k - 1].is_capitalized or _after_named_modifier(toks, k))
         and prev not in lx.PRONOUNS | lx.RELATIVES
     ):
         nxt = toks[k + 1] if k + 1 < len(toks) else None
@@ -1079,6 +1179,40 @@ def _noun_use(toks: list[Token], k: int) -> bool:
             or (nxt.lower.endswith("ed") or nxt.lower in lx.AUXILIARIES)
         )
     return False
+
+
+def _relative_that_follows(toks: list[Token], k: int) -> bool:
+    """'early voting states that vote on March 1', 'reports that have surfaced': after a
+    plural cue word, a 'that' whose clause opens with its verb (an auxiliary, a past
+    participle, or a word followed by its object or a preposition) is a relative
+    pronoun, so the cue word is the noun it describes; 'states that the plan failed'
+    and 'states that Roe erred' report a clause."""
+    if k + 3 >= len(toks) or toks[k + 1].lower != "that":
+        return False
+    verb, after = toks[k + 2], toks[k + 3]
+    # 'notes that we’re at …': a contraction opens with its subject.
+    if (
+        not verb.is_word
+        or verb.is_capitalized
+        or verb.lower in NOT_VERBS
+        or "’" in verb.text
+        or "'" in verb.text
+    ):
+        return False
+    if verb.lower in lx.AUXILIARIES | lx.MODALS or verb.lower.endswith("ed"):
+        return True
+    # 'estimates that close to 19,000 …': 'to' and 'of' also follow the first word of a subject.
+    return after.lower in lx.DETERMINERS | lx.OBJECT_PRONOUNS | SCENE_PREPOSITIONS - {"to", "of"}
+
+
+def _after_named_modifier(toks: list[Token], k: int) -> bool:
+    """'tasked with FOIA requests.': a name that follows a preposition is its object, so
+    the cue word after it may be a noun the name modifies rather than the name's verb
+    ('a letter obtained by the AP warns that' is a verb: what follows tells them apart)."""
+    i = k - 1
+    while i >= 0 and toks[i].is_word and toks[i].is_capitalized:
+        i -= 1
+    return i < k - 1 and i >= 0 and toks[i].lower in MODIFIER_PREPOSITIONS
 
 
 def frames(text: str, sent: tuple[int, int], regions: list[Region]) -> list[Frame]:
@@ -1340,7 +1474,7 @@ def _frame(
 ) -> Frame | None:
     if kend > k and toks[k].lower == "according":
         return _according_to(text, sent, toks, k, kend)
-    if _noun_use(toks, k):
+    if _noun_use(toks, k) or _names_a_thing(toks, k):
         return None
     if kend == k and _raises(toks, k):
         return _raising_frame(text, sent, toks, k)
@@ -1351,6 +1485,31 @@ def _frame(
     if kend == k and _describes_plural(toks, k):
         return _modifier_frame(text, sent, toks, k)
     return _verb_frame(text, sent, toks, k, kend, regions)
+
+
+def _names_a_thing(toks: list[Token], k: int) -> bool:
+    """'hired a firm called Cambridge Analytica', 'set up an app called Ferry Finder':
+    'called' right after a thing that an object's 'a' introduces gives its name; nobody
+    speaks. After a person ('met a spokesman called …' is rare, 'a voter called') or
+    after the sentence's subject ('A harbor pilot called the plan a failure') it is a verb."""
+    if toks[k].lower != "called" or k < 2:
+        return False
+    noun = toks[k - 1]
+    if not noun.is_word or noun.is_capitalized or noun.lower in lx.PRONOUNS | lx.AUXILIARIES:
+        return False
+    if _names_person(noun.lower):
+        return False
+    # The article opens an object ('hired a firm called'), not the sentence's subject.
+    article = next((j for j in (k - 2, k - 3) if j > 0 and toks[j].lower in {"a", "an"}), None)
+    return article is not None and toks[article - 1].is_word and not toks[article - 1].is_capitalized
+
+
+def _names_person(noun: str) -> bool:
+    """Whether a common noun names a person: a title, a role, a tie, or an agent noun
+    ('reporter', 'activist', 'spokeswoman')."""
+    if noun in lx.TITLE_WORDS | lx.ROLE_NOUNS | lx.RELATION_NOUNS:
+        return True
+    return noun.endswith(AGENT_ENDINGS)
 
 
 def _raises(toks: list[Token], k: int) -> bool:
@@ -1438,7 +1597,12 @@ def _passive_frame(toks: list[Token], k: int, kend: int) -> Frame | None:
 
 def _subject(text: str, toks: list[Token], k: int, kend: int) -> tuple[int, int] | None:
     i = k - 1
-    while i >= 0 and toks[i].is_word and (toks[i].lower in lx.AUXILIARIES or _adverb(toks[i])):
+    while (
+        i >= 0
+        and toks[i].is_word
+        and (toks[i].lower in lx.AUXILIARIES or _adverb(toks[i]))
+        and not _named_like_auxiliary(toks, i)
+    ):
         i -= 1
     prev = toks[i] if i >= 0 else None
     if toks[k].lower.endswith("ing") and prev is not None and prev.lower in SUBORDINATORS:
@@ -1657,7 +1821,7 @@ def _verb_frame(
     back_end = source[0] if source[0] < cue[0] else cue[0]
     backward = _trim(text, sent[0], back_end)
     addressed = _only_addressee(text, forward, toks[kend].lower)
-    fw_words = 0 if addressed else _content_words(text, forward, regions)
+    fw_words = 0 if addressed or _only_occasion(text, forward) else _content_words(text, forward, regions)
     before = text[sent[0] : back_end].rstrip()
     bw_words = 0 if _ends_with_joiner(before) else _content_words(text, backward, regions)
     between = text[source[1] : cue[0]].lower().split()
@@ -1668,6 +1832,8 @@ def _verb_frame(
         bw_words = 0
     if source[1] <= cue[0] and _after_what(before):
         bw_words = 0  # 'half of what her adviser wanted': the clause is a noun phrase of the sentence
+    if before.rsplit(None, 1)[-1:] and before.rsplit(None, 1)[-1].lower() in ASIDE_OPENERS:
+        bw_words = 0  # 'the plan, which the council rejected': the words before name its object
     set_off = before.endswith((",", "—", "–", ":")) or before[-1:] in CLOSERS
     opening = text[backward[0] : backward[1]]
     intro = _introductory(opening.split(" ", 1)[0])
@@ -1711,8 +1877,10 @@ def _verb_frame(
     elif (
         bw_words >= 2
         and not addressed
+        and not _only_opening_phrase(opening)
         and (inverted or _set_off_before(before) or _ends_sentence(toks, kend))
     ):
+        # 'In a speech last July, he said:' opens the sentence; it is not what he said.
         content = backward
     else:
         return None
@@ -1736,6 +1904,17 @@ def _after_what(before: str) -> bool:
     if words and words[-1] in lx.DETERMINERS | lx.POSSESSIVE_DETERMINERS:
         words.pop()
     return words[-1:] == ["what"]
+
+
+def _only_opening_phrase(words: str) -> bool:
+    """'In a speech last July' before 'he said:': a prepositional phrase alone, with no
+    comma and no verb a clause would need, sets the scene and states nothing."""
+    first, _, rest = words.partition(" ")
+    return (
+        first.lower() in SCENE_PREPOSITIONS
+        and "," not in words
+        and not any(w.lower() in FINITE_VERBS for w in rest.split())
+    )
 
 
 def _after_conjunction(clause: str) -> str:
@@ -1816,6 +1995,20 @@ def _quoted_title_end(words: list[str], k: int, limit: int) -> int | None:
             if words[j].rstrip(",").endswith(QUOTE_CLOSERS):
                 return j + 1
     return None
+
+
+def _only_occasion(text: str, span: tuple[int, int]) -> bool:
+    """'she said in an interview later', 'said in a statement': an occasion with no
+    clause after it reports nothing; what was said, if anything, stands before the cue."""
+    if span[1] - span[0] > MAX_OCCASION_CHARS:
+        return False
+    words = [w.strip(",.;:").lower() for w in text[span[0] : span[1]].split()]
+    return (
+        0 < len(words) <= MAX_OCCASION_ONLY
+        and words[0] in OCCASION_PREPOSITIONS
+        and any(w in OCCASION_NOUNS for w in words[1:4])
+        and not any(w in FINITE_VERBS or w == "that" for w in words)
+    )
 
 
 def _leads_to_clause(words: list[str]) -> bool:
@@ -1953,7 +2146,8 @@ def _forward_content(
     # 'While Roe said the plan was sound, he did not ...': a cue in an opening subordinate
     # clause reports no further than that clause.
     opening = _in_opening_clause(toks, i)
-    for j in range(i + 1, len(toks) - 1):
+    adverbial_end = _leading_adverbial_end(toks, i)
+    for j in range(adverbial_end + 1, len(toks) - 1):
         if (
             (toks[j].lower in CUT_CANDIDATES and _cuts_clause(toks, j) and not _set_off_subject(toks, i, j))
             or (
@@ -1981,6 +2175,26 @@ def _forward_content(
     if [t.lower for t in toks[i : i + 2]] == ["as", "much"]:
         end = toks[i + 1].end  # 'said as much in an interview': the pro-form is all that is reported
     return _trim(text, start, end)
+
+
+def _leading_adverbial_end(toks: list[Token], i: int) -> int:
+    """'said that while he opposed the plan, he would vote for it', 'said that since then,
+    fares …': a subordinate clause or a phrase opening the reported clause after 'that'
+    runs to its comma, and nothing in it ends the reported clause. The index of that
+    comma, or ``i`` when the clause opens otherwise or no comma comes soon enough."""
+    if i + 1 >= len(toks) or toks[i].lower != "that":
+        return i
+    opener = toks[i + 1].lower
+    # A phrase ('in May,') is short; a longer stretch before a comma holds the clause itself.
+    reach = (
+        MAX_SUBORDINATE
+        if opener in SUBORDINATE_OPENERS
+        else MAX_PHRASE
+        if opener in SCENE_PREPOSITIONS
+        else 0
+    )
+    comma = next((j for j in range(i + 2, min(len(toks), i + 2 + reach)) if toks[j].text == ","), None)
+    return i if comma is None else comma
 
 
 def _opens_reported_clause(toks: list[Token], j: int) -> bool:
@@ -2117,7 +2331,23 @@ def _starts_side_clause(toks: list[Token], j: int) -> bool:
         nxt.is_word
         and not nxt.is_capitalized
         and ((nxt.lower.endswith("ing") and len(nxt.lower) > 5) or is_cue_word(nxt.text))
-    )
+    ) or _closing_aside(toks, j)
+
+
+def _closing_aside(toks: list[Token], j: int) -> bool:
+    """', for whom he hosted a dinner' or ', one that will dominate the meeting' after the
+    reported clause's last noun, running to the end of the sentence: the reporter tells
+    the reader who or what that is, an aside that is no part of what was said. One that
+    a comma closes ('the plan, which costs more, will fail') is inside the clause."""
+    k = j + 1
+    openers = ASIDE_OPENERS
+    if toks[k].lower in lx.PREPOSITIONS:
+        k += 1
+    elif toks[k].lower == "one":
+        k, openers = k + 1, ASIDE_OPENERS | {"that"}  # 'one that …' names the noun again
+    if k >= len(toks) or toks[k].lower not in openers:
+        return False
+    return not any(t.text in ",;:—–-(" for t in toks[k + 1 :])
 
 
 def _according_to(text: str, sent: tuple[int, int], toks: list[Token], k: int, kend: int) -> Frame | None:
@@ -2167,6 +2397,7 @@ def _starts_new_clause(toks: list[Token], j: int) -> bool:
             return False
         k += 1
     start = k
+    k = _past_share(toks, k)  # '… and one in four said …'
     while k < len(toks) and k - start < 5 and _np_word(toks[k]) and not is_cue_word(toks[k].text):
         k += 1
     while k < len(toks) and (toks[k].lower in lx.AUXILIARIES or _adverb(toks[k])):

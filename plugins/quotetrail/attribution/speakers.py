@@ -83,11 +83,12 @@ CUE_AFTER = re.compile(r"\s+([a-z]+)(?:\s+back)?")
 HEADLINE_WORDS = 20
 POSSESSIVE = re.compile(r"(?:’s|'s|’|')$")
 # ', state Del. Jane “JJ” Roe (D-Ohio),' after a description: lowercase title words, an
-# abbreviated title, a name that may hold a nickname in quote marks, a party label, and
-# the closing comma.
+# abbreviated title, a name that may hold a nickname in quote marks, a party label or a
+# place of work ('of Grace Church in Lakeport'), and the closing comma.
 APPOSITION = re.compile(
     r",[ \u00a0]+(?:[a-z]+ )*(?:[A-Z][a-z]{1,4}\. )?((?:[A-Z][\w.’'\-]*|[“\"][^”\"\n]{1,20}[”\"])"
-    r"(?: (?:[A-Z][\w.’'\-]*|[“\"][^”\"\n]{1,20}[”\"])){1,4})(?: \([^()\n]{1,40}\))?,"
+    r"(?: (?:[A-Z][\w.’'\-]*|[“\"][^”\"\n]{1,20}[”\"])){1,4})(?: \([^()\n]{1,40}\))?"
+    r"(?: (?:of|from|at) [^,()\n]{1,60})?,"
 )
 NICKNAME = re.compile(r"\s*[“\"][^”\"\n]{1,20}[”\"]\s*")
 # What may stand between a quoted term and its closing mark: "called it ‘Wilayat Twitter,’".
@@ -255,9 +256,10 @@ def _split_words(run: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]
 
 
 def _title_surname(words: list[str], k: int) -> bool:
-    """Whether the title word ending a run is a surname: 'Steve King', 'Peter T. King',
-    'Mr. King', whose first name or honorific can only precede a name."""
-    if k != len(words) - 1 or k == 0 or words[k].lower() not in lx.TITLE_SURNAMES:
+    """Whether the title word or common word ending a run is a surname: 'Steve King',
+    'Peter T. King', 'Mr. King', 'George Will', whose first name or honorific can only
+    precede a name."""
+    if k != len(words) - 1 or k == 0 or words[k].lower() not in lx.TITLE_SURNAMES | WORD_SURNAMES:
         return False
     before = words[k - 1].lower().rstrip(".")
     if before in names.HONORIFICS or before in GIVEN_NAMES:
@@ -266,6 +268,8 @@ def _title_surname(words: list[str], k: int) -> bool:
     return initial and k > 1 and words[k - 2].lower() in GIVEN_NAMES
 
 
+# Common words that are also surnames after a given name: 'George Will'.
+WORD_SURNAMES = {"will"}
 # Second halves of adjectives made from a name: 'Texas-based', 'Ohio-born', 'GOP-backed'.
 COMPOUND_ADJECTIVES = {
     "based",
@@ -497,6 +501,19 @@ def _before_relative(words: list[str]) -> list[str]:
     return words[:cut]
 
 
+def _apposition_names_head(mention: str) -> bool:
+    """Whether a name set off after the mention names the person it describes: 'another
+    pollster, Jane Roe,' and 'a pastor backing Wu, Tom Reed,' (a name in the modifier
+    takes no apposition), not 'the chief of the daily paper, The Post,' (the apposition
+    names the nearest noun) nor 'state Rep. Jane Roe, a member of …' (a name already)."""
+    words = [w for w in mention.split() if w.lower() not in lx.DETERMINERS]
+    if not words or not words[0].isalpha() or not words[0].islower() or words[0] not in PERSON_NOUNS:
+        return False
+    if words[-1].islower():
+        return words[-1] in PERSON_NOUNS
+    return any(w in lx.PREPOSITIONS or (w.islower() and w.endswith("ing")) for w in words[1:])
+
+
 def _names_associate(words: list[str]) -> bool:
     """Whether the mention describes someone by their tie to another: 'an aide to
     Smith', 'a spokesman for the Smith campaign', 'Smith's wife', 'his wife'."""
@@ -712,7 +729,9 @@ class SpeakerIndex:
         """
         titles, name = _split_run(mention.split())
         if not name:
-            return None
+            # 'Will wrote' after 'George Will': a surname that is also a common word.
+            same = self._by_folded_surname.get(_fold(mention), []) if " " not in mention else []
+            return same[0] if len(same) == 1 else None
         full = " ".join(name)
         if full in self.people:
             return self.people[full]
@@ -775,7 +794,10 @@ class SpeakerIndex:
                 return Resolution(None, reason="unresolved_pronoun")
             return self._possessor(low, source[0])
         else:
-            res = self._named(mention, source[0])
+            # 'One pastor backing Wu, Tom Reed, said': the name set off after a description
+            # is its speaker; a name inside the description is someone else.
+            set_off = self.text.startswith(",", source[1]) and _apposition_names_head(mention)
+            res = (self._apposed(source[1]) if set_off else None) or self._named(mention, source[0])
             if res.speaker is None and mention.split()[-1].lower() in PERSON_NOUNS:
                 res = self._apposed(source[1]) or res
             if res.speaker is None and quoted:
@@ -1186,7 +1208,9 @@ class SpeakerIndex:
     def _group_before(self, at: int) -> tuple[int, int] | None:
         """'Protesters gathered outside city hall. They said …': a 'they' that opens its
         sentence stands for the plural noun phrase that opens the sentence before, in
-        its paragraph or the one before."""
+        its paragraph or the one before; so does one after the conjunction that opens
+        its sentence ('But they disagree …')."""
+        at = self._before_opening_conjunction(at)
         if not opens_sentence(self.text, at):
             return None
         end = at
@@ -1204,6 +1228,13 @@ class SpeakerIndex:
         if not head.islower() and (m.start("head") > m.start() or self.find(head) is not None):
             return None  # 'Top Sanders advisers', 'Sanders says': a name, not the group
         return m.span("group")
+
+    def _before_opening_conjunction(self, at: int) -> int:
+        """Where the conjunction right before ``at`` starts ('But they'), or ``at``."""
+        lo = max(0, at - 6)
+        before = self.text[lo:at].rstrip()
+        word = before.rsplit(None, 1)[-1] if before.split() else ""
+        return lo + len(before) - len(word) if word.lower() in lx.CONJUNCTIONS else at
 
     def _surname_speaker_before(self, gender: str, at: int) -> str | None:
         """'Ford told reporters that Tory “does not get it.” He added …': a speaker named
@@ -1288,7 +1319,8 @@ class SpeakerIndex:
     def _organisation_before(self, at: int) -> Resolution:
         """'The Roe campaign sent an email. It said …': 'it' speaks for the named
         organisation that last opened a sentence nearby, unless a person or another
-        subject opened a sentence since ('The candidate proposes …'); otherwise it is
+        subject opened a sentence since ('The candidate proposes …'); failing that, for an
+        organisation named in full (:meth:`_named_organisation_before`); otherwise it is
         left unresolved."""
         found = None
         for m in ORGANISATION_SUBJECT.finditer(self.text, max(0, at - ORGANISATION_WINDOW), at):
@@ -1297,7 +1329,23 @@ class SpeakerIndex:
         if found is not None and self._subject_between(found.end(), at):
             found = None
         res = self._organisation(found.group().split()) if found else None
-        return res if res is not None and res.speaker else Resolution(None, reason="unresolved_pronoun")
+        if res is not None and res.speaker:
+            return res
+        named = self._named_organisation_before(at)
+        return Resolution(named) if named else Resolution(None, reason="unresolved_pronoun")
+
+    def _named_organisation_before(self, at: int) -> str | None:
+        """'Acme Corp. opposed the levy. “…,” it said': an organisation named by name that
+        opened a sentence, or spoke, in this paragraph or the one before, when its name
+        says it is one ('Corp.', 'Board') and no newer subject came between it and 'it'."""
+        lo = self._paragraph_before(at)
+        found = [c for c in self.other_speakers + self._organisation_subjects(lo, at) if lo <= c[0] < at]
+        if not found:
+            return None
+        _, end, name = max(found)
+        if _organisation_kind(name) is None or self._subject_between(end, at):
+            return None
+        return name
 
     def _subject_between(self, lo: int, hi: int) -> bool:
         """Whether a sentence of the reporter's opens in [lo, hi) with a person, a

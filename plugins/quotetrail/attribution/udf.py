@@ -13,7 +13,7 @@ from quotetrail.attribution.extract import extract
 
 def extract_json(text: str) -> str:
     """Compact JSON of the quotes and non-attributions of one article."""
-    ex = extract(text if isinstance(text, str) else "")
+    ex = extract(text)
     record = ex.to_eval("")
     del record["id"]
     return json.dumps(record, ensure_ascii=False, separators=(",", ":"))
