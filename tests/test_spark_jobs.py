@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from datetime import UTC, datetime
 
+import pytest
 from pyspark.sql import functions as F
 from pyspark.testing import assertDataFrameEqual
 
@@ -120,3 +121,9 @@ def test_extract_writes_one_row_per_quoted_span(spark):
             )
         ],
     )
+
+
+def test_an_article_the_extractor_fails_on_stops_the_step_and_is_named():
+    """No span rows for it, which would read as an article quoting nobody."""
+    with pytest.raises(extract_quotes.ExtractionFailed, match="article a-broken"):
+        extract_quotes.quote_rows("a-broken", 42)

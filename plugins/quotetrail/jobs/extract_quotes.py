@@ -56,6 +56,14 @@ def _optional_span(span) -> tuple[object, object, object]:
     return (span.start, span.end, span.text) if span is not None else (None, None, None)
 
 
+class ExtractionFailed(RuntimeError):
+    """The extractor failed on an article: a defect to fix, not input to skip.
+
+    Writing the article with no spans would read as an article that quotes nobody,
+    so the step stops and names the article; the run's error shows it in Airflow.
+    """
+
+
 def quote_rows(article_id: str, text: str) -> list[tuple]:
     """One row per quoted span of one article, in text order, values in the order of
     :class:`~quotetrail.tables.QuoteSpan`'s fields.
@@ -65,7 +73,10 @@ def quote_rows(article_id: str, text: str) -> list[tuple]:
     """
     from quotetrail.attribution import extract
 
-    extraction = extract(text)
+    try:
+        extraction = extract(text)
+    except Exception as error:
+        raise ExtractionFailed(f"quote extraction failed on article {article_id}: {error!r}") from error
     spans = [(quote, True) for quote in extraction.quotes]
     spans += [(other, False) for other in extraction.non_attributions]
     spans.sort(key=lambda item: item[0].content.start)
