@@ -1891,17 +1891,20 @@ def _set_off_before(before: str) -> bool:
     """Whether the words before a subject end in a comma, a dash, a colon or a quote, its
     determiner aside ('“…,” a spokesman said'): only then are they what the subject said;
     'Nearly all of the mayors have endorsed her' has the subject's own words before it."""
-    words = before.split()
+    words = before.rsplit(None, 3)
     while words and words[-1].lower() in lx.DETERMINERS:
         words.pop()
     last = words[-1] if words else ""
     return last.endswith((",", "—", "–", ":")) or last[-1:] in CLOSERS
 
 
+DETERMINERS_AND_POSSESSIVES = lx.DETERMINERS | lx.POSSESSIVE_DETERMINERS
+
+
 def _after_what(before: str) -> bool:
     """Whether the words before a subject end in 'what', its determiner aside ('what her')."""
-    words = before.lower().split()[-2:]
-    if words and words[-1] in lx.DETERMINERS | lx.POSSESSIVE_DETERMINERS:
+    words = before.lower().rsplit(None, 2)[-2:]
+    if words and words[-1] in DETERMINERS_AND_POSSESSIVES:
         words.pop()
     return words[-1:] == ["what"]
 
@@ -2160,7 +2163,7 @@ def _forward_content(
         ):
             end = toks[j].start
             break
-        if _quote_then_participle(text, toks, j):
+        if toks[j].text == "”" and _quote_then_participle(text, toks, j):
             end = toks[j].end
             break
     if (
