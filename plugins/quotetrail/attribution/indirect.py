@@ -414,23 +414,9 @@ MAX_OCCASION_CHARS = 80
 # Prepositions that open a phrase setting the scene ('In a speech last July'); the time
 # words among lx.PREPOSITIONS also open clauses ('This makes it hard').
 SCENE_PREPOSITIONS = lx.PREPOSITIONS - {"this", "last", "early", "earlier", "late", "later"}
-# Auxiliaries that carry a clause's tense: after one, a bare cue word was its subject.
-FINITE_AUXILIARIES = {
-    "has",
-    "have",
-    "had",
-    "is",
-    "was",
-    "were",
-    "will",
-    "would",
-    "can",
-    "could",
-    "should",
-    "may",
-    "might",
-    "must",
-}
+# Auxiliaries that carry a clause's tense after a singular subject, 'do' forms aside:
+# after one, a bare cue word was its subject ('the jobs report has').
+FINITE_AUXILIARIES = CLAUSE_VERBS - {"are", "been", "do", "does", "did"}
 # Words that cannot open a clause with its verb: after 'that' they open its subject or an adjunct.
 NOT_VERBS = lx.DETERMINERS | lx.PRONOUNS | lx.POSSESSIVE_DETERMINERS | lx.PREPOSITIONS | {"there", "if", "as"}
 # Endings of nouns for people by what they do: 'reporter', 'senator', 'activist', 'spokesman'.
