@@ -341,7 +341,8 @@ NOT_CUE_PARTICLES = {
     "call": {"in", "into", "off", "up", "back"},
     "add": {"to", "up"},
     "respond": {"by", "with", "as"},
-    "say": {"than"},  # 'easier said than done'
+    # 'easier said than done'; 'saying goodbye to the guests', 'say grace' greet or pray
+    "say": {"than", "goodbye", "hello", "farewell", "grace"},
 }
 # Words up to the 'to' of 'thanks in large part to'.
 MAX_THANKS_TO = 4
