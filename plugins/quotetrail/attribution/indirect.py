@@ -1365,18 +1365,12 @@ def _cue_allowed(toks: list[Token], k: int, kend: int, regions: list[Region], he
     if lemma(tok.lower) in CLAUSE_ONLY:
         return nxt == "that" or nxt not in lx.DETERMINERS | lx.POSSESSIVE_DETERMINERS
     if tok.lower in NOUN_FIRST:
-        return nxt in CLAUSE_OR_QUOTE and not _relative_that(toks, kend)
+        return nxt in CLAUSE_OR_QUOTE and not _relative_that_follows(toks, kend)
     if tok.lower == "say" and _noun_say(toks, k):
         return False
     if kend == k and lemma(tok.lower) in TOPIC_CUES:
         return nxt in CLAUSE_OR_QUOTE or _topic_start(toks, kend) is not None
     return True
-
-
-def _relative_that(toks: list[Token], kend: int) -> bool:
-    """'ports in play and states that have been closed': a 'that' with a verb and no
-    subject after it opens a relative clause, so the word before it is a noun."""
-    return kend + 2 < len(toks) and toks[kend + 1].lower == "that" and toks[kend + 2].lower in lx.AUXILIARIES
 
 
 def _noun_say(toks: list[Token], k: int) -> bool:
