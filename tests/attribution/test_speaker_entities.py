@@ -180,6 +180,19 @@ def test_staging_accepts_exactly_the_documented_reasons():
     assert set(accepted["arguments"]["values"]) == set(MISSING_REASONS)
 
 
+@pytest.mark.parametrize(
+    ("sentence", "speaker"),
+    [
+        ("The Harbour Council of Lakeport said the fee was too high.", "Harbour Council of Lakeport"),
+        ("“The fee is too high,” said the Lakeport Board of Trade.", "Lakeport Board of Trade"),
+        ("Sen. Ines Varga of Lakeport said the fee was too high.", "Ines Varga"),
+    ],
+)
+def test_of_goes_on_with_an_institution_name_but_ends_a_person_name(sentence, speaker):
+    [quote] = quotes("Port fees.\n\n" + sentence)
+    assert quote.speaker == speaker
+
+
 def test_an_organisation_named_with_the_is_not_its_titled_head():
     text = (
         "Port inquiry.\n\nNTSB Director Lena Okafor opened the hearing on Monday.\n\n"

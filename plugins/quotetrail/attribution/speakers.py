@@ -488,10 +488,14 @@ def _title_cased(mention: str) -> str:
 
 
 def _before_place(words: list[str]) -> list[str]:
-    """'Sen. Jane Smith of Ohio' is Jane Smith; 'Department of State' stays whole."""
+    """'Sen. Jane Smith of Ohio' is Jane Smith; 'Department of State' and 'the Business
+    Council of British Columbia' stay whole: after an institution's head word, 'of'
+    goes on with its name rather than saying where a person is from."""
     if "of" not in words[1:]:
         return words
     before = words[: words.index("of", 1)]
+    if _clean(before[-1]).lower() in lx.INSTITUTION_HEADS:
+        return words
     return before if _split_run(before)[1] else words
 
 
