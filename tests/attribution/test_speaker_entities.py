@@ -186,6 +186,10 @@ def test_staging_accepts_exactly_the_documented_reasons():
         ("The Harbour Council of Lakeport said the fee was too high.", "Harbour Council of Lakeport"),
         ("“The fee is too high,” said the Lakeport Board of Trade.", "Lakeport Board of Trade"),
         ("Sen. Ines Varga of Lakeport said the fee was too high.", "Ines Varga"),
+        (
+            "The Lakeport Association of Ferry Pilots said the fee was too high.",
+            "Lakeport Association of Ferry Pilots",
+        ),
     ],
 )
 def test_of_goes_on_with_an_institution_name_but_ends_a_person_name(sentence, speaker):

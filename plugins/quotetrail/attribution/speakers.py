@@ -488,14 +488,10 @@ def _title_cased(mention: str) -> str:
 
 
 def _before_place(words: list[str]) -> list[str]:
-    """'Sen. Jane Smith of Ohio' is Jane Smith; 'Department of State' and 'the Business
-    Council of British Columbia' stay whole: after an institution's head word, 'of'
-    goes on with its name rather than saying where a person is from."""
+    """'Sen. Jane Smith of Ohio' is Jane Smith; 'Department of State' stays whole."""
     if "of" not in words[1:]:
         return words
     before = words[: words.index("of", 1)]
-    if _clean(before[-1]).lower() in lx.INSTITUTION_HEADS:
-        return words
     return before if _split_run(before)[1] else words
 
 
@@ -551,16 +547,29 @@ def _organisation_kind(name: str) -> str | None:
     return None
 
 
+def _names_institution(words: list[str]) -> bool:
+    """Whether the words end with an institution's head word ('the Lakeport Institute')
+    or have one before their first 'of' ('the Business Council of British Columbia')."""
+    lows = [_clean(w).lower() for w in words]
+    head = lows.index("of") - 1 if "of" in lows[1:] else len(lows) - 1
+    return bool(words) and (lows[-1] in lx.INSTITUTION_HEADS or lows[head] in lx.INSTITUTION_HEADS)
+
+
 def _institution(words: list[str]) -> Resolution | None:
     """'the nonpartisan Congressional Budget Office' speaks as the Congressional Budget
     Office: a name of two words or more from its first capitalized word, never looked
-    up as a person's surname. 'CEO of the Lakeport Restaurant Association' is a person
-    the institution describes, and stays unresolved; 'Jane Roe of the Lakeport
-    Institute' is left to be read as a person. None when the words are no such name."""
-    lows = [w.lower() for w in words]
+    up as a person's surname; after its head word, 'of' goes on with the name ('the
+    Business Council of British Columbia'). 'CEO of the Lakeport Restaurant
+    Association' is a person the institution describes, and stays unresolved; 'Jane
+    Roe of the Lakeport Institute' is left to be read as a person. None when the words
+    are no such name."""
+    lows = [_clean(w).lower() for w in words]
     if "of" in lows:
-        described = any(w.rstrip(".") in PERSON_NOUNS for w in lows[: lows.index("of")])
-        return Resolution(None, reason="unresolved_description") if described else None
+        before = lows[: lows.index("of")]
+        if any(w in PERSON_NOUNS for w in before):
+            return Resolution(None, reason="unresolved_description")
+        if not before or before[-1] not in lx.INSTITUTION_HEADS:
+            return None
     first = next(
         (k for k, w in enumerate(words) if w[:1].isupper() and w.lower() not in lx.DETERMINERS), len(words)
     )
@@ -888,7 +897,7 @@ class SpeakerIndex:
             return Resolution(organisation)
         if words and words[-1] in names.ORGANISATION_HEADS:
             return self._organisation(words)
-        if words and _clean(words[-1]).lower() in lx.INSTITUTION_HEADS:
+        if _names_institution(words):
             institution = _institution(words)
             if institution is not None:
                 return institution
