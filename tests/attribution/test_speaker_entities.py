@@ -422,3 +422,9 @@ def test_a_hyphenated_title_is_no_part_of_the_name():
 def test_a_surname_that_is_also_a_common_word_names_the_person(named, mention, speaker):
     text = f'Ferry plan.\n\n{named} spoke on Monday.\n\n"The ferry is a folly," {mention}.'
     assert [q.speaker for q in quotes(text)] == [speaker]
+
+
+def test_dotted_initials_stay_in_a_name_after_the_cue():
+    text = "Port fees.\n\n“The fee is too high,” said J.R. Okafor, a ferry pilot."
+    quote = quote_of(text, "fee is too high")
+    assert (quote.speaker, quote.source.text) == ("J.R. Okafor", "J.R. Okafor")

@@ -995,11 +995,12 @@ def _inverted_np_word(toks: list[Token], i: int, lowercase: bool) -> bool:
     if t.text == "/" or t.text[0].isdigit():
         return True  # '9/11 widow Terry Strada'
     if not t.is_word:
-        # An initial or an abbreviation: 'Jeffrey N. Trimble', 'Rep. Jim Clyburn'; a dotted
-        # initialism before a title: 'B.C. Premier Jim Roe'.
+        # An initial or an abbreviation: 'Jeffrey N. Trimble', 'Rep. Jim Clyburn'; dotted
+        # initials before a title or a name: 'B.C. Premier Jim Roe', 'G.K. Butterfield'.
         before = toks[i - 1].lower
-        titled = "." in before and i + 1 < len(toks) and toks[i + 1].lower in lx.TITLE_WORDS
-        return t.text == "." and (len(before) == 1 or before in ABBREVIATIONS or titled)
+        nxt = toks[i + 1] if i + 1 < len(toks) else None
+        dotted = "." in before and nxt is not None and (nxt.is_capitalized or nxt.lower in lx.TITLE_WORDS)
+        return t.text == "." and (len(before) == 1 or before in ABBREVIATIONS or dotted)
     if t.is_capitalized or t.lower in lx.DETERMINERS | {"of"} | lx.TITLE_WORDS:
         return True
     return lowercase and t.lower not in lx.CLAUSE_WORDS | lx.TIME_WORDS
