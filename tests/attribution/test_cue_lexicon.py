@@ -102,6 +102,24 @@ def test_called_after_a_thing_an_object_introduces_gives_its_name():
     assert indirect("Jane Roe set up a website called “Ferry Watch” last spring.") == []
     assert [c for c, _, _ in indirect("A harbor pilot called the plan a failure.")] == ["the plan a failure"]
     assert [c for c, _, _ in indirect("Jane Roe met a reporter called Tom Ash.")] == ["Tom Ash"]
+    called = indirect("Roe backed a new harbor tax and called herself a fiscal hawk.")
+    assert [c for c, _, _ in called] == ["a new harbor tax", "herself a fiscal hawk"]
+
+
+def test_called_names_a_thing_past_the_words_that_modify_it():
+    text = (
+        "Ferry firm.\n\nShe met resistance at the firm, known for a chummy corporate culture"
+        " called “The Open Door.”"
+    )
+    extraction = extract(text)
+    assert extraction.quotes == []
+    assert [(n.type, n.content.text) for n in extraction.non_attributions] == [("title", "The Open Door.")]
+    assert (
+        extract(
+            "Ferry firm.\n\nRoe shared the notes of a 2002 harbor safety class called “Tides” online."
+        ).quotes
+        == []
+    )
 
 
 def test_cue_words_that_are_common_nouns_are_nouns_after_a_modifier():

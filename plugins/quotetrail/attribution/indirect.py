@@ -556,6 +556,8 @@ ANSWERING = {"say", "answer", "reply", "respond"}
 INVERTED_CUES = {"say", "add", "write", "note", "explain", "continue", "argue", "observe", "recall", "warn"}
 # Words before the head of a plural noun phrase: 'gay rights groups'.
 MAX_MODIFIERS = 2
+# Words between 'a' and the thing 'called' names: 'a chummy corporate culture called'.
+MAX_NAMED_MODIFIERS = 3
 # Words from the cue to the 'that' after an occasion: 'said in an interview on Fox
 # News' On the Record with Greta Van Susteren that …' has 13.
 MAX_OCCASION = 16
@@ -1473,17 +1475,34 @@ def _names_a_thing(toks: list[Token], k: int) -> bool:
     """'hired a firm called Cambridge Analytica', 'set up an app called Ferry Finder':
     'called' right after a thing that an object's 'a' introduces gives its name; nobody
     speaks. After a person ('met a spokesman called …' is rare, 'a voter called') or
-    after the sentence's subject ('A harbor pilot called the plan a failure') it is a verb."""
+    after the sentence's subject ('A harbor pilot called the plan a failure') it is a verb,
+    and after a conjunction ('backed a tax and called herself …') a second one."""
     if toks[k].lower != "called" or k < 2:
         return False
     noun = toks[k - 1]
-    if not noun.is_word or noun.is_capitalized or noun.lower in lx.PRONOUNS | lx.AUXILIARIES:
+    if (
+        not noun.is_word
+        or noun.is_capitalized
+        or noun.lower in lx.PRONOUNS | lx.AUXILIARIES | lx.CONJUNCTIONS
+    ):
         return False
     if _names_person(noun.lower):
         return False
     # The article opens an object ('hired a firm called'), not the sentence's subject.
-    article = next((j for j in (k - 2, k - 3) if j > 0 and toks[j].lower in {"a", "an"}), None)
+    article = _indefinite_article_before(toks, k - 1)
     return article is not None and toks[article - 1].is_word and not toks[article - 1].is_capitalized
+
+
+def _indefinite_article_before(toks: list[Token], noun: int) -> int | None:
+    """Where the 'a' or 'an' of the noun at ``noun`` stands, past the words that
+    modify it ('a chummy corporate culture'), or None: a comma or a clause's word
+    ('a plan for the firm') comes first, or more modifiers than names take."""
+    for j in range(noun - 1, max(0, noun - 2 - MAX_NAMED_MODIFIERS), -1):
+        if toks[j].lower in {"a", "an"}:
+            return j
+        if not toks[j].is_word or toks[j].lower in lx.CLAUSE_WORDS:
+            return None
+    return None
 
 
 def _names_person(noun: str) -> bool:
