@@ -140,6 +140,13 @@ def test_a_title_is_not_given_to_a_person_named_in_its_sentence_who_does_not_hol
             "Harbours Canada",
         ),
         ("Parlo said it would appeal the ruling. The firm argued that the boats are “fine.”", "Parlo"),
+        # A name of two words that no given name opens, no title goes with and no 'he' or
+        # 'she' follows may be a company's.
+        (
+            "Norvale Shipping said it would appeal. “The boats are fine,” the company said.",
+            "Norvale Shipping",
+        ),
+        ("Nora Pike said she would appeal. “The boats are fine,” the company said.", None),
         (
             "Harbours Canada issued a warning on Monday.\n\n"
             "The department said the boats are “fine for now.”",

@@ -333,6 +333,8 @@ WORD_CHARACTER = re.compile(r"[\w’'-]")
 GENDER_CUES = {"he": "m", "his": "m", "himself": "m", "she": "f", "herself": "f", "hers": "f"}
 # 'Parlo said it would appeal': the pronoun after a bare name may show it is an organisation's.
 REFERENT_CUES = GENDER_CUES | dict.fromkeys(("it", "its", "itself"), "n")
+# 'Norvale Shipping said it would appeal': only a subject 'it' shows that a name is an organisation's.
+SUBJECT_REFERENT_CUES = GENDER_CUES | {"it": "n"}
 # A surname as the article writes it: 'Ford', 'McLenney', 'O’Toole'; not 'FBI' or 'House-era'.
 SURNAME = re.compile(r"[A-Z][a-z]+(?:['’\-]?[A-Z][a-z]+)*")
 # 'he’s' and 'she’s' are pronouns for the look-back.
@@ -1058,7 +1060,8 @@ class SpeakerIndex:
 
     def _organisation_subjects(self, lo: int, hi: int) -> list[tuple[int, int, str]]:
         """The names of two words or more that open a sentence of the reporter's in
-        [lo, hi) and are no person of the article: 'Transport Canada issued a warning'."""
+        [lo, hi) and are no person of the article, or that an 'it' shows are none:
+        'Transport Canada issued a warning'."""
         found = []
         for k in self.subject_runs[bisect_left(self.subject_runs, bisect_left(self.run_starts, lo)) :]:
             if self.run_starts[k] >= hi:
@@ -1068,11 +1071,18 @@ class SpeakerIndex:
             if (
                 len(words) > 1
                 and _clean(words[0]).lower() not in NOT_NAME_WORDS
-                and self.find(self.run_texts[k]) is None
+                and (self.find(self.run_texts[k]) is None or self._followed_by_it(self.run_ends[k]))
                 and names.is_plausible_speaker_name(name)
             ):
                 found.append((self.run_starts[k], self.run_ends[k], name))
         return found
+
+    def _followed_by_it(self, end: int) -> bool:
+        """Whether the first subject pronoun after a name ending at ``end``, in its
+        sentence, is 'it': 'Norvale Shipping said it would appeal' names a company,
+        though its words read as a person's. 'its' may be another's ('Jane Roe, its
+        adviser,')."""
+        return _gender_after(self.text[end : sentence_end(self.text, end)], SUBJECT_REFERENT_CUES) == "n"
 
     def _described(self, mention: str) -> Person | None:
         """'the mayor', 'the Vermont senator' -> the one person so titled in this article.
