@@ -336,6 +336,7 @@ def test_a_place_or_a_preposition_before_a_name_is_no_part_of_it(opening):
         ("The Lakeport School Board met on Monday.", "The board", "Lakeport School Board"),
         ("Harbor Ferries Inc. reported a loss.", "The company", "Harbor Ferries Inc"),
         ("The Transport Department opened an inquiry.", "The department", "Transport Department"),
+        ("The Lakeport Pilots Association went on strike.", "The union", "Lakeport Pilots Association"),
     ],
 )
 def test_a_description_of_an_organisation_named_before_is_that_organisation(first, description, organisation):

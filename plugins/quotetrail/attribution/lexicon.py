@@ -689,6 +689,8 @@ INSTITUTION_HEADS = (
         "tribunal",
     }
 )
+# Last words of a trade union's name: 'the union' may be the Lakeport Teachers' Association.
+UNION_HEADS = {"union", "association", "federation", "guild", "brotherhood"}
 ORG_WORDS = {
     "department",
     "ministry",

@@ -1025,7 +1025,10 @@ class SpeakerIndex:
         if head in COMPANY_NOUNS:
             pattern = COMPANY_NAME
         elif head in lx.ORG_WORDS:
-            pattern = re.compile(rf"\b(?:[A-Z][\w&’'.\-]*\s+){{1,4}}{head.capitalize()}\b")
+            # A union's name need not end in 'Union': 'the union' is also an Association's.
+            heads = lx.UNION_HEADS if head == "union" else {head}
+            last = "|".join(sorted(h.capitalize() for h in heads))
+            pattern = re.compile(rf"\b(?:[A-Z][\w&’'.\-]*\s+){{1,4}}(?:{last})\b")
         else:
             return None
         # A headline capitalizes every word ('Suspect Named By Police'): no name is read there.
