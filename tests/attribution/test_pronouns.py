@@ -92,6 +92,14 @@ def test_a_name_after_a_sentences_opening_title_words_is_its_subject():
     assert speaker_of(text, "What a great idea") == "Lena Okafor"
 
 
+def test_a_name_after_a_title_word_opening_the_sentence_is_its_subject_not_the_name_after_it():
+    text = (
+        "Ferry talks.\n\nUnion leader Lena Okafor met Premier Ines Varga on Monday. "
+        "She said the talks went well."
+    )
+    assert speaker_of(text, "talks went well") == "Lena Okafor"
+
+
 def test_a_person_speaking_earlier_in_the_sentence_is_its_pronoun():
     text = (
         "Harbour awards.\n\n“The ferry will run,” said Lena Okafor, a union leader.\n\n"

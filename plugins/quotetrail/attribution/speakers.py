@@ -126,8 +126,9 @@ LOWER_TITLE_WORDS = {
     "adviser",
     "aide",
 }
-# Between a sentence's opening words and its subject's name: 'Democratic front-runner Hillary Clinton'.
-SUBJECT_TITLE_WORDS = LOWER_TITLE_WORDS | {"front-runner", "frontrunner"}
+# Between a sentence's opening words and its subject's name: 'Democratic front-runner Hillary
+# Clinton', 'Union leader Jane Roe'.
+SUBJECT_TITLE_WORDS = LOWER_TITLE_WORDS | lx.TITLE_WORDS | {"front-runner", "frontrunner"}
 
 
 @dataclass
