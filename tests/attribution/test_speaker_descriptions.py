@@ -219,6 +219,8 @@ def test_they_opening_a_sentence_stands_for_the_group_opening_the_sentence_befor
         ("Voters were polled in May. Two in three said the levy would raise rents.", "Two in three"),
         ("About four in 10 said the levy would raise rents.", "four in 10"),
         ("Only one in five say the levy would raise rents.", "one in five"),
+        ("Four in 10 harbor voters say the levy would raise rents.", "Four in 10 harbor voters"),
+        ("About 6 in 10 voters said the levy would raise rents.", "6 in 10 voters"),
     ],
 )
 def test_a_poll_share_is_the_whole_description_of_who_said_it(text, description):

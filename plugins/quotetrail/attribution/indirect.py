@@ -689,6 +689,9 @@ def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
         first += 1
     if first > end or not _noun_end(toks[end], (toks[end - 2], toks[end - 1]) if end > 1 else None):
         return None
+    # 'four in 10 voters say': the share of voters, not '10 voters'.
+    share = _share_start(toks, first)
+    first = first if share is None else share
     resident = _resident(toks, first, end)
     if resident is not None:
         return resident
