@@ -317,6 +317,22 @@ def test_a_quote_paragraph_goes_on_with_the_speaker_of_the_quotes_before_it():
     assert quote_of(text, "the schedule").speaker == "Olga Brandt"
 
 
+@pytest.mark.parametrize(
+    ("between", "speaker", "cue"),
+    [
+        ("Tomas Eriksen disagreed.", "Tomas Eriksen", "disagreed"),
+        ("Tomas Eriksen disagreed. Olga Brandt shook her head.", "Olga Brandt", None),
+    ],
+)
+def test_a_quote_after_a_sentence_about_someone_else_is_theirs(between, speaker, cue):
+    text = (
+        f"Ferry plan.\n\nTomas Eriksen spoke first.\n\n“We are ready,” Olga Brandt said. {between}"
+        "\n\n“It will take years.”"
+    )
+    quote = quote_of(text, "take years")
+    assert (quote.speaker, quote.cue.text if quote.cue else None) == (speaker, cue)
+
+
 def test_a_reporters_paragraph_between_ends_the_speakers_turn():
     text = "“We are ready,” Olga Brandt said.\n\nThe council meets on Friday.\n\n“Nobody should worry.”"
     assert quote_of(text, "Nobody").speaker is None

@@ -71,6 +71,8 @@ FIRST_PERSON_WORD = re.compile(
     + "|".join(f"[{w[0].upper()}{w[0]}]{w[1:]}" for w in sorted(lx.FIRST_PERSON - {"i"}))
     + r")(?!\w|\.\w)"
 )
+# The word after a sentence's subject, its verb: 'Tom Ash disagreed', 'Jane Roe shook her head'.
+VERB_AFTER = re.compile(r"[ \u00a0]+([a-z][\w’'\-]*)")
 # The pronouns that stand for a person who speaks ('they' may be a crowd, 'it' a paper).
 PERSONAL_PRONOUNS = {"he", "she"}
 # The determiners a source phrase starts with but its span leaves out: 'one official'.
@@ -429,6 +431,10 @@ class _Article:
             # '“A,” Roe said. “B.”' then a paragraph '“C.”': C goes on with B's speaker.
             last = last.inherited
         if continues and last.paragraph >= seg.paragraph - 1 and last.frame is not None:
+            subject = self._other_subject_between(last, seg)
+            if subject is not None:
+                seg.frame = subject
+                return self._new_event()
             seg.inherited = last
             # A mixed quote's event is its reporter's clause; a whole quote after it is
             # the speaker's next words, an attribution of its own.
@@ -439,6 +445,30 @@ class _Article:
             seg.frame = intro
             seg.inherited = None
         return self._new_event()
+
+    def _other_subject_between(self, last: Segment, seg: Segment) -> Frame | None:
+        """'“A,” said Jane Roe. Tom Ash disagreed. “B.”': when the last sentence of the
+        reporter's between two quotes opens with a person other than the first quote's
+        speaker, the second quote is that person's, its subject the source and the verb
+        after it the cue; None when it opens with nobody or with the same speaker."""
+        frame = last.frame
+        speaker = self.speakers.find(self.text[slice(*frame.source)]) if frame and frame.source else None
+        if speaker is None:
+            return None
+        index = self.speakers
+        lo = max(last.pieces[-1][1], frame.source[1], frame.cue[1])
+        runs = index.subject_runs[bisect_left(index.subject_runs, bisect_left(index.run_starts, lo)) :]
+        subject = None
+        for k in runs:
+            if index.run_starts[k] >= seg.pieces[0][0]:
+                break
+            subject = k
+        person = index.find(index.run_texts[subject]) if subject is not None else None
+        verb = VERB_AFTER.match(self.text, index.run_ends[subject]) if person is not None else None
+        if person is None or person is speaker or verb is None:
+            return None
+        source = (index.run_starts[subject], index.run_ends[subject])
+        return Frame(verb.span(1), source, (seg.pieces[0][0], seg.pieces[-1][1]), True)
 
     def _aside_of_quote(self, q: Segment) -> bool:
         """'“A,” Roe said, referring to the port.': a paraphrase that follows a quote in
