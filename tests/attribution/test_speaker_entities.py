@@ -226,6 +226,8 @@ def test_a_relative_clause_does_not_make_a_description_the_person_it_names():
         ("A defiant Rigby", "Rigby"),
         ("Veteran organiser Nora Pike", "Nora Pike"),
         ("Her new campaign manager Nora Pike", "Nora Pike"),
+        ("Lakeport Union of Ferry Pilots president Nora Pike", "Nora Pike"),
+        ("Former Harbor Board chief of staff Nora Pike", "Nora Pike"),
     ],
 )
 def test_lowercase_words_before_a_name_are_not_part_of_it(mention, speaker):

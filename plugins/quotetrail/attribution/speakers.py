@@ -498,6 +498,17 @@ def _before_place(words: list[str]) -> list[str]:
     return before if _split_run(before)[1] else words
 
 
+def _name_after_title(words: list[str]) -> list[str]:
+    """'Lakeport Union of Pilots president Jane Roe' is Jane Roe: a name of two words or
+    more after a lowercase title word ends the mention, whatever the title's owner."""
+    k = len(words)
+    while k > 0 and words[k - 1][:1].isupper():
+        k -= 1
+    if 0 < k <= len(words) - 2 and words[k - 1] in PERSON_NOUNS:
+        return words[k:]
+    return words
+
+
 def _before_relative(words: list[str]) -> list[str]:
     """'one source who knew Smith' is the source: a relative clause only describes the head."""
     cut = next((k for k, w in enumerate(words) if k and w.lower() in RELATIVE_PRONOUNS), len(words))
@@ -888,7 +899,7 @@ class SpeakerIndex:
         head, _, name = mention.rpartition(",")
         if head.split() and head.split()[-1].islower():
             mention = name.strip()
-        words = _before_relative(mention.split())
+        words = _name_after_title(_before_relative(mention.split()))
         mention = " ".join(words)
         if _names_associate(words):
             return Resolution(None, reason="unnamed_associate")
