@@ -85,7 +85,7 @@ def test_a_sentence_after_an_attributed_quote_is_not_its_attribution(text, expec
 def test_a_dotted_initialism_before_a_pronoun_ends_the_sentence():
     text = "Roe says the ferry is the best in the U.S. She says the fares must fall."
     assert [q.content.text for q in extract(text).quotes] == [
-        "the ferry is the best in the U.S",
+        "the ferry is the best in the U.S.",
         "the fares must fall",
     ]
 
@@ -101,6 +101,13 @@ def test_a_dotted_initialism_ends_a_sentence_only_before_an_opener_or_a_quote(te
     found = extract(text).quotes
     assert found and all(q.speaker == "Jane Roe" for q in found)
     assert len(found) == text.count("“")
+
+
+@pytest.mark.parametrize("ending", ["3 p.m.", "the F.A.A."])
+def test_a_reported_clause_keeps_the_full_stop_of_the_initialism_it_ends_with(ending):
+    assert quotes(f"Harbor.\n\nJane Roe said the ferry report went to {ending}") == [
+        ("indirect", f"the ferry report went to {ending}", "Jane Roe")
+    ]
 
 
 def test_dotted_initials_are_part_of_a_name():

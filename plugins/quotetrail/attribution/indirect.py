@@ -30,7 +30,7 @@ from quotetrail.attribution.cues import (
 )
 from quotetrail.attribution.marks import Region
 from quotetrail.attribution.nonattributions import SMALL_WORDS
-from quotetrail.attribution.sentences import ABBREVIATIONS, Token, tokens
+from quotetrail.attribution.sentences import ABBREVIATIONS, INITIALISM, WORD_BEFORE_PERIOD, Token, tokens
 
 MAX_SUBJECT = 8
 MAX_APPOSITION = 40
@@ -2375,12 +2375,23 @@ def _according_to(text: str, sent: tuple[int, int], toks: list[Token], k: int, k
 
 
 def _trim(text: str, start: int, end: int) -> tuple[int, int]:
-    """Drop the punctuation that joins a clause to its attribution."""
+    """Drop the punctuation that joins a clause to its attribution; the last full stop
+    of a dotted initialism ('the F.A.A.', '3 p.m.') is part of the word."""
     while start < end and (text[start].isspace() or text[start] in ",:;—–-"):
         start += 1
-    while end > start and (text[end - 1].isspace() or text[end - 1] in ",:;—–-."):
+    while end > start and (
+        text[end - 1].isspace()
+        or text[end - 1] in ",:;—–-"
+        or (text[end - 1] == "." and not _ends_initialism(text, end - 1))
+    ):
         end -= 1
     return (start, end)
+
+
+def _ends_initialism(text: str, period: int) -> bool:
+    """Whether the full stop at ``period`` closes a dotted initialism: 'F.A.A.', 'p.m.'."""
+    word = WORD_BEFORE_PERIOD.search(text, max(0, period - 12), period)
+    return word is not None and INITIALISM.fullmatch(word.group()) is not None
 
 
 def _content_words(text: str, span: tuple[int, int], regions: list[Region]) -> int:
