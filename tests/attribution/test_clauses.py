@@ -110,6 +110,8 @@ def test_an_opening_clause_ends_before_a_main_clause_whose_subject_has_an_honori
         ("Jane Roe told Politico she would run again.", "she would run again"),
         ("Jane Roe told her audience they would not pay more.", "they would not pay more"),
         ("Jane Roe told reporters the fares would rise.", "the fares would rise"),
+        ("Jane Roe told The Lakeport Ledger the fares would rise.", "the fares would rise"),
+        ("Jane Roe told Harbour Radio News a fare rise was coming.", "a fare rise was coming"),
         ("Jane Roe replied to him that the fares would rise.", "that the fares would rise"),
         ("Jane Roe wrote to the harbor board that the fares would rise.", "that the fares would rise"),
     ],

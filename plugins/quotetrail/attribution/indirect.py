@@ -2144,6 +2144,8 @@ def _forward_content(
             i = j
         elif _plural_addressee(toks, i):
             i += 1  # 'told reporters the fares would rise'
+        else:
+            i = _after_named_addressee(toks, i)  # 'told CBC News the fares would rise'
     if lemma(toks[kend].text) in TOPIC_CUES:
         i = _topic_start(toks, kend) or i  # 'spoke of the legacy': the topic is what is reported
     if i < len(toks) and toks[i].text == ";":
@@ -2227,6 +2229,19 @@ def _plural_addressee(toks: list[Token], i: int) -> bool:
         return False
     nxt = toks[i + 1]
     return nxt.is_word and (nxt.is_capitalized or nxt.lower in lx.DETERMINERS | SUBJECT_PRONOUNS)
+
+
+def _after_named_addressee(toks: list[Token], i: int) -> int:
+    """Where the clause after a named addressee opens: 'told The Daily Post the fares would
+    rise', 'told Jane Roe he would run'. The name, 'the' and up to MAX_ADDRESSEE capitalized
+    words, must be followed by a determiner or a subject pronoun; else ``i``."""
+    j = i + 1 if toks[i].lower == "the" else i
+    k = j
+    while k < len(toks) and k - j < MAX_ADDRESSEE and toks[k].is_word and toks[k].is_capitalized:
+        k += 1
+    if k == j or k >= len(toks) or toks[k].is_capitalized:
+        return i
+    return k if toks[k].lower in lx.DETERMINERS | SUBJECT_PRONOUNS else i
 
 
 def _object_end(toks: list[Token], i: int, end: int) -> int:
