@@ -56,6 +56,20 @@ def test_a_definite_description_takes_the_nearest_indefinite_mention():
     assert quote_of(text, "the talks").speaker_description == "A council aide"
 
 
+def test_a_description_set_off_after_a_name_is_that_person_the_next_time():
+    text = (
+        "Ferry files.\n\n“We are reviewing the file,” said Nora Pike, a spokeswoman for the ministry. "
+        "“More details will follow,” the spokeswoman added."
+    )
+    assert quote_of(text, "More details").speaker == "Nora Pike"
+    text = (
+        "Ferry files.\n\nIn Lakeport, a spokeswoman for the ministry met the crews. "
+        "The spokeswoman said talks had stalled."
+    )
+    quote = quote_of(text, "talks had stalled")
+    assert quote.speaker is None and quote.speaker_description.startswith("a spokeswoman for the ministry")
+
+
 def test_a_name_is_never_replaced_by_a_description():
     quote = quote_of("Jane Roe, the mayor, said the talks had stalled.", "the talks")
     assert quote.speaker == "Jane Roe" and quote.speaker_description is None

@@ -30,6 +30,9 @@ NOUN_DETERMINERS = DEFINITE | {"a", "an"} | lx.POSSESSIVE_DETERMINERS
 # Words that end a description read rightwards: a verb, a relative clause, a conjunction.
 STOPS = lx.AUXILIARIES | lx.RELATIVES | {"whom", "whose", "and", "but", "or", "said", "says"}
 QUOTE_MARKS = set('"“”«»')
+# A name and the comma that sets off a description of it: 'Jane Roe, a spokeswoman'.
+APPOSED_TO_NAME = re.compile(r"(?:[A-Z][\w’'\-.]*\s+){0,3}[A-Z][\w’'\-.]*,\s+$")
+APPOSITION_REACH = 40
 DETERMINERS_BEFORE = re.compile(rf"(?:\b(?:{'|'.join(sorted(lx.DETERMINERS))})\s+)+$", re.IGNORECASE)
 
 
@@ -123,11 +126,38 @@ def _indefinite_pattern(head: str) -> re.Pattern:
 
 
 def _indefinite_mention(text: str, head: str, before: int) -> str | None:
-    """The nearest 'a …' or 'one …' mention of ``head`` in the window before ``before``."""
+    """The nearest 'a …' or 'one …' mention of ``head`` in the window before ``before``
+    that introduces someone unnamed: 'Jane Roe, a spokeswoman for the ministry' names
+    her spokeswoman, and a later 'the spokeswoman' is Jane Roe."""
     pattern = _indefinite_pattern(head)
-    found = list(pattern.finditer(text, max(0, before - ANTECEDENT_WINDOW), before))
+    found = [
+        m
+        for m in pattern.finditer(text, max(0, before - ANTECEDENT_WINDOW), before)
+        if not _describes_named(text, m.start())
+    ]
     if not found:
         return None
     m = found[-1]
     end = text.find("\n", m.start())
     return read(text, m.start(), before if end < 0 else min(end, before))
+
+
+def _describes_named(text: str, start: int) -> bool:
+    """Whether the indefinite description at ``start`` is set off after a name and closed
+    by punctuation ('Jane Roe, a spokeswoman for the ministry.'), and so describes that
+    named person; after a place ('In Lakeport, a woman …') it opens a clause instead."""
+    name = APPOSED_TO_NAME.search(text, max(0, start - APPOSITION_REACH), start)
+    if name is None:
+        return False
+    # 'In Lakeport, a …' and 'a town hall in Lakeport, a …': a place, not a name described.
+    words = (
+        text[max(0, name.start() - APPOSITION_REACH) : name.start()].split()[-1:] + name.group().split()[:1]
+    )
+    if any(w.lower() in lx.PREPOSITIONS for w in words):
+        return False
+    line_end = text.find("\n", start)
+    described = read(text, start, len(text) if line_end < 0 else line_end)
+    if described is None:
+        return False
+    after = start + len(described)
+    return text[after : after + 3].lstrip(" ")[:1] in {",", ".", ";", "\n", ""}
