@@ -343,3 +343,9 @@ def test_a_cue_word_in_a_compound_noun_is_no_cue():
 
 def test_saying_goodbye_reports_no_words():
     assert indirect("The mayor, who was saying goodbye to the last guests, was not as friendly.") == []
+
+
+def test_asking_not_to_be_named_reports_nothing():
+    assert indirect("“It is a scam,” said one resident, who asked not to be named.") == []
+    assert indirect("“It is a scam,” said a nurse, who asked to be identified only by her first name.") == []
+    assert [c for c, _, _ in indirect("Jane Roe asked to be heard before the vote.")] == ["to be heard"]

@@ -547,6 +547,8 @@ MAX_VIEWED = 6
 # Marks that end the phrase of what is seen: 'saw the rally, as did …' views nothing.
 PHRASE_BREAKS = {",", ";", ":", "—", "–", "-", "(", ")"}
 MAX_ADJUNCT = 6
+# What a source asks to be, or not to be, about their own name: 'asked not to be named'.
+NAMING_REQUESTS = {"named", "identified", "quoted"}
 # Words before 'say' the noun: 'have a say', 'no say', 'the final say'.
 SAY_DETERMINERS = {"a", "the", "no", "any", "more"}
 SAY_ADJECTIVES = {"larger", "bigger", "greater", "final", "real", "big", "strong", "equal", "direct", "last"}
@@ -1360,6 +1362,8 @@ def _cue_allowed(toks: list[Token], k: int, kend: int, regions: list[Region], he
         return False
     if tok.lower == "thanks" and "to" in (t.lower for t in toks[kend + 1 : kend + 1 + MAX_THANKS_TO]):
         return False  # 'thanks (in part) to a big win' gives a cause, not thanks
+    if lemma(tok.lower) == "ask" and _asks_to_stay_unnamed(toks, kend):
+        return False
     if tok.lower in QUOTE_ONLY_CUES:
         return not nxt[0].isalnum()
     if lemma(tok.lower) in RAISING_VERBS:
@@ -1377,6 +1381,15 @@ def _cue_allowed(toks: list[Token], k: int, kend: int, regions: list[Region], he
     if kend == k and lemma(tok.lower) in TOPIC_CUES:
         return nxt in CLAUSE_OR_QUOTE or _topic_start(toks, kend) is not None
     return True
+
+
+def _asks_to_stay_unnamed(toks: list[Token], kend: int) -> bool:
+    """'who asked not to be named', 'asked to be identified only by her first name': a
+    source's request about their own name, which reports nothing they said."""
+    words = [t.lower for t in toks[kend + 1 : kend + 5]]
+    if words[:1] == ["not"]:
+        words = words[1:]
+    return words[:2] == ["to", "be"] and len(words) > 2 and words[2] in NAMING_REQUESTS
 
 
 def _noun_say(toks: list[Token], k: int) -> bool:
