@@ -349,3 +349,8 @@ def test_asking_not_to_be_named_reports_nothing():
     assert indirect("“It is a scam,” said one resident, who asked not to be named.") == []
     assert indirect("“It is a scam,” said a nurse, who asked to be identified only by her first name.") == []
     assert [c for c, _, _ in indirect("Jane Roe asked to be heard before the vote.")] == ["to be heard"]
+
+
+def test_a_participle_after_a_description_set_off_after_a_name_describes_it():
+    assert indirect("Jane Roe, a harbor pilot considered one of the best in the port, spoke first.") == []
+    assert indirect("Justice Jane Roe, an appointee regarded as a liberal, ranks high on the list.") == []

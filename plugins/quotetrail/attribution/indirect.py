@@ -549,6 +549,12 @@ PHRASE_BREAKS = {",", ";", ":", "—", "–", "-", "(", ")"}
 MAX_ADJUNCT = 6
 # What a source asks to be, or not to be, about their own name: 'asked not to be named'.
 NAMING_REQUESTS = {"named", "identified", "quoted"}
+# Participles that describe the noun they follow with a complement ('a host considered one of
+# the best', 'an appointee regarded as a liberal'), where a verb would report an act.
+PREDICATIVE_PARTICIPLES = {
+    "considered", "regarded", "seen", "viewed", "deemed", "described", "called", "named",
+    "labeled", "labelled", "dubbed", "branded", "known", "criticized", "criticised", "praised",
+}  # fmt: skip
 # Words before 'say' the noun: 'have a say', 'no say', 'the final say'.
 SAY_DETERMINERS = {"a", "the", "no", "any", "more"}
 SAY_ADJECTIVES = {"larger", "bigger", "greater", "final", "real", "big", "strong", "equal", "direct", "last"}
@@ -697,7 +703,10 @@ def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
     resident = _resident(toks, first, end)
     if resident is not None:
         return resident
-    return _unclosed_description(toks, first) or (
+    described = _unclosed_description(toks, first)
+    if described is not None and toks[k].lower in PREDICATIVE_PARTICIPLES:
+        return None  # 'Roe, a host considered one of the best': the participle describes the host
+    return described or (
         toks[_tie_start(toks, _place_start(toks, first))].start,
         toks[end].end,
     )
