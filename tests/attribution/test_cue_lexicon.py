@@ -354,3 +354,13 @@ def test_asking_not_to_be_named_reports_nothing():
 def test_a_participle_after_a_description_set_off_after_a_name_describes_it():
     assert indirect("Jane Roe, a harbor pilot considered one of the best in the port, spoke first.") == []
     assert indirect("Justice Jane Roe, an appointee regarded as a liberal, ranks high on the list.") == []
+
+
+def test_a_participle_between_a_determiner_and_its_noun_describes_the_noun():
+    assert indirect("The much praised harbor budget passed on Monday.") == []
+    assert [cue for _, _, cue in indirect("Roe defended Ash's widely criticized harbor plan.")] == [
+        "defended"
+    ]
+    assert indirect("Roe's aides criticized the harbor plan.") == [
+        ("the harbor plan", "Roe's aides", "criticized")
+    ]

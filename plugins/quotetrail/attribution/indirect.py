@@ -547,6 +547,10 @@ MAX_VIEWED = 6
 # Marks that end the phrase of what is seen: 'saw the rally, as did …' views nothing.
 PHRASE_BREAKS = {",", ";", ":", "—", "–", "-", "(", ")"}
 MAX_ADJUNCT = 6
+# Words of degree before a participle that describes a noun: 'the much praised budget'.
+DEGREE_WORDS = {"much", "most", "more", "less", "least", "so", "often", "long", "oft"}
+# Determiners that open a noun phrase a participle may describe: 'the criticized plan'.
+ATTRIBUTIVE_DETERMINERS = {"the", "a", "an"} | lx.POSSESSIVE_DETERMINERS
 # What a source asks to be, or not to be, about their own name: 'asked not to be named'.
 NAMING_REQUESTS = {"named", "identified", "quoted"}
 # Participles that describe the noun they follow with a complement ('a host considered one of
@@ -1369,6 +1373,8 @@ def _cue_allowed(toks: list[Token], k: int, kend: int, regions: list[Region], he
         return False  # 'That said, …' concedes; it reports nobody's words
     if kend == k and nxt in NOT_CUE_PARTICLES.get(lemma(tok.lower), ()):
         return False
+    if kend == k and _attributive_participle(toks, k):
+        return False
     if tok.lower == "thanks" and "to" in (t.lower for t in toks[kend + 1 : kend + 1 + MAX_THANKS_TO]):
         return False  # 'thanks (in part) to a big win' gives a cause, not thanks
     if lemma(tok.lower) == "ask" and _asks_to_stay_unnamed(toks, kend):
@@ -1390,6 +1396,25 @@ def _cue_allowed(toks: list[Token], k: int, kend: int, regions: list[Region], he
     if kend == k and lemma(tok.lower) in TOPIC_CUES:
         return nxt in CLAUSE_OR_QUOTE or _topic_start(toks, kend) is not None
     return True
+
+
+def _attributive_participle(toks: list[Token], k: int) -> bool:
+    """'the widely criticized plan', 'Obama's highly criticized press conference', 'the much
+    praised budget': a past participle between an article or a possessive determiner, or
+    a possessive name and an adverb ('Roe's criticized' may be 'Roe has criticized'), and
+    its noun describes the noun ('that criticized' is a relative clause's verb)."""
+    if not toks[k].lower.endswith("ed") or k + 1 >= len(toks) or not toks[k + 1].is_word:
+        return False
+    if toks[k + 1].lower in lx.DETERMINERS | lx.POSSESSIVE_DETERMINERS | lx.PRONOUNS:
+        return False  # 'the board last week criticized the plan' has an object
+    j = k - 1
+    while j >= 0 and (_adverb(toks[j]) or toks[j].lower in DEGREE_WORDS):
+        j -= 1
+    if j < 0:
+        return False
+    if toks[j].lower in ATTRIBUTIVE_DETERMINERS:
+        return True
+    return j < k - 1 and toks[j].lower.endswith(POSSESSIVE_ENDINGS)
 
 
 def _asks_to_stay_unnamed(toks: list[Token], kend: int) -> bool:
