@@ -451,11 +451,9 @@ class _Article:
         reporter's between two quotes opens with a person other than the first quote's
         speaker, the second quote is that person's, its subject the source and the verb
         after it the cue; None when it opens with nobody or with the same speaker."""
-        frame = last.frame
-        speaker = self.speakers.find(self.text[slice(*frame.source)]) if frame and frame.source else None
-        if speaker is None:
+        frame, index = last.frame, self.speakers
+        if frame is None or frame.source is None:
             return None
-        index = self.speakers
         lo = max(last.pieces[-1][1], frame.source[1], frame.cue[1])
         runs = index.subject_runs[bisect_left(index.subject_runs, bisect_left(index.run_starts, lo)) :]
         subject = None
@@ -463,7 +461,10 @@ class _Article:
             if index.run_starts[k] >= seg.pieces[0][0]:
                 break
             subject = k
-        person = index.find(index.run_texts[subject]) if subject is not None else None
+        if subject is None:
+            return None
+        speaker = index.find(self.text[slice(*frame.source)])
+        person = index.find(index.run_texts[subject]) if speaker is not None else None
         verb = VERB_AFTER.match(self.text, index.run_ends[subject]) if person is not None else None
         if person is None or person is speaker or verb is None:
             return None

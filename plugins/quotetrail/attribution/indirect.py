@@ -2451,7 +2451,10 @@ def _trim(text: str, start: int, end: int) -> tuple[int, int]:
 
 
 def _ends_initialism(text: str, period: int) -> bool:
-    """Whether the full stop at ``period`` closes a dotted initialism: 'F.A.A.', 'p.m.'."""
+    """Whether the full stop at ``period`` closes a dotted initialism: 'F.A.A.', 'p.m.'.
+    An initialism's last part has one or two letters, so a full stop stands just before."""
+    if "." not in text[max(0, period - 3) : period - 1]:
+        return False
     word = WORD_BEFORE_PERIOD.search(text, max(0, period - 12), period)
     return word is not None and INITIALISM.fullmatch(word.group()) is not None
 
