@@ -364,3 +364,13 @@ def test_a_participle_between_a_determiner_and_its_noun_describes_the_noun():
     assert indirect("Roe's aides criticized the harbor plan.") == [
         ("the harbor plan", "Roe's aides", "criticized")
     ]
+
+
+def test_a_participle_before_the_of_or_as_of_its_object_describes_the_noun_before_it():
+    assert indirect("The deal freed Ian Ash, a harbor pilot accused of smuggling, last year.") == []
+    assert indirect("Lakeport council passes ferry bill criticized as wasteful.") == []
+    assert [c for c, _, _ in indirect("Jane Roe criticized the ferry bill as wasteful.")] == [
+        "the ferry bill as wasteful"
+    ]
+    fronted = indirect("The pilots, whom one harbor official described as careless, left.")
+    assert [c for c, _, _ in fronted] == ["as careless"]

@@ -547,6 +547,11 @@ MAX_VIEWED = 6
 # Marks that end the phrase of what is seen: 'saw the rally, as did …' views nothing.
 PHRASE_BREAKS = {",", ";", ":", "—", "–", "-", "(", ")"}
 MAX_ADJUNCT = 6
+# Words of a relative clause's subject between its fronted object and the verb: 'whom one
+# Obama insider described as'.
+MAX_RELATIVE_SUBJECT = 5
+# Participles whose object takes 'of' for the charge: 'a contractor accused of spying'.
+CHARGING_PARTICIPLES = {"accused", "suspected", "convicted"}
 # Words of degree before a participle that describes a noun: 'the much praised budget'.
 DEGREE_WORDS = {"much", "most", "more", "less", "least", "so", "often", "long", "oft"}
 # Determiners that open a noun phrase a participle may describe: 'the criticized plan'.
@@ -1373,7 +1378,7 @@ def _cue_allowed(toks: list[Token], k: int, kend: int, regions: list[Region], he
         return False  # 'That said, …' concedes; it reports nobody's words
     if kend == k and nxt in NOT_CUE_PARTICLES.get(lemma(tok.lower), ()):
         return False
-    if kend == k and _attributive_participle(toks, k):
+    if kend == k and (_attributive_participle(toks, k) or _reduced_passive(toks, k)):
         return False
     if tok.lower == "thanks" and "to" in (t.lower for t in toks[kend + 1 : kend + 1 + MAX_THANKS_TO]):
         return False  # 'thanks (in part) to a big win' gives a cause, not thanks
@@ -1415,6 +1420,21 @@ def _attributive_participle(toks: list[Token], k: int) -> bool:
     if toks[j].lower in ATTRIBUTIVE_DETERMINERS:
         return True
     return j < k - 1 and toks[j].lower.endswith(POSSESSIVE_ENDINGS)
+
+
+def _reduced_passive(toks: list[Token], k: int) -> bool:
+    """'a contractor accused of spying', 'a bill criticized as anti-gay': a participle
+    followed by the 'of' or 'as' its object would take describes the noun before it
+    ('Roe criticized the plan as reckless' has the object between, 'whom one insider
+    described as' has it fronted); nobody speaks."""
+    if k == 0 or k + 1 >= len(toks) or not toks[k - 1].is_word:
+        return False
+    if toks[k - 1].lower in lx.AUXILIARIES | lx.PRONOUNS:
+        return False
+    if any(t.lower in lx.RELATIVES | {"whom"} for t in toks[max(0, k - MAX_RELATIVE_SUBJECT) : k - 1]):
+        return False
+    nxt, word = toks[k + 1].lower, toks[k].lower
+    return (nxt == "as" and word in PREDICATIVE_PARTICIPLES) or (nxt == "of" and word in CHARGING_PARTICIPLES)
 
 
 def _asks_to_stay_unnamed(toks: list[Token], kend: int) -> bool:
