@@ -374,3 +374,10 @@ def test_a_participle_before_the_of_or_as_of_its_object_describes_the_noun_befor
     ]
     fronted = indirect("The pilots, whom one harbor official described as careless, left.")
     assert [c for c, _, _ in fronted] == ["as careless"]
+
+
+def test_an_accusation_goes_on_past_an_apposition_to_its_charge():
+    text = "Jane Roe accused Ian Ash, the pilot who ran the night ferry, of ignoring the storm warnings."
+    assert [c for c, _, _ in indirect(text)] == [
+        "Ian Ash, the pilot who ran the night ferry, of ignoring the storm warnings"
+    ]

@@ -2247,7 +2247,7 @@ def _forward_content(
             or (lemma(toks[kend].text) in OBJECT_VERBS and toks[i].lower not in CLAUSE_OPENERS)
         )
     ):
-        end = _object_end(toks, i, end)
+        end = _charge_after_apposition(toks, _object_end(toks, i, end), end, lemma(toks[kend].text))
     if [t.lower for t in toks[i : i + 2]] == ["as", "much"]:
         end = toks[i + 1].end  # 'said as much in an interview': the pro-form is all that is reported
     return _trim(text, start, end)
@@ -2309,6 +2309,18 @@ def _after_named_addressee(toks: list[Token], i: int) -> int:
     if k == j or k >= len(toks) or toks[k].is_capitalized:
         return i
     return k if toks[k].lower in lx.DETERMINERS | SUBJECT_PRONOUNS else i
+
+
+def _charge_after_apposition(toks: list[Token], object_end: int, end: int, verb: str) -> int:
+    """'accused Cruz, the senator from Texas, of lying': the object of a charging verb that
+    an apposition sets off goes on to the charge after it; else ``object_end``."""
+    if verb not in lx.CHARGING or object_end >= end:
+        return object_end
+    after = [j for j, t in enumerate(toks) if object_end <= t.start < end][:MAX_APPOSITION]
+    for j in after:
+        if toks[j].text == "," and j + 1 < len(toks) and toks[j + 1].lower == "of":
+            return _object_end(toks, j + 1, end)
+    return object_end
 
 
 def _object_end(toks: list[Token], i: int, end: int) -> int:

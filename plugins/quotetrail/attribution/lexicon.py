@@ -13,6 +13,8 @@ FIRST_PERSON = {"i", "me", "my", "mine", "myself", "we", "us", "our", "ours", "o
 DOCUMENT_NOUNS = {"statement", "release", "email", "e-mail", "letter", "memo"}
 # Words that join a sentence to the one before it, ahead of its subject: 'But he said'.
 CONJUNCTIONS = {"but", "and", "yet", "so"}
+# Verbs whose object and its phrase state a charge: 'accused Roe of lying'.
+CHARGING = {"accuse"}
 # Cues that give a name to their object: 'called them “lone wolves”'.
 NAMING_CUES = {"call", "label", "dub", "brand"}
 # 'as the paper put it, “a fiasco”': the phrase introduces exactly the quoted words.

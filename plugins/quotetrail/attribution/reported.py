@@ -28,8 +28,6 @@ from quotetrail.attribution.model import Span
 #: leads the race', 'according to the poll, Roe leads'. Most other cues of speech take
 #: objects as readily as clauses: 'claimed victory', 'acknowledged the risk'.
 SAYING = {"say", "tell", "according", "insist", "argue", "contend"}
-#: Verbs whose object and its phrase state a charge: 'accused Roe of lying'.
-CHARGING = {"accuse"}
 #: Quoted words in the content are someone's words whatever the frame around them.
 QUOTE_MARK = re.compile(r"[“”\"]")
 #: Words that open a clause, besides those that open one after a cue verb.
@@ -53,7 +51,7 @@ def reports_clause(text: str, cue: Span | None, content: Span) -> bool:
     if cue is None or content.end <= cue.start or not cue.text[0].isalpha():
         return True
     verb = lemma(cue.text.split()[0])
-    if QUOTE_MARK.search(content.text) or verb in CHARGING:
+    if QUOTE_MARK.search(content.text) or verb in lx.CHARGING:
         return True
     words = [w.lower() for w in _WORD.findall(content.text)[:CLAUSE_REACH]]
     if not words:
