@@ -90,6 +90,14 @@ def test_a_dotted_initialism_before_a_pronoun_ends_the_sentence():
     ]
 
 
+def test_a_time_of_day_before_a_quote_ends_its_sentence():
+    text = "Harbor.\n\nJane Roe said the crews were called at 3 a.m. “The ferry was sinking,” she said."
+    assert quotes(text) == [
+        ("indirect", "the crews were called at 3 a.m.", "Jane Roe"),
+        ("direct", "The ferry was sinking,", "she"),
+    ]
+
+
 @pytest.mark.parametrize(
     "text",
     [

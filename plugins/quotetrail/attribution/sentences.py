@@ -75,6 +75,8 @@ ABBREVIATIONS = {
     "coun",
     "ltd",
 }
+# Dotted abbreviations of a time of day: a quote after one opens a sentence of its own.
+TIMES = {"a.m", "p.m"}
 # '… Hannity pressed.' or '… she laughed.' after a quote: a name or a pronoun and a
 # past-tense verb no lexicon need list, all the attribution there is.
 UNLISTED_TAIL = re.compile(
@@ -173,6 +175,8 @@ def _continues_after(text: str, at: int, after: int) -> bool:
         following = text[after : after + 12].split(maxsplit=1)
         if following and following[0] in SENTENCE_OPENERS:
             return False
+        if word in TIMES and following and following[0][0] in OPENING_MARKS:
+            return False  # 'called at 3 a.m. “The man …”': a time ends its clause, a quote opens anew
         return word in ABBREVIATIONS or (bool(following) and following[0][:1].isalpha())
     return word in ABBREVIATIONS or (len(word) == 1 and word.isalpha())
 
