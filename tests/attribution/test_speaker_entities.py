@@ -186,6 +186,11 @@ def test_staging_accepts_exactly_the_documented_reasons():
         ("The Harbour Council of Lakeport said the fee was too high.", "Harbour Council of Lakeport"),
         ("“The fee is too high,” said the Lakeport Board of Trade.", "Lakeport Board of Trade"),
         ("Sen. Ines Varga of Lakeport said the fee was too high.", "Ines Varga"),
+        ("The Lakeport Chamber of Commerce said the fee was too high.", "Lakeport Chamber of Commerce"),
+        (
+            "The Harbour Federation of Ferry Owners said the fee was too high.",
+            "Harbour Federation of Ferry Owners",
+        ),
         (
             "The Lakeport Association of Ferry Pilots said the fee was too high.",
             "Lakeport Association of Ferry Pilots",

@@ -689,6 +689,9 @@ INSTITUTION_HEADS = (
         "alliance",
         "committee",
         "tribunal",
+        "federation",
+        "chamber",
+        "league",
     }
 )
 # Last words of a trade union's name: 'the union' may be the Lakeport Teachers' Association.
