@@ -44,10 +44,11 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from datetime import date
 from difflib import SequenceMatcher
+from functools import cached_property
 from itertools import pairwise
 
 from quotetrail.utterances.model import QuoteRecord
-from quotetrail.utterances.text import Token, speaker_key, tokenize, vocabulary
+from quotetrail.utterances.text import Token, norms_of, speaker_key, tokenize, vocabulary
 
 SHINGLE = 3
 #: Quotes this short are matched by containment, not by shingles.
@@ -108,7 +109,6 @@ class Prepared:
 
     index: int
     record: QuoteRecord
-    tokens: list[Token]
     norms: list[str]
     joined: str
     speaker: str | None
@@ -125,14 +125,12 @@ class Prepared:
 
     @classmethod
     def of(cls, index: int, record: QuoteRecord) -> Prepared:
-        tokens = tokenize(record.text, record.breaks)
-        norms = [t.norm for t in tokens]
+        norms = norms_of(record.text)
         joined = _SEP + _SEP.join(norms) + _SEP
-        segments = [(0, len(tokens))]
+        segments = [(0, len(norms))]
         return cls(
             index,
             record,
-            tokens,
             norms,
             joined,
             speaker_key(record.speaker),
@@ -141,6 +139,12 @@ class Prepared:
             [],
             frozenset(norms),
         )
+
+    @cached_property
+    def tokens(self) -> list[Token]:
+        """The words with their offsets, brackets and elisions, one per norm: only the quotes
+        a run aligns or describes need them, a small share of the corpus when it grows."""
+        return tokenize(self.record.text, self.record.breaks)
 
 
 @dataclass(frozen=True)
