@@ -124,11 +124,14 @@ class Prepared:
     setting: dict[str, float] = field(default_factory=dict)
 
     @classmethod
-    def of(cls, index: int, record: QuoteRecord) -> Prepared:
-        norms = norms_of(record.text)
+    def of(cls, index: int, record: QuoteRecord, tokenized: bool = False) -> Prepared:
+        """``tokenized`` tokenizes the quote at once, for a quote sure to be aligned;
+        otherwise its words are read without offsets and it is tokenized when needed."""
+        tokens = tokenize(record.text, record.breaks) if tokenized else None
+        norms = norms_of(record.text) if tokens is None else [t.norm for t in tokens]
         joined = _SEP + _SEP.join(norms) + _SEP
         segments = [(0, len(norms))]
-        return cls(
+        prepared = cls(
             index,
             record,
             norms,
@@ -139,6 +142,9 @@ class Prepared:
             [],
             frozenset(norms),
         )
+        if tokens is not None:
+            prepared.tokens = tokens
+        return prepared
 
     @cached_property
     def tokens(self) -> list[Token]:
