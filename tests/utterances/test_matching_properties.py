@@ -13,6 +13,7 @@ from quotetrail.utterances import EDIT_KINDS, MatchResult, QuoteRecord, match_qu
 from quotetrail.utterances.clustering import Candidates, Prepared, weigh_words
 from quotetrail.utterances.match import update_matches
 from quotetrail.utterances.model import Matched, MatchUpdate
+from quotetrail.utterances.text import norms_of, tokenize
 
 WORDS = [
     "we",
@@ -173,3 +174,10 @@ def test_the_partners_of_each_quote_are_its_share_of_all_candidate_pairs(records
     for q in quotes:
         expected = {b if a == q.index else a for a, b in pairs if q.index in (a, b)}
         assert candidates.partners(q.index) == expected
+
+
+@given(st.lists(PIECES, max_size=60).map(" ".join), st.lists(st.integers(0, 200), max_size=3))
+def test_a_quotes_words_without_offsets_are_the_words_of_its_tokens(text, breaks):
+    """Matching weighs and blocks every quote on its words alone, and tokenizes only the
+    quotes it aligns: both must see the same words."""
+    assert norms_of(text) == [token.norm for token in tokenize(text, tuple(breaks))]

@@ -44,10 +44,11 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from datetime import date
 from difflib import SequenceMatcher
+from functools import cached_property
 from itertools import pairwise
 
 from quotetrail.utterances.model import QuoteRecord
-from quotetrail.utterances.text import Token, speaker_key, tokenize, vocabulary
+from quotetrail.utterances.text import Token, norms_of, speaker_key, tokenize, vocabulary
 
 SHINGLE = 3
 #: Quotes this short are matched by containment, not by shingles.
@@ -108,7 +109,6 @@ class Prepared:
 
     index: int
     record: QuoteRecord
-    tokens: list[Token]
     norms: list[str]
     joined: str
     speaker: str | None
@@ -124,15 +124,16 @@ class Prepared:
     setting: dict[str, float] = field(default_factory=dict)
 
     @classmethod
-    def of(cls, index: int, record: QuoteRecord) -> Prepared:
-        tokens = tokenize(record.text, record.breaks)
-        norms = [t.norm for t in tokens]
+    def of(cls, index: int, record: QuoteRecord, tokenized: bool = False) -> Prepared:
+        """``tokenized`` tokenizes the quote at once, for a quote sure to be aligned;
+        otherwise its words are read without offsets and it is tokenized when needed."""
+        tokens = tokenize(record.text, record.breaks) if tokenized else None
+        norms = norms_of(record.text) if tokens is None else [t.norm for t in tokens]
         joined = _SEP + _SEP.join(norms) + _SEP
-        segments = [(0, len(tokens))]
-        return cls(
+        segments = [(0, len(norms))]
+        prepared = cls(
             index,
             record,
-            tokens,
             norms,
             joined,
             speaker_key(record.speaker),
@@ -141,6 +142,15 @@ class Prepared:
             [],
             frozenset(norms),
         )
+        if tokens is not None:
+            prepared.tokens = tokens
+        return prepared
+
+    @cached_property
+    def tokens(self) -> list[Token]:
+        """The words with their offsets, brackets and elisions, one per norm: only the quotes
+        a run aligns or describes need them, a small share of the corpus when it grows."""
+        return tokenize(self.record.text, self.record.breaks)
 
 
 @dataclass(frozen=True)

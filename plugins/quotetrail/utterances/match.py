@@ -93,7 +93,8 @@ def update_matches(
     rewrites another. With nothing `earlier`, every quote is matched.
     """
     with _without_cycle_collection():
-        quotes = [Prepared.of(index, record) for index, record in enumerate(records)]
+        # With nothing earlier every quote is aligned, and so tokenized.
+        quotes = [Prepared.of(index, record, tokenized=not earlier) for index, record in enumerate(records)]
         duplicates = [qid for qid, n in Counter(q.record.quote_id for q in quotes).items() if n > 1]
         if duplicates:
             raise ValueError(f"quote_id must be unique; repeated: {sorted(duplicates)[:5]}")

@@ -27,6 +27,7 @@ def _word_pattern(joiners: str) -> str:
 # A hyphen separates words: outlets write "carpet-bomb" and "carpet bomb" for the same
 # spoken words, so the hyphen is punctuation between them, not part of one word.
 _WORD = _word_pattern("'’‘.")
+_WORD_RE = re.compile(_WORD)
 _TOKEN_RE = re.compile(
     rf"""
     (?P<elision>{_ELISION})
@@ -84,10 +85,17 @@ def normalize_word(raw: str) -> str:
     return word
 
 
-def vocabulary(text: str) -> set[str]:
+def norms_of(text: str) -> list[str]:
+    """The normalized words of a quote, as :func:`tokenize` gives them, without offsets:
+    matching compares every quote's words but aligns and describes only a few quotes."""
+    return [normalize_word(word) for word in _WORD_RE.findall(text)]
+
+
+@lru_cache(maxsize=1 << 12)
+def vocabulary(text: str) -> frozenset[str]:
     """The distinct words of a passage, compared as quote words are; no offsets, so it stays cheap
-    for the paragraphs around every quote."""
-    return {normalize_word(word) for word in _TERM_RE.findall(text)}
+    for the paragraphs around every quote. Quotes of one paragraph share it."""
+    return frozenset(normalize_word(word) for word in _TERM_RE.findall(text))
 
 
 def tokenize(text: str, breaks: tuple[int, ...] = ()) -> list[Token]:
