@@ -169,6 +169,19 @@ def test_a_relative_clause_closing_the_sentence_is_the_reporters_aside(text, con
 @pytest.mark.parametrize(
     "text",
     [
+        "The board backed a fare rise -- exactly the policy the mayor rails against.",
+        "The council cut the fares, a change Jane Roe had long argued for.",
+    ],
+)
+def test_a_cue_before_a_stranded_preposition_reports_nothing(text):
+    """The preposition's object is the noun before the speaker: a relative clause, not a
+    report whose words come first."""
+    assert not [q for q in extract(text, CUE_KINDS).quotes if q.cue.text in {"rails", "argued"}]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
         "In a speech last July, Mayor Jane Roe said:\n\nLet nobody doubt it, the ferry is a failure.",
         "In a press release issued by her office, Jane Roe boasted that, thanks to her plan, fares fell.",
     ],

@@ -288,6 +288,11 @@ CONTRAST_JOINERS = {"but", "though", "although", "while", "whereas"}
 MAX_OPENING_NAME = 3
 # Words that open a clause rather than a noun phrase after a cue verb.
 CLAUSE_OPENERS = {"that", "whether", "if", "how", "what", "why", "when", "where", "who", "to"}
+# Prepositions a relative clause leaves at its end, its object the noun before it:
+# 'the policy he rails against', 'a change she argued for'.
+STRANDED_PREPOSITIONS = {"about", "against", "at", "for", "from", "of", "on", "over", "to", "with"}
+# What ends a sentence right after its last word.
+SENTENCE_ENDS = {".", "?", "!"}
 # Words that start an adjunct after a verb's object: 'endorsed Clinton during the rally'.
 # 'in', 'on' and 'at' often belong to the object ('blamed shootings on bias'), so they
 # cut only before a time word: 'endorsed Clinton on Thursday'.
@@ -1885,7 +1890,7 @@ def _verb_frame(
         or _subject(text, toks, k, kend)
         or _participle_subject(toks, k)
     )
-    if source is None or _asks_reader(text, sent, toks, source):
+    if source is None or _asks_reader(text, sent, toks, source) or _strands_preposition(toks, kend):
         return None
     cue = (toks[k].start, toks[kend].end)
     forward = _forward_content(text, sent, toks, kend)
@@ -1956,6 +1961,16 @@ def _verb_frame(
     else:
         return None
     return Frame(cue, source, content, _speech_cue(text, cue))
+
+
+def _strands_preposition(toks: list[Token], kend: int) -> bool:
+    """Whether a lone preposition follows the cue to the sentence's end: 'the policy he
+    rails against.' is a relative clause whose object is the noun before it, and it
+    reports nothing."""
+    after = toks[kend + 1 : kend + 3]
+    if not after or after[0].lower not in STRANDED_PREPOSITIONS:
+        return False
+    return len(after) == 1 or after[1].text in SENTENCE_ENDS
 
 
 def _set_off_before(before: str) -> bool:
