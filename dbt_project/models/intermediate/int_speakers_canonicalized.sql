@@ -5,6 +5,9 @@
     are one person when the corpus supports it. The entity's display name is
     chosen from its own names only, so unrelated articles never rename it.
     The rules, step by step, are in docs/speakers.md.
+    Spark computes a CTE again wherever it is referenced, so the surname and
+    display-name steps are windows over the names rather than joins of the
+    names with themselves: the quote spans are read twice, not eight times.
 -#}
 with
 
@@ -94,85 +97,68 @@ with_middle_names_merged as (
 
 ),
 
-full_names_by_surname as (
+with_surname_entities as (
 
     select
-        surname_key,
-        min(entity_key) as full_entity_key,
-        sum(quote_count) as full_quote_count
+        speaker_name,
+        quote_count,
+        cleaned_name,
+        word_count,
+        entity_key,
+        min(case when word_count > 1 then entity_key end)
+            over (partition by surname_key)
+            as full_entity_key,
+        size(collect_set(case when word_count > 1 then entity_key end) over (partition by surname_key))
+            as full_entity_count,
+        sum(case when word_count > 1 then quote_count end)
+            over (partition by surname_key)
+            as full_quote_count
     from with_middle_names_merged
-    where word_count > 1
-    group by surname_key
-    having count(distinct entity_key) = 1
 
 ),
 
 resolved as (
 
     select
-        with_middle_names_merged.speaker_name,
-        with_middle_names_merged.quote_count,
-        with_middle_names_merged.cleaned_name,
-        with_middle_names_merged.word_count,
-        coalesce(
-            case
-                when
-                    with_middle_names_merged.word_count = 1
-                    and full_names_by_surname.full_quote_count >= with_middle_names_merged.quote_count
-                    then full_names_by_surname.full_entity_key
-            end,
-            with_middle_names_merged.entity_key
-        ) as canonical_key
-    from with_middle_names_merged
-    left join full_names_by_surname
-        on with_middle_names_merged.surname_key = full_names_by_surname.surname_key
-
-),
-
-display_candidates as (
-
-    select
-        canonical_key,
+        speaker_name,
+        quote_count,
         cleaned_name,
-        max(word_count) as word_count,
-        sum(quote_count) as quote_count
+        word_count,
+        case
+            when
+                word_count = 1
+                and full_entity_count = 1
+                and full_quote_count >= quote_count
+                then full_entity_key
+            else entity_key
+        end as canonical_key
+    from with_surname_entities
+
+),
+
+with_display_candidates as (
+
+    select
+        speaker_name,
+        cleaned_name,
+        canonical_key,
+        max(word_count) over (partition by canonical_key, cleaned_name) as candidate_word_count,
+        sum(quote_count) over (partition by canonical_key, cleaned_name) as candidate_quote_count
     from resolved
-    group by canonical_key, cleaned_name
-
-),
-
-ranked_display_names as (
-
-    select
-        canonical_key,
-        cleaned_name as canonical_name,
-        row_number() over (
-            partition by canonical_key
-            order by word_count > 1 desc, quote_count desc, cleaned_name asc
-        ) as display_rank
-    from display_candidates
-
-),
-
-display_names as (
-
-    select
-        canonical_key,
-        canonical_name
-    from ranked_display_names
-    where display_rank = 1
 
 ),
 
 canonicalized as (
 
     select
-        resolved.speaker_name,
-        display_names.canonical_name,
-        {{ surrogate_key(['resolved.canonical_key']) }} as speaker_id
-    from resolved
-    inner join display_names
-        on resolved.canonical_key = display_names.canonical_key
+        speaker_name,
+        first_value(cleaned_name) over (
+            partition by canonical_key
+            order by candidate_word_count > 1 desc, candidate_quote_count desc, cleaned_name asc
+            rows between unbounded preceding and unbounded following
+        ) as canonical_name,
+        {{ surrogate_key(['canonical_key']) }} as speaker_id
+    from with_display_candidates
 
 )
 

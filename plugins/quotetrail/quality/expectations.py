@@ -22,6 +22,7 @@ from great_expectations.expectations.metrics.metric_provider import metric_value
 from great_expectations.expectations.metrics.query_metric_provider import QueryMetricProvider
 
 from quotetrail.attribution.names import IMPLAUSIBLE_NAME_PATTERNS
+from quotetrail.quality.query_counts import known_count
 from quotetrail.quality.rules import RULES_BY_NAME
 from quotetrail.tables import mart
 from quotetrail.utterances import ALLOWED_KINDS
@@ -39,7 +40,8 @@ class UnexpectedRowsSample(QueryMetricProvider):
     their count, and each registers ``{batch}`` as a view, plans the query and
     runs it: six round trips to the engine per check. Here the batch is passed
     with the query and the count rides on each returned row, so the engine is
-    asked once to plan and once to run.
+    asked once to plan and once to run; and not at all when the query was
+    counted with the others and returns no row (:mod:`quotetrail.quality.query_counts`).
     """
 
     metric_name = "quotetrail.unexpected_rows.sample"
@@ -61,6 +63,8 @@ class UnexpectedRowsSample(QueryMetricProvider):
             metric_domain_kwargs, domain_type=MetricDomainTypes.TABLE
         )
         query = cls._get_query_from_metric_value_kwargs(metric_value_kwargs)
+        if known_count(query) == 0:
+            return {"count": 0, "rows": []}
         counted = (
             f"select *, count(*) over () as {_COUNT_COLUMN} "
             f"from ({query}) as unexpected limit {MAX_UNEXPECTED_ROWS}"

@@ -20,6 +20,7 @@ from pathlib import Path
 from pyspark.sql import DataFrame, SparkSession
 
 from quotetrail.config import Settings
+from quotetrail.quality.query_counts import count_query_rows, counted
 from quotetrail.quality.rules import CRITICAL
 from quotetrail.quality.suites import Check, SuiteSpec
 from quotetrail.tables import PUBLISHED_ROW_COUNTS, VALIDATION_RESULTS, CheckResult
@@ -130,14 +131,40 @@ def _gx_context(settings: Settings, keep_results: bool = True):
     return context, source
 
 
+def _validate_all(
+    spark: SparkSession,
+    context,
+    source,
+    suites: list[SuiteSpec],
+    frames: list[DataFrame],
+    run_id: str,
+    at: datetime,
+) -> list[CheckResult]:
+    """Validate each suite on its frame, the rows of every query check counted first."""
+    import great_expectations as gx
+
+    from quotetrail.quality.expectations import ExpectNoRowsFromQuery
+
+    gx_suites = [context.suites.add(_gx_suite(gx, suite)) for suite in suites]
+    queries = [
+        [e.unexpected_rows_query for e in gx_suite.expectations if isinstance(e, ExpectNoRowsFromQuery)]
+        for gx_suite in gx_suites
+    ]
+    counts = count_query_rows(spark, list(zip(frames, queries, strict=True)))
+    results: list[CheckResult] = []
+    for suite, gx_suite, frame, known in zip(suites, gx_suites, frames, counts, strict=True):
+        with counted(known):
+            results += _validate(context, source, suite, gx_suite, frame, run_id, at)
+    return results
+
+
 def _validate(
-    context, source, suite: SuiteSpec, frame: DataFrame, run_id: str, at: datetime
+    context, source, suite: SuiteSpec, gx_suite, frame: DataFrame, run_id: str, at: datetime
 ) -> list[CheckResult]:
     import great_expectations as gx
     from great_expectations.core.run_identifier import RunIdentifier
 
     batch = source.add_dataframe_asset(suite.name).add_batch_definition_whole_dataframe(suite.name)
-    gx_suite = context.suites.add(_gx_suite(gx, suite))
     definition = context.validation_definitions.add(
         gx.ValidationDefinition(name=suite.name, data=batch, suite=gx_suite)
     )
@@ -182,7 +209,7 @@ def check_frame(settings: Settings, suite: SuiteSpec, frame: DataFrame) -> list[
     """
     ensure_table(frame.sparkSession, PUBLISHED_ROW_COUNTS)
     context, source = _gx_context(settings, keep_results=False)
-    return _validate(context, source, suite, frame, "adhoc", datetime.now(UTC))
+    return _validate_all(frame.sparkSession, context, source, [suite], [frame], "adhoc", datetime.now(UTC))
 
 
 def run_suites(
@@ -195,9 +222,8 @@ def run_suites(
     """Validate each suite's table, keep the results, and build the Data Docs."""
     ensure_table(spark, PUBLISHED_ROW_COUNTS)
     context, source = _gx_context(settings)
-    results: list[CheckResult] = []
-    for suite in suites:
-        results += _validate(context, source, suite, spark.table(suite.table), run_id, validated_at)
+    frames = [spark.table(suite.table) for suite in suites]
+    results = _validate_all(spark, context, source, suites, frames, run_id, validated_at)
     _build_data_docs(context, settings, run_id)
     summary = ValidationSummary(run_id, tuple(results))
     write_results(spark, summary)

@@ -13,7 +13,9 @@ DAG run's log to a file of its own.
 
 from __future__ import annotations
 
+import atexit
 import json
+import os
 import sys
 
 from quotetrail.jobs import plan
@@ -77,5 +79,22 @@ def main(conf: dict) -> int:
     return 0
 
 
+def _exit_unfinalized(code: int) -> None:
+    """End the process once every exit handler has run, without finalising the interpreter.
+
+    Tearing down the modules of Airflow, GX, dbt and Spark Connect one by one
+    took seconds of the run's wall time (2.8 s at a load average of 5) and
+    frees nothing the operating system does not free; only buffered output
+    has to be written first.
+    """
+    for stream in (sys.stdout, sys.stderr, sys.__stdout__, sys.__stderr__):
+        stream.flush()
+    os._exit(code)
+
+
 if __name__ == "__main__":
-    raise SystemExit(main(json.loads(sys.argv[1])))
+    exit_code = 1  # when an exception ends main()
+    # Registered before any other, so run after all of them.
+    atexit.register(lambda: _exit_unfinalized(exit_code))
+    exit_code = main(json.loads(sys.argv[1]))
+    sys.exit(exit_code)
