@@ -455,12 +455,7 @@ class _Article:
         if frame is None or frame.source is None:
             return None
         lo = max(last.pieces[-1][1], frame.source[1], frame.cue[1])
-        runs = index.subject_runs[bisect_left(index.subject_runs, bisect_left(index.run_starts, lo)) :]
-        subject = None
-        for k in runs:
-            if index.run_starts[k] >= seg.pieces[0][0]:
-                break
-            subject = k
+        subject = max(index.subjects_between(lo, seg.pieces[0][0]), default=None)
         if subject is None:
             return None
         speaker = index.find(self.text[slice(*frame.source)])

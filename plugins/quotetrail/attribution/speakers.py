@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import islice
@@ -1073,14 +1073,19 @@ class SpeakerIndex:
                 return None
         return name
 
+    def subjects_between(self, lo: int, hi: int) -> Iterator[int]:
+        """The runs that open a sentence of the reporter's in [lo, hi), in order."""
+        for k in self.subject_runs[bisect_left(self.subject_runs, bisect_left(self.run_starts, lo)) :]:
+            if self.run_starts[k] >= hi:
+                return
+            yield k
+
     def _organisation_subjects(self, lo: int, hi: int) -> list[tuple[int, int, str]]:
         """The names of two words or more that open a sentence of the reporter's in
         [lo, hi) and are no person of the article, or that an 'it' shows are none:
         'Transport Canada issued a warning'."""
         found = []
-        for k in self.subject_runs[bisect_left(self.subject_runs, bisect_left(self.run_starts, lo)) :]:
-            if self.run_starts[k] >= hi:
-                break
+        for k in self.subjects_between(lo, hi):
             words = self.run_texts[k].split()
             name = " ".join(_clean(w) for w in words)
             if (
@@ -1346,9 +1351,7 @@ class SpeakerIndex:
 
     def _opens_between(self, lo: int, hi: int) -> bool:
         """Whether a sentence of the reporter's opens in [lo, hi) with a name or a pronoun."""
-        for k in self.subject_runs[bisect_left(self.subject_runs, bisect_left(self.run_starts, lo)) :]:
-            if self.run_starts[k] >= hi:
-                return False
+        for k in self.subjects_between(lo, hi):
             first = _clean(self.run_texts[k].split()[0]).lower()
             if first in SUBJECT_OPENERS or first not in NOT_NAME_WORDS:
                 return True
