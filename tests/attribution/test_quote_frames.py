@@ -268,3 +268,28 @@ def test_a_name_and_a_past_tense_verb_no_lexicon_lists_after_a_quote_attribute_i
     )
     found = [(q.type, q.speaker, q.cue.text if q.cue else None) for q in quotes(text)]
     assert found == [("direct", "Olga Brandt", "pressed")] * 2
+
+
+@pytest.mark.parametrize("marks", [("“", "”"), ("''", "''")])
+def test_an_attribution_sentence_with_an_occasion_after_the_cue_attributes_the_quote(marks):
+    opening, closing = marks
+    text = (
+        "The ferry dispute grew.\n\n"
+        f"{opening}If Olga thinks she can sink the ferry, she is wrong!{closing} "
+        "Mr. Brandt wrote on Twitter on Monday night."
+    )
+    quote = quote_of(text, "sink the ferry")
+    assert (quote.speaker, quote.cue.text) == ("Brandt", "wrote")
+
+
+@pytest.mark.parametrize(
+    "after",
+    [
+        "Brandt said at a hearing, according to the Harbor Times.",
+        "Brandt said on Monday that the ferry would sail.",
+        "The plan was announced on Monday at the harbor office.",
+    ],
+)
+def test_a_sentence_after_a_quote_with_another_frame_or_no_speaker_is_no_tail(after):
+    text = f"The ferry dispute grew.\n\n“We will sail on Sunday!” {after}"
+    assert quote_of(text, "sail on Sunday").speaker is None

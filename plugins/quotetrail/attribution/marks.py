@@ -27,6 +27,9 @@ MAX_SINGLE_QUOTE = 160
 # A quoted nickname inside a name, 'Marcia "Cia" Price': its marks are part of the name.
 NICKNAME = re.compile(r"[\"“][A-Z][\w.’'\-]*(?: [A-Z][\w.’'\-]*)?[\"”] (?=[A-Z])")
 NAME_BEFORE = re.compile(r"[A-Z][\w.’'\-]* $")
+#: A quoted passage within one stretch of text, in double marks of any shape, the NYT's
+#: doubled single marks included: the words a reporter's clause quotes rather than says.
+QUOTED = re.compile(r"[“\"«][^”\"»]*[”\"»]|''(?:(?!'').)*''")
 
 
 @dataclass(frozen=True)

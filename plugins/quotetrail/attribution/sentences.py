@@ -11,8 +11,9 @@ from bisect import bisect_left
 from itertools import pairwise
 from typing import NamedTuple
 
-from quotetrail.attribution.cues import is_cue_word
-from quotetrail.attribution.marks import Region
+from quotetrail.attribution import lexicon as lx
+from quotetrail.attribution.cues import cue_spans, is_cue_word
+from quotetrail.attribution.marks import QUOTED, Region
 
 # What may stand right before a sentence's first character: a space, a line break, a
 # full stop or a closing mark after one.
@@ -105,10 +106,14 @@ BOUNDARY = re.compile(r"[.!?…]+[\"”’'»)\]]*(?=\s+[\"“‘'(\[«A-Z0-9])"
 # would split into pieces. Guillemets and the no-break space are real punctuation.
 _W = "[\\w\u0300-\u036f\u0080-\u009f\u00a1-\u00aa\u00ac-\u00ba\u00bc-\u00bf]"
 MAX_APPOSITION_TAIL = 16
+# The most words before the cue of an attribution that follows its quote as a sentence
+# of its own: 'Mr. Roe', 'The senator from Ohio'.
+MAX_TAIL_SUBJECT = 4
+# Words that open the occasion after such a cue ('… Mr. Roe wrote on Twitter on
+# Monday.'); 'to', 'of' or 'about' would open what was said or its topic.
+OCCASION_OPENERS = {"in", "on", "at", "during", "after", "before", "from", "via", "later", "earlier", "last"}
 OPENING_MARKS = '“"«'
 CLOSING_MARKS = '”"»'
-# A passage in quote marks, for the reporter's words around it.
-QUOTED = re.compile(r"[“\"«][^”\"»]*[”\"»]")
 # The word a full stop follows, with the full stops of an abbreviation inside it ('U.S').
 WORD_BEFORE_PERIOD = re.compile(r"[\w.]+$")
 # A dotted initialism before its last period: 'U.S', 'B.C', 'a.m', 'H.W'.
@@ -231,8 +236,26 @@ def _is_attribution_tail(text: str, prev: tuple[int, int], cur: tuple[int, int])
         return any(is_cue_word(w.strip(".,;:!?")) for w in words) or UNLISTED_TAIL.fullmatch(own) is not None
     # 'Smith's niece, state Del. Jane Smith, shouted to the crowd.': a speaker with an
     # apposition, the cue right after its closing comma.
-    return len(words) <= MAX_APPOSITION_TAIL and any(
-        a.endswith(",") and is_cue_word(b.strip(".,;:!?")) for a, b in pairwise(words)
+    return len(words) <= MAX_APPOSITION_TAIL and (
+        any(a.endswith(",") and is_cue_word(b.strip(".,;:!?")) for a, b in pairwise(words))
+        or _cue_and_occasion(words)
+    )
+
+
+def _cue_and_occasion(words: list[str]) -> bool:
+    """'Mr. Roe wrote on Twitter on Monday.': a short subject, its cue, and an occasion
+    after it with no clause in it (no 'that', no cue but a noun after a determiner: 'in
+    a post'), all the attribution there is."""
+    bare = [w.strip(".,;:!?").lower() for w in words]
+    cue = next((k for k, w in enumerate(bare[: MAX_TAIL_SUBJECT + 1]) if is_cue_word(w)), None)
+    if not cue or cue + 1 == len(bare) or bare[cue + 1] not in OCCASION_OPENERS:
+        return False
+    occasion = bare[cue + 1 :]
+    return (
+        words[0][:1].isupper()
+        and "that" not in occasion
+        and lx.PASSIVE.isdisjoint(bare[:cue])
+        and all(k and occasion[k - 1] in lx.DETERMINERS for k, _ in cue_spans(occasion))
     )
 
 

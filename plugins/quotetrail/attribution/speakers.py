@@ -19,7 +19,7 @@ from itertools import islice
 from quotetrail.attribution import descriptions, documents, names
 from quotetrail.attribution import lexicon as lx
 from quotetrail.attribution.cues import REPLIES, is_speech, lemma
-from quotetrail.attribution.marks import SpanSet
+from quotetrail.attribution.marks import QUOTED, SpanSet
 from quotetrail.attribution.sentences import SENTENCE_EDGE, opens_sentence, sentence_end, sentence_start
 
 # A full stop stays inside a run only after an abbreviation or an initial ('Mr. John
@@ -327,7 +327,6 @@ RELATIVE_PRONOUNS = {"who", "whom", "whose", "which", "that"}
 HONORIFIC_GENDER = {"mr": "m", "mrs": "f", "ms": "f", "miss": "f"}
 QUOTE_OPENERS = '“"«'
 QUOTE_OPENING = re.compile(f"[{QUOTE_OPENERS}]")
-QUOTED = re.compile(r"[“\"«][^”\"»]*[”\"»]")
 # A character that goes on a word: a word found next to one is only part of a longer word.
 WORD_CHARACTER = re.compile(r"[\w’'-]")
 # Pronouns that refer back to the subject they follow; 'him' and 'her' are as often another's.
