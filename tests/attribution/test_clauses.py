@@ -37,6 +37,12 @@ def test_a_speech_noun_takes_a_noun_phrase_topic_but_not_a_time():
     assert reported("His message of unity was clear to the critics of the plan.") == ["unity"]
 
 
+def test_that_before_a_period_of_time_after_a_speech_noun_opens_no_clause():
+    assert reported("“We won,” she said in her victory speech that night.") == ["We won,"]
+    [claim] = reported("Her claim that the ferry sank was false.")
+    assert claim.startswith("that the ferry sank")
+
+
 def test_a_question_to_the_reader_reports_nothing():
     assert reported("Do you know where the money for the stadium went?") == []
     assert reported("You know the money for the stadium is gone.") == ["the money for the stadium is gone"]

@@ -1333,6 +1333,8 @@ def _noun_topic(text: str, sent: tuple[int, int], toks: list[Token], k: int) -> 
     phrase, so a finite verb ends it: 'his message of unity is one that …'.
     """
     marker, first = toks[k + 1].lower, toks[k + 2]
+    if marker == "that" and first.lower in lx.PERIOD_NOUNS:
+        return None  # 'his speech that night': a demonstrative, no clause
     if marker == "that":
         end = next((t.start for t in toks[k + 2 :] if t.text in ",;—"), sent[1])
         return _trim(text, toks[k + 1].start, end)

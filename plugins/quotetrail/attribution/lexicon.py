@@ -465,6 +465,9 @@ TIME_WORDS = {
     "evening",
     "night",
 }
+#: Nouns of a stretch of time that 'that' points at rather than introduces a clause
+#: after ('his speech that night', 'her remarks that week').
+PERIOD_NOUNS = {"day", "night", "week", "weekend", "month", "year", "morning", "afternoon", "evening"}
 # Title words that are also surnames: after a given name or an honorific they end a
 # name ('Rep. Steve King', 'Ms. White'), where other title words begin one.
 TITLE_SURNAMES = {"king", "bishop", "judge", "white", "cardinal", "priest"}
