@@ -36,6 +36,8 @@ ACTS = [
     ("Mayor Jane Roe responded to Tom Ash’s letter on the fares.", "Tom Ash’s letter"),
     ("Mayor Jane Roe appealed to riders who have lost patience.", "riders who have lost patience"),
     ("Mayor Jane Roe announced a ferry line that will run on Sundays.", "a ferry line"),
+    ("The ferry plan was criticized by Mayor Jane Roe on Monday.", "The ferry plan"),
+    ("The ferry plan has been mocked by Mayor Jane Roe.", "The ferry plan"),
 ]
 
 

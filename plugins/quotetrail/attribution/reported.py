@@ -6,7 +6,8 @@ taxes' report what Roe did, to whom or about what: the object or topic of an act
 is no statement, and its quote is of cue kind ``other``, as 'voted' is.
 
 The content is read as a clause when it stands before its cue ('The plan failed,
-Roe said') or after a speaker's label ('ROE: The plan failed'), opens with a
+Roe said'), unless it is the subject of a passive cue ('the plan was criticized by
+Roe') or after a speaker's label ('ROE: The plan failed'), opens with a
 subordinator or a subject pronoun ('that …', 'whether …', 'he …'), is an
 infinitive ('vowed to appeal', 'urged the board to wait'), or holds a finite verb
 before any 'about' ('told Roe about the plan' names a topic). After 'say' and a
@@ -48,8 +49,10 @@ _CONTRACTION = re.compile(r"[’'].*")
 def reports_clause(text: str, cue: Span | None, content: Span) -> bool:
     """Whether an indirect quote's content is a reported clause rather than the object
     or topic of an act (see the module's docstring)."""
-    if cue is None or content.end <= cue.start or not cue.text[0].isalpha():
+    if cue is None or not cue.text[0].isalpha():
         return True
+    if content.end <= cue.start:
+        return not _passive_subject(text[content.end : cue.start])
     verb = lemma(cue.text.split()[0])
     if QUOTE_MARK.search(content.text) or verb in lx.CHARGING:
         return True
@@ -77,6 +80,14 @@ def reports_clause(text: str, cue: Span | None, content: Span) -> bool:
     if finite is not None:
         return "about" not in words[:finite]
     return "about" not in words and verb in SAYING
+
+
+def _passive_subject(between: str) -> bool:
+    """Whether content before its cue is the subject of a passive ('the plan was
+    criticized by Roe', 'Trump has been attacked by his rivals'): only auxiliaries stand
+    between them, with 'be' among them, and what was done to it is no statement."""
+    words = between.lower().split()
+    return bool(words) and lx.AUXILIARIES.issuperset(words) and not lx.PASSIVE.isdisjoint(words)
 
 
 def _opens_noun_phrase(word: str) -> bool:
