@@ -346,6 +346,7 @@ NOT_CUE_PARTICLES = {
     "call": {"in", "into", "off", "up", "back"},
     "add": {"to", "up"},
     "respond": {"by", "with", "as"},
+    "back": {"away", "off", "down", "out"},  # 'backed away from the plan' retreats
     # 'easier said than done'; 'saying goodbye to the guests', 'say grace' greet or pray
     "say": {"than", "goodbye", "hello", "farewell", "grace"},
 }
@@ -1926,6 +1927,8 @@ def _verb_frame(
         and (lemma(toks[kend].lower) in INVERTED_CUES or not _introductory(_after_conjunction(opening)))
     )
     fw_first = text[forward[0] : forward[1]].split(" ", 1)[0].lower()
+    if fw_first.strip(",") in COORDINATORS and not _coordinated_cue(text, forward):
+        fw_words = 0  # 'which he denied and which she …': a second clause, nothing the cue reports
     fw_weak = (
         (_before_adjunct(text, forward, fw_words) <= 6 or fw_first in lx.PREPOSITIONS)
         and not _that_after_adjunct(toks, kend)
@@ -1963,6 +1966,14 @@ def _verb_frame(
     else:
         return None
     return Frame(cue, source, content, _speech_cue(text, cue))
+
+
+def _coordinated_cue(text: str, forward: tuple[int, int]) -> bool:
+    """Whether the content after a cue opens with a coordinator and a second verb, a cue or
+    a past tense ('derided and insulted “the left”'): the two verbs share what follows."""
+    words = text[forward[0] : forward[1]].split(None, 2)
+    verb = words[1].strip(",.;:") if len(words) > 1 else ""
+    return is_cue_word(verb) or (verb.islower() and verb.endswith("ed"))
 
 
 def _strands_preposition(toks: list[Token], kend: int) -> bool:
