@@ -238,3 +238,27 @@ def test_an_adverbial_opening_the_reported_clause_does_not_end_it(text, content)
 def test_an_occasion_alone_after_the_cue_is_not_what_was_said(text):
     contents = [q.content.text for q in extract(text, CUE_KINDS).quotes]
     assert not any(c.startswith(("in ", "during ")) for c in contents)
+
+
+@pytest.mark.parametrize(
+    ("text", "content"),
+    [
+        (
+            "The Harbor Times reported that the ferry board -- which few had heard of -- missed its targets.",
+            "that the ferry board -- which few had heard of -- missed its targets",
+        ),
+        (
+            "Roe said the fares — and the tolls — would rise in May.",
+            "the fares — and the tolls — would rise in May",
+        ),
+        ("Roe said the fares would rise — a familiar story.", "the fares would rise"),
+        ("While pilots say the pier is safe — for now — they say repairs are due.", "the pier is safe"),
+    ],
+)
+def test_a_pair_of_dashes_sets_off_an_aside_inside_the_reported_clause(text, content):
+    assert content in [q[1] for q in quotes(text)]
+
+
+def test_a_cue_inside_an_aside_between_dashes_reports_nothing_past_it():
+    text = "As the Harbor Times -- even a rival can quote the figures -- observed, fares rose in May."
+    assert [q[1] for q in quotes(text)] == ["fares rose in May"]

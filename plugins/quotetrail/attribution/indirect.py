@@ -2253,7 +2253,11 @@ def _forward_content(
     adverbial_end = _leading_adverbial_end(toks, i)
     for j in range(adverbial_end + 1, len(toks) - 1):
         if (
-            (toks[j].lower in CUT_CANDIDATES and _cuts_clause(toks, j) and not _set_off_subject(toks, i, j))
+            (
+                toks[j].lower in CUT_CANDIDATES
+                and _cuts_clause(toks, i, j)
+                and not _set_off_subject(toks, i, j)
+            )
             or (
                 opening
                 and toks[j].text == ","
@@ -2425,11 +2429,38 @@ def _set_off_subject(toks: list[Token], i: int, j: int) -> bool:
     )
 
 
-def _cuts_clause(toks: list[Token], j: int) -> bool:
-    """Whether the reported clause ends before token ``j``."""
-    if toks[j].text in ";—" or (toks[j].text == "-" and toks[j + 1].text == "-"):
+def _cuts_clause(toks: list[Token], i: int, j: int) -> bool:
+    """Whether the reported clause starting at token ``i`` ends before token ``j``."""
+    if toks[j].text == ";":
         return True
+    if _is_dash(toks, j):
+        return not _inside_dash_pair(toks, i, j)
     return _starts_new_frame(toks, j) or _starts_new_clause(toks, j) or _starts_side_clause(toks, j)
+
+
+def _is_dash(toks: list[Token], j: int) -> bool:
+    return toks[j].text == "—" or (toks[j].text == "-" and j + 1 < len(toks) and toks[j + 1].text == "-")
+
+
+def _inside_dash_pair(toks: list[Token], i: int, j: int) -> bool:
+    """Whether the dash at ``j`` opens or closes a pair that sets off an aside inside a
+    clause starting at ``i``, which goes on in lower case after the second dash ('said
+    that the plan -- which few had read -- was sound'). A dash with no partner in the
+    clause cuts it ('As the Post -- even the devil can quote figures -- observed, …': the
+    aside's cue reports nothing past its dash), as does one whose partner ends the
+    clause or opens another ('-- they say …')."""
+    dashes = [k for k in range(i, len(toks)) if _is_dash(toks, k)]
+    at = dashes.index(j)
+    closing = j if at % 2 else dashes[at + 1] if at + 1 < len(dashes) else None
+    if closing is None:
+        return False
+    after = closing + (2 if toks[closing].text == "-" else 1)
+    return (
+        after < len(toks)
+        and toks[after].is_word
+        and not toks[after].is_capitalized
+        and toks[after].lower not in CLAUSE_SUBJECTS
+    )
 
 
 def _comma_in_quote(text: str, tok: Token) -> bool:
