@@ -38,6 +38,8 @@ ACTS = [
     ("Mayor Jane Roe announced a ferry line that will run on Sundays.", "a ferry line"),
     ("The ferry plan was criticized by Mayor Jane Roe on Monday.", "The ferry plan"),
     ("The ferry plan has been mocked by Mayor Jane Roe.", "The ferry plan"),
+    ("The ferry plan was quickly criticized by Mayor Jane Roe.", "The ferry plan"),
+    ("The tolls fund a ferry line that several mayors have criticized.", "ferry line"),
 ]
 
 
@@ -60,6 +62,11 @@ def test_the_attribution_convention_keeps_every_act(text, words):
     """PARC-style annotation marks an endorsement or a mocking as an attribution too."""
     quotes = extract(text, CUE_KINDS).to_eval("a", "attribution")["quotes"]
     assert [words in q["content"]["text"] for q in quotes] == [True]
+
+
+def test_words_set_off_before_a_verb_that_takes_an_object_are_what_was_said():
+    [quote] = extract("The ferry is a disgrace, Mayor Jane Roe scolded.").quotes
+    assert (quote.content.text, quote.cue_kind) == ("The ferry is a disgrace", "speech")
 
 
 def test_content_that_quotes_words_reports_them_whatever_its_frame():

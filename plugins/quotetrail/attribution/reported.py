@@ -7,7 +7,8 @@ is no statement, and its quote is of cue kind ``other``, as 'voted' is.
 
 The content is read as a clause when it stands before its cue ('The plan failed,
 Roe said'), unless it is the subject of a passive cue ('the plan was criticized by
-Roe') or after a speaker's label ('ROE: The plan failed'), opens with a
+Roe') or the object of a verb like 'embrace' that nothing sets off ('an approach
+several candidates have embraced') or after a speaker's label ('ROE: The plan failed'), opens with a
 subordinator or a subject pronoun ('that …', 'whether …', 'he …'), is an
 infinitive ('vowed to appeal', 'urged the board to wait'), or holds a finite verb
 before any 'about' ('told Roe about the plan' names a topic). After 'say' and a
@@ -22,7 +23,7 @@ import re
 
 from quotetrail.attribution import indirect
 from quotetrail.attribution import lexicon as lx
-from quotetrail.attribution.cues import ADDRESSEE, lemma
+from quotetrail.attribution.cues import ADDRESSEE, OBJECT_VERBS, lemma
 from quotetrail.attribution.model import Span
 
 #: Verbs of saying whose bare object is what was said, finite verb or not: 'said Roe
@@ -37,6 +38,9 @@ CLAUSE_OPENERS = indirect.CLAUSE_OPENERS | {"whom", "because", "unless", "once",
 #: 'urged the board to wait', 'called on Roe to resign'.
 DIRECTIVES = ADDRESSEE | {"call", "encourage", "challenge", "order", "instruct", "implore", "press"}
 SUBJECT_PRONOUNS = indirect.CLAUSE_SUBJECTS
+#: What sets off the words before a cue as what was said: a comma, a dash, a colon or a
+#: quote's closing mark.
+SET_OFF = set(",—–-:") | set(indirect.CLOSERS)
 #: Words of a clause read for its verb: enough for a subject of a few words.
 CLAUSE_REACH = 10
 _WORD = re.compile(r"[\w’'-]+")
@@ -52,7 +56,13 @@ def reports_clause(text: str, cue: Span | None, content: Span) -> bool:
     if cue is None or not cue.text[0].isalpha():
         return True
     if content.end <= cue.start:
-        return not _passive_subject(text[content.end : cue.start])
+        between = text[content.end : cue.start]
+        if _passive_subject(between):
+            return False
+        # 'an approach several candidates have embraced', '…, as the crowd applauded': a
+        # verb that takes an object reports the words before it only when a comma, a
+        # dash or a quote sets them off ('“…,” Roe scolded').
+        return lemma(cue.text.split()[0]) not in OBJECT_VERBS or between.lstrip()[:1] in SET_OFF
     verb = lemma(cue.text.split()[0])
     if QUOTE_MARK.search(content.text) or verb in lx.CHARGING:
         return True
@@ -84,9 +94,10 @@ def reports_clause(text: str, cue: Span | None, content: Span) -> bool:
 
 def _passive_subject(between: str) -> bool:
     """Whether content before its cue is the subject of a passive ('the plan was
-    criticized by Roe', 'Trump has been attacked by his rivals'): only auxiliaries stand
-    between them, with 'be' among them, and what was done to it is no statement."""
-    words = between.lower().split()
+    criticized by Roe', 'Trump has been repeatedly attacked by his rivals'): only
+    auxiliaries and adverbs stand between them, with 'be' among them, and what was done
+    to it is no statement."""
+    words = [w for w in between.lower().split() if not w.endswith("ly")]
     return bool(words) and lx.AUXILIARIES.issuperset(words) and not lx.PASSIVE.isdisjoint(words)
 
 
