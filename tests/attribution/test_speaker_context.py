@@ -221,6 +221,18 @@ def test_a_hometown_after_a_name_is_not_the_speaker(hometown):
     assert quote_of(text, "scare me").speaker == "Tomas Eriksen"
 
 
+@pytest.mark.parametrize(
+    "relative",
+    [
+        "who lost her boat in Aurora, Colorado, in July 2012,",
+        "whose ferry sank off Lakeport, Ohio, last spring,",
+    ],
+)
+def test_a_name_before_a_relative_clause_holding_commas_is_the_speaker(relative):
+    text = f"Ferry plan.\n\nOlga Brandt, {relative} said that the board had failed her family."
+    assert quote_of(text, "failed her family").speaker == "Olga Brandt"
+
+
 def test_an_organisation_with_a_dotted_name_is_not_a_hometown():
     text = "Ferry plan.\n\nThe U.N., which runs the port, said the boats were “too slow.”"
     assert quote_of(text, "too slow").speaker == "U.N"

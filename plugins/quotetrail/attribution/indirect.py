@@ -35,6 +35,8 @@ from quotetrail.attribution.sentences import ABBREVIATIONS, INITIALISM, WORD_BEF
 MAX_SUBJECT = 8
 MAX_APPOSITION = 40
 MAX_APPOSITION_DEPTH = 3
+# Tokens of a relative clause between a name and its cue: 'Roe, who …, said'.
+MAX_RELATIVE_CLAUSE = 30
 CLOSERS = "”\"’'»"
 # Cues that are ordinary verbs unless a quote or a colon follows: 'he continued: …'.
 # Cue verbs whose -s form is just as often a plural noun: 'violent protests'.
@@ -1709,8 +1711,25 @@ def _subject(text: str, toks: list[Token], k: int, kend: int) -> tuple[int, int]
     if prev is None or prev.text in CLOSERS or prev.text in "—–-:":
         return _right_subject(toks, kend)
     if prev.text == ",":
-        return _closing_speaker(toks, kend) or _before_apposition(toks, i) or _after_comma_subject(toks, kend)
+        return (
+            _closing_speaker(toks, kend)
+            or _before_relative(toks, i)
+            or _before_apposition(toks, i)
+            or _after_comma_subject(toks, kend)
+        )
     return _left_subject(toks, k)
+
+
+def _before_relative(toks: list[Token], comma: int) -> tuple[int, int] | None:
+    """'Olga Brandt, who lost her boat in Aurora, Colorado, in 2012, said': a relative
+    clause about a name, set off by commas, may hold commas of its own; the name before
+    its 'who' is the subject."""
+    for w in range(comma - 1, max(1, comma - MAX_RELATIVE_CLAUSE), -1):
+        if toks[w].text in ";:—" or toks[w].text in CLOSERS:
+            return None
+        if toks[w].lower in {"who", "whose"} and toks[w - 1].text == ",":
+            return _left_subject(toks, w - 1) if w > 1 and toks[w - 2].is_capitalized else None
+    return None
 
 
 def _closing_speaker(toks: list[Token], kend: int) -> tuple[int, int] | None:
