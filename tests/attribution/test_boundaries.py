@@ -262,3 +262,12 @@ def test_a_pair_of_dashes_sets_off_an_aside_inside_the_reported_clause(text, con
 def test_a_cue_inside_an_aside_between_dashes_reports_nothing_past_it():
     text = "As the Harbor Times -- even a rival can quote the figures -- observed, fares rose in May."
     assert [q[1] for q in quotes(text)] == ["fares rose in May"]
+
+
+def test_a_number_with_thousands_separators_is_one_word():
+    [cut] = extract("The harbor board said it would cut 1,200 jobs by May.").quotes
+    assert cut.content.text == "it would cut 1,200 jobs by May"
+    [poll] = extract("Ferry poll.\n\nOnline, 1,409 riders said they wanted a new ferry.").to_eval(
+        "a", "news"
+    )["quotes"]
+    assert (poll["source"]["text"], poll["speaker"]) == ("1,409 riders", "1,409 riders")

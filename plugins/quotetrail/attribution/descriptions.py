@@ -16,11 +16,12 @@ from functools import lru_cache
 
 from quotetrail.attribution import lexicon as lx
 from quotetrail.attribution.cues import is_cue_word
+from quotetrail.attribution.sentences import GROUPED_NUMBER
 
 MAX_WORDS = 10
 # How far back a definite description ('the aide') looks for its indefinite mention.
 ANTECEDENT_WINDOW = 4000
-WORD = re.compile(r"[\w’'\-.]+|[^\w\s]")
+WORD = re.compile(rf"{GROUPED_NUMBER}|[\w’'\-.]+|[^\w\s]")
 INDEFINITE = ("a", "an", "one", "some", "several", "two", "three", "four", "many", "dozens", "hundreds")
 DEFINITE = {"the", "this", "that", "these", "those"}
 # Words that describe nobody on their own: 'the', 'this past', 'Sunday morning'.

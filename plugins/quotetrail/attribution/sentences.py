@@ -118,7 +118,9 @@ CLOSING_MARKS = '”"»'
 WORD_BEFORE_PERIOD = re.compile(r"[\w.]+$")
 # A dotted initialism before its last period: 'U.S', 'B.C', 'a.m', 'H.W'.
 INITIALISM = re.compile(r"[A-Za-z]{1,2}(?:\.[A-Za-z]{1,2})+")
-WORD = re.compile(rf"{_W}+(?:[’'.\-]{_W}+)*[’']?|[^\w\s]")
+# A number with thousands separators is one word: '1,409 teachers said'.
+GROUPED_NUMBER = r"\d{1,3}(?:,\d{3})+(?!\d)"
+WORD = re.compile(rf"{GROUPED_NUMBER}|{_W}+(?:[’'.\-]{_W}+)*[’']?|[^\w\s]")
 
 
 class Token(NamedTuple):
