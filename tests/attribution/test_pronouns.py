@@ -20,6 +20,22 @@ def test_the_subject_of_the_last_sentence_beats_a_speaker_quoted_before():
     assert speaker_of(text, "need the boats") == "Tom Okafor"
 
 
+@pytest.mark.parametrize(
+    ("opening", "speaker"),
+    [
+        ("Okafor’s renewed trust in his aides came with caveats.", "Tom Okafor"),
+        ("Okafor’s aide was not there.", "Steven Dorsey"),
+    ],
+)
+def test_a_possessive_opening_the_last_sentence_is_its_pronoun_unless_it_owns_a_person(opening, speaker):
+    text = (
+        "Harbour vote.\n\nTom Okafor has run the ferry board since 2010.\n\n“The board met on "
+        "Monday,” said Steven Dorsey, a clerk. “He asked for more time,” Dorsey added.\n\n"
+        f"{opening} He may add to his staff, he said."
+    )
+    assert speaker_of(text, "add to his staff") == speaker
+
+
 def test_a_name_given_once_in_passing_does_not_take_the_pronoun():
     text = (
         "Harbour vote.\n\nTom Okafor backed the plan on Sunday. Okafor, a union leader, spoke "

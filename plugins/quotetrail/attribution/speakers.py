@@ -608,6 +608,8 @@ class SpeakerIndex:
         self.other_speakers: list[tuple[int, int, str]] = []
         # Runs that open a sentence of the reporter's: the subjects a pronoun refers back to.
         self.subject_runs: list[int] = []
+        # Possessives that open one, owning no person: 'Roe’s plan came with caveats. He …'.
+        self.possessor_runs: list[int] = []
         # Every capitalized run of the article, kept so that pronouns look back
         # through this list instead of scanning their window again.
         self.run_starts: list[int] = []
@@ -625,8 +627,11 @@ class SpeakerIndex:
             inside_quote = in_quotes.covers(m.start())
             if inside_quote and _is_quoted_term(text, m, quoted):
                 continue
-            if opens and not POSSESSIVE.search(m.group()) and not inside_quote:
-                self.subject_runs.append(len(self.run_starts) - 1)
+            if opens and not inside_quote:
+                if not POSSESSIVE.search(m.group()):
+                    self.subject_runs.append(len(self.run_starts) - 1)
+                elif self._owns_a_thing(m.end()):
+                    self.possessor_runs.append(len(self.run_starts) - 1)
             words = m.group().split()
             # Most runs are one word ('The', 'He'), never a name of two to four words.
             if len(words) > 1 and m.start() < body:
@@ -659,6 +664,12 @@ class SpeakerIndex:
         for key, person in self.people.items():
             self._by_folded_name.setdefault(_fold(key), person)
             self._by_folded_surname.setdefault(_fold(person.last), []).append(person)
+
+    def _owns_a_thing(self, end: int) -> bool:
+        """Whether the possessive run ending at ``end`` owns a thing, not a person: 'Roe’s
+        plan' keeps Roe the topic a pronoun may mean, 'Roe’s aide' names someone else."""
+        owned = [w.strip(",.").lower() for w in self.text[end : end + 40].split()[:2]]
+        return bool(owned) and self.text[end + 1 : end + 2].islower() and not PERSON_NOUNS.intersection(owned)
 
     def _after_opening_title(self, at: int) -> bool:
         """'Democratic front-runner Hillary Clinton said': a name after a sentence's
@@ -1402,18 +1413,19 @@ class SpeakerIndex:
     def _subjects(self, at: int) -> list[tuple[int, Person]]:
         """The people who open the reporter's sentences in the window before ``at``.
 
-        'Smith, a former organiser, backed the plan. On Sunday he spoke': the
-        subject of the last sentence is who a pronoun means, more than a speaker
-        quoted before, even when the article names the subject only there. A
-        pronoun takes the nearest compatible one of these subjects and the recent
-        speakers.
+        'Smith, a former organiser, backed the plan. On Sunday he spoke' (or 'Smith’s
+        plan came with caveats. He …'): the subject of the last sentence is who a
+        pronoun means, more than a speaker quoted before, even when the article names
+        the subject only there. A pronoun takes the nearest compatible one of these
+        subjects and the recent speakers.
         """
         found = []
-        for k in self.subject_runs:
+        for k in sorted(self.subject_runs + self.possessor_runs):
             start = self.run_starts[k]
             if start >= at:
                 break
-            person = self.find(self.run_texts[k]) if start >= at - ANTECEDENT_WINDOW else None
+            run = POSSESSIVE.sub("", self.run_texts[k])
+            person = self.find(run) if start >= at - ANTECEDENT_WINDOW else None
             # A name the article gives only once is in passing: 'FBI Director Jane
             # Roe coined the term' does not take over the story's pronouns beyond
             # its paragraph; within it, the subject is who the pronoun means.
