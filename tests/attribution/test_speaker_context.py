@@ -107,6 +107,14 @@ def test_it_after_an_organisation_named_in_full_speaks_for_it(organisation):
     assert quote_of(text, "Keep the levy").speaker == organisation.removeprefix("The ").rstrip(".")
 
 
+def test_it_after_a_speaker_no_person_in_its_paragraph_speaks_for_it():
+    text = (
+        "Ferry plan.\n\nIn a post on Friday, Ferrylink said the old boats were unsafe. "
+        "It added that it would “replace every one” by May."
+    )
+    assert quote_of(text, "replace every one").speaker == "Ferrylink"
+
+
 def test_it_after_a_person_of_an_organisation_is_not_the_organisation():
     text = 'Ferry plan.\n\nJane Roe of Acme Corp. opposed the levy.\n\n"Keep the levy where it is," it said.'
     assert quote_of(text, "Keep the levy").speaker is None

@@ -1388,13 +1388,17 @@ class SpeakerIndex:
     def _named_organisation_before(self, at: int) -> str | None:
         """'Acme Corp. opposed the levy. “…,” it said': an organisation named by name that
         opened a sentence, or spoke, in this paragraph or the one before, when its name
-        says it is one ('Corp.', 'Board') and no newer subject came between it and 'it'."""
+        says it is one ('Corp.', 'Board') or it spoke in this paragraph, and no newer
+        subject came between it and 'it'."""
         lo = self._paragraph_before(at)
         found = [c for c in self.other_speakers + self._organisation_subjects(lo, at) if lo <= c[0] < at]
         if not found:
             return None
-        _, end, name = max(found)
-        if _organisation_kind(name) is None or self._subject_between(end, at):
+        start, end, name = max(found)
+        # 'Twitter said … . It added …': a speaker no person of the article, in the
+        # same paragraph, is what 'it' means even when its name does not say so.
+        spoke_here = (start, end, name) in self.other_speakers and "\n" not in self.text[start:at]
+        if (_organisation_kind(name) is None and not spoke_here) or self._subject_between(end, at):
             return None
         return name
 
