@@ -221,6 +221,10 @@ def test_who_after_a_plural_noun_stands_for_that_description(text, description):
         ("Harbor pilots backed the ferry, but they said the levy would raise rents.", None),
         # words with a verb among them name no group
         ("Those are numbers anyone can read. They said the levy would raise rents.", None),
+        ("Tom Roe departs soon. They said the levy would raise rents.", None),
+        # a 'they' set off inside its sentence stands for the same group
+        ("Harbor pilots met riders. The levy, they said, would raise rents.", "Harbor pilots"),
+        ("If pilots leave, the pier closes. The levy, they said, would raise rents.", None),
     ],
 )
 def test_they_opening_a_sentence_stands_for_the_group_opening_the_sentence_before(text, description):

@@ -14,11 +14,12 @@ from bisect import bisect_left
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from itertools import islice
+from itertools import islice, takewhile
 
 from quotetrail.attribution import descriptions, documents, names
 from quotetrail.attribution import lexicon as lx
 from quotetrail.attribution.cues import REPLIES, is_speech, lemma
+from quotetrail.attribution.indirect import NUMBER_WORDS, OPENING_SUBORDINATORS
 from quotetrail.attribution.marks import QUOTED, SpanSet
 from quotetrail.attribution.sentences import SENTENCE_EDGE, opens_sentence, sentence_end, sentence_start
 
@@ -1265,7 +1266,9 @@ class SpeakerIndex:
         its sentence ('But they disagree …')."""
         at = self._before_opening_conjunction(at)
         if not opens_sentence(self.text, at):
-            return None
+            # 'The outreach, they said, raised worries': a parenthetical 'they' stands
+            # for what the one opening its sentence would.
+            at = sentence_start(self.text, at)
         end = at
         while end > 0 and self.text[end - 1].isspace():
             end -= 1
@@ -1280,6 +1283,13 @@ class SpeakerIndex:
             return None
         if not head.islower() and (m.start("head") > m.start() or self.find(head) is not None):
             return None  # 'Top Sanders advisers', 'Sanders says': a name, not the group
+        words = m["group"].split()
+        opener = words[0].lower()
+        named = opener not in lx.DETERMINERS | NUMBER_WORDS and self.find(
+            " ".join(takewhile(lambda w: w[:1].isupper(), words))
+        )
+        if opener in OPENING_SUBORDINATORS or named:
+            return None  # 'If Roe loses', 'Tom Roe departs': a clause, no group
         return m.span("group")
 
     def _before_opening_conjunction(self, at: int) -> int:
