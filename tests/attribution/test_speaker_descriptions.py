@@ -251,3 +251,18 @@ def test_a_second_poll_share_starts_a_clause_of_its_own():
         ("the levy would raise rents", "One in three"),
         ("the ferry was too slow", "one in four"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "speaker"),
+    [
+        (
+            "Harbor vote.\n\nThe mayor's advisers privately conceded that the levy would fail.",
+            "The mayor's advisers",
+        ),
+        ("Harbor vote.\n\nProsecutors initially said that the levy would fail.", "Prosecutors"),
+    ],
+)
+def test_an_adverb_before_the_cue_is_no_part_of_the_description(text, speaker):
+    [quote] = extract(text).to_eval("a", "news")["quotes"]
+    assert quote["speaker"] == speaker

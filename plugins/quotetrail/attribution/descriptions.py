@@ -105,12 +105,26 @@ def describe(text: str, source: tuple[int, int], cue: tuple[int, int]) -> str | 
     own = read(text, start, limit)
     if own is None:
         return None
+    if limit == cue[0]:
+        own = _before_adverbs(own)
     words = own.split()
     if words[0].lower() in DEFINITE and len(words) == 2:
         earlier = _indefinite_mention(text, words[1], start)
         if earlier is not None:
             return earlier
     return own
+
+
+def _before_adverbs(description: str) -> str:
+    """'Roe's advisers privately conceded': the adverbs before a cue say how, not who."""
+    words = list(re.finditer(r"\S+", description))
+    while len(words) > 1 and _adverb(words[-1].group()):
+        words.pop()
+    return description[: words[-1].end()]
+
+
+def _adverb(word: str) -> bool:
+    return word.islower() and word.endswith("ly") and len(word) > 4 and word not in lx.NOUNS_IN_LY
 
 
 def introduced_before(text: str, head: str, before: int) -> bool:

@@ -465,6 +465,8 @@ TIME_WORDS = {
     "evening",
     "night",
 }
+#: Nouns that end like an adverb: 'his latest rally', 'a CNN tally'.
+NOUNS_IN_LY = {"rally", "tally", "ally", "family", "assembly", "supply", "anomaly", "monopoly"}
 #: Nouns of a stretch of time that 'that' points at rather than introduces a clause
 #: after ('his speech that night', 'her remarks that week').
 PERIOD_NOUNS = {"day", "night", "week", "weekend", "month", "year", "morning", "afternoon", "evening"}
