@@ -7,6 +7,8 @@ from __future__ import annotations
 import pytest
 from written import quote_of, quotes
 
+from quotetrail.attribution import extract
+
 
 @pytest.mark.parametrize(
     "description", ["Her harbor director", "The author of the ferry report", "His longtime adviser"]
@@ -533,3 +535,23 @@ def test_a_place_and_a_phrase_after_it_end_an_opening_phrase(opening):
         "calling it “a disgrace.”"
     )
     assert quote_of(text, "disgrace").speaker == "Tomas Eriksen"
+
+
+@pytest.mark.parametrize(
+    ("text", "speaker"),
+    [
+        (
+            "Ferry plan.\n\nHours after the storm hit Lakeport, Calif., a familiar voice wrote on Twitter: "
+            "“We are coming with our boats.”",
+            "a familiar voice",
+        ),
+        (
+            "Ferry plan.\n\nAt a meeting in Aspen, Colo., the harbor chief ended her speech by quoting a "
+            "poem: “Every obstacle yields.”",
+            "the harbor chief",
+        ),
+    ],
+)
+def test_a_state_after_a_town_in_an_opening_phrase_is_not_the_speaker(text, speaker):
+    [quote] = extract(text).to_eval("a", "news")["quotes"]
+    assert quote["speaker"] == speaker

@@ -57,6 +57,8 @@ def read(text: str, start: int, limit: int) -> str | None:
             break
         if kept and (low in STOPS or _cue(word, kept[-1].group()) or _new_line(text, kept[-1], m)):
             break
+        if kept and _verb_with_object(low, text, m.end(), limit):
+            break
         if kept and low in lx.TIME_WORDS and not word.isupper():
             # 'the Kentucky Republican on Tuesday said': the time is when, not who.
             while kept and kept[-1].group().lower() in lx.PREPOSITIONS | lx.DETERMINERS:
@@ -72,6 +74,13 @@ def read(text: str, start: int, limit: int) -> str | None:
     if not kept or all(m.group().lower() in NOT_DESCRIBING for m in kept):
         return None
     return text[kept[0].start() : kept[-1].end() - _ends_sentence(kept[-1].group())]
+
+
+def _verb_with_object(low: str, text: str, end: int, limit: int) -> bool:
+    """'the harbor chief ended her speech': a past tense before a determiner is the
+    sentence's verb and its object, no part of who ('a group called Acme' goes on)."""
+    nxt = WORD.match(text, end + 1) if end + 1 < limit else None
+    return low.endswith("ed") and nxt is not None and nxt.group().lower() in lx.DETERMINERS
 
 
 def _new_line(text: str, last: re.Match, word: re.Match) -> bool:

@@ -1057,7 +1057,9 @@ def main_subject(toks: list[Token]) -> tuple[int, int] | None:
         # Sunday, Clinton said': a place, and a phrase after it, end the opening phrase.
         for later in commas[1:]:
             segment = toks[i:later]
-            if not segment or not (_names_place(segment) or segment[0].lower in lx.INTRO_WORDS):
+            if not segment or not (
+                _names_place(segment) or _state_abbreviation(segment) or segment[0].lower in lx.INTRO_WORDS
+            ):
                 break
             i = later + 1
     if i < len(toks) and toks[i].lower in lx.PRONOUNS:
@@ -1083,6 +1085,16 @@ def main_subject(toks: list[Token]) -> tuple[int, int] | None:
 def _names_place(toks: list[Token]) -> bool:
     """Whether the tokens are the name of a place: 'New Hampshire', 'Iowa'."""
     return " ".join(t.lower for t in toks) in names.PLACES
+
+
+def _state_abbreviation(toks: list[Token]) -> bool:
+    """Whether the tokens abbreviate a state after a town: 'Calif.', 'Colo.', 'N.C.'."""
+    words = [t for t in toks if t.is_word]
+    return (
+        0 < len(words) <= 2
+        and all(t.is_capitalized and len(t.text) <= 5 for t in words)
+        and toks[-1].text.endswith(".")
+    )
 
 
 def _opening_participle(toks: list[Token]) -> bool:
