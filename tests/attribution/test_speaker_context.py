@@ -66,6 +66,11 @@ def test_a_name_before_two_descriptions_set_off_is_the_speaker():
     assert quote_of(text, "too slow").speaker == "Tomas Eriksen"
 
 
+def test_a_name_before_a_title_no_comma_closes_is_the_speaker():
+    text = "Ferry plan.\n\nTomas Eriksen, president and CEO of the Harbor Fund stated, “The boats are slow.”"
+    assert quote_of(text, "boats are slow").speaker == "Tomas Eriksen"
+
+
 def test_a_quote_after_a_paraphrase_continues_its_speaker():
     text = (
         "Ferry plan.\n\nOr maybe the old pier, harbor consultant Tomas Eriksen says. "

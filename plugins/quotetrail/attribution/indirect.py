@@ -731,13 +731,17 @@ def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
 
 def _unclosed_description(toks: list[Token], first: int) -> tuple[int, int] | None:
     """'Sen. Roe (D-NY), a supporter of the harbor plan told …': a description that a
-    comma and 'a' open after the sentence's named subject, and no comma closes, holds
-    the noun phrase before the verb; the speaker is the name."""
+    comma and 'a' or a lowercase title ('president and CEO of Acme') open after the
+    sentence's named subject, and no comma closes, holds the noun phrase before the
+    verb; the speaker is the name."""
     comma = next(
         (j for j in range(first - 1, max(-1, first - 1 - MAX_APPOSITION), -1) if toks[j].text == ","), None
     )
-    if comma is None or toks[comma + 1].lower not in {"a", "an"}:
-        return None
+    if comma is None or (
+        toks[comma + 1].lower not in {"a", "an"} and toks[comma + 1].text not in lx.TITLE_WORDS
+    ):
+        return None  # 'Jane Roe, a supporter …', 'Jane Roe, president and CEO of Acme said'
+
     if any(t.lower in FINITE_VERBS for t in toks[comma + 1 : first]):
         return None  # 'Roe, a lawyer who was there, …': a clause of its own
     subject = main_subject(toks)
