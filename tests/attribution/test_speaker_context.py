@@ -71,6 +71,20 @@ def test_a_name_before_a_title_no_comma_closes_is_the_speaker():
     assert quote_of(text, "boats are slow").speaker == "Tomas Eriksen"
 
 
+@pytest.mark.parametrize("institution", ["the Center for Harbor Studies", "the Council on Ferry Relations"])
+def test_a_person_of_an_institution_whose_name_holds_a_preposition_is_the_speaker(institution):
+    text = f"Ferry plan.\n\n“The boats are slow,” Tomas Eriksen of {institution} wrote in May."
+    assert quote_of(text, "boats are slow").speaker == "Tomas Eriksen"
+
+
+def test_a_person_named_again_with_an_institution_is_that_person():
+    text = (
+        "Ferry plan.\n\nTomas Eriksen runs the Harbor Policy Center.\n\n“The boats are slow,” said "
+        "Mr. Eriksen of the Harbor Policy Center."
+    )
+    assert quote_of(text, "boats are slow").speaker == "Tomas Eriksen"
+
+
 def test_a_quote_after_a_paraphrase_continues_its_speaker():
     text = (
         "Ferry plan.\n\nOr maybe the old pier, harbor consultant Tomas Eriksen says. "

@@ -37,6 +37,9 @@ MAX_APPOSITION = 40
 MAX_APPOSITION_DEPTH = 3
 # Tokens of a relative clause between a name and its cue: 'Roe, who …, said'.
 MAX_RELATIVE_CLAUSE = 30
+# Words a subject may take in beyond MAX_SUBJECT for each preposition inside an
+# institution's name: 'the James Martin Center for Nonproliferation Studies'.
+MAX_INSTITUTION_JOIN = 4
 CLOSERS = "”\"’'»"
 # Cues that are ordinary verbs unless a quote or a colon follows: 'he continued: …'.
 # Cue verbs whose -s form is just as often a plural noun: 'violent protests'.
@@ -700,7 +703,12 @@ def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
     share = _share_start(toks, end)
     if share is not None:
         return (toks[share].start, toks[end].end)
-    while i >= 0 and end - i < MAX_SUBJECT and _np_word(toks[i]) and not _full_stop(toks, i):
+    reach = MAX_SUBJECT
+    while i >= 0 and end - i < reach and not _full_stop(toks, i):
+        if _joins_institution_name(toks, i):
+            reach += MAX_INSTITUTION_JOIN  # 'Jane Roe of the Center for Harbor Studies wrote'
+        elif not _np_word(toks[i]):
+            break
         i -= 1
     first = i + 1
     while (
@@ -833,6 +841,19 @@ def _place_start(toks: list[Token], first: int) -> int:
     if start == prep or start == 0 or toks[start - 1].lower not in lx.DETERMINERS:
         return first
     return start - 1
+
+
+def _joins_institution_name(toks: list[Token], i: int) -> bool:
+    """Whether the preposition at ``i`` joins the words of an institution's name ('Center
+    for Harbor Studies', 'Council on Foreign Relations'): after its capitalized head
+    word and before a capitalized word."""
+    return (
+        toks[i].lower in {"for", "on"}
+        and 0 < i < len(toks) - 1
+        and toks[i - 1].lower in lx.INSTITUTION_HEADS
+        and toks[i - 1].is_capitalized
+        and toks[i + 1].is_capitalized
+    )
 
 
 def _tie_start(toks: list[Token], first: int) -> int:

@@ -681,6 +681,8 @@ INSTITUTION_HEADS = (
     | COMPANY_HEADS
     | {
         "association",
+        "center",
+        "centre",
         "foundation",
         "fund",
         "union",

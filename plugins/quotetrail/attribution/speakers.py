@@ -580,7 +580,7 @@ def _institution(words: list[str]) -> Resolution | None:
     lows = [_clean(w).lower() for w in words]
     if "of" in lows:
         before = lows[: lows.index("of")]
-        if any(w in PERSON_NOUNS for w in before):
+        if before and before[-1] in PERSON_NOUNS:
             return Resolution(None, reason="unresolved_description")
         if not before or before[-1] not in lx.INSTITUTION_HEADS:
             return None
