@@ -678,6 +678,9 @@ def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
             return None
     if i < 0:
         return None
+    pronoun = _contracted_pronoun(toks[i])
+    if pronoun is not None:
+        return pronoun
     if toks[i].lower == "who" and i > 0 and _plural_noun(toks[i - 1]):
         return _plural_antecedent(toks, i - 1)  # 'criticism from parents who say …'
     if toks[i].lower in lx.PRONOUNS or toks[i].lower in lx.RELATIVES - {"that"}:
@@ -724,6 +727,19 @@ def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
         toks[_tie_start(toks, _place_start(toks, first))].start,
         toks[end].end,
     )
+
+
+def _contracted_pronoun(t: Token) -> tuple[int, int] | None:
+    """The pronoun of a contraction like 'he’s' ('he has', 'she is'), whose 's is an
+    auxiliary before the verb, not a possessive ending before a noun; else None."""
+    if (
+        len(t.lower) > 2
+        and t.lower[-2] in "’'"
+        and t.lower[-1] == "s"
+        and t.lower[:-2] in lx.CONTRACTING_PRONOUNS
+    ):
+        return (t.start, t.end - 2)
+    return None
 
 
 def _unclosed_description(toks: list[Token], first: int) -> tuple[int, int] | None:
@@ -1154,8 +1170,8 @@ def _noun_use(toks: list[Token], k: int) -> bool:
         return False
     if prev in lx.DETERMINERS - {"that"} or prev in {"of", "in", "for", "with", "on", "by"}:
         return True
-    if prev.endswith(POSSESSIVE_ENDINGS):
-        return True  # 'Graham's comments', 'in Democrats' favor'
+    if prev.endswith(POSSESSIVE_ENDINGS) and _contracted_pronoun(toks[k - 1]) is None:
+        return True  # 'Graham's comments', 'in Democrats' favor'; 'he’s said' is a verb
     word = toks[k].lower
     nxt_word = toks[k + 1].lower if k + 1 < len(toks) else ""
     if (word, nxt_word) in COMPOUND_NOUNS:
@@ -1692,6 +1708,7 @@ def _subject(text: str, toks: list[Token], k: int, kend: int) -> tuple[int, int]
         and i == k - 1
         and not prev.is_capitalized
         and prev.lower not in COORDINATORS | lx.PASSIVE
+        and _contracted_pronoun(prev) is None
     ):
         return None
     if prev is not None and prev.lower in COORDINATORS:
