@@ -31,3 +31,35 @@ def test_a_pronoun_with_a_contracted_auxiliary_is_the_subject(text, words, kind)
 
 def test_a_possessive_still_makes_a_noun_of_the_cue_word():
     assert extract("The mayor’s plans were costly.", CUE_KINDS).quotes == []
+
+
+QUANTIFIED = [
+    ("Both want the harbor board to cut the fares.", "the harbor board to cut the fares", "Both"),
+    ("The council met, and many believe the vote will fail.", "the vote will fail", "many"),
+    ("Some have suggested that the ferry is too slow.", "that the ferry is too slow", "Some"),
+]
+
+
+@pytest.mark.parametrize(("text", "words", "source"), QUANTIFIED)
+def test_a_quantifier_standing_alone_is_the_subject(text, words, source):
+    """'Both want …', 'many believe …': the quantifier is the holder, not a determiner."""
+    [quote] = extract(text, CUE_KINDS).quotes
+    assert quote.content.text == words and quote.source.text == source
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Residents have some say in the plan.",
+        "Many plans were floated.",
+        "Some support for the plan came late.",
+        "All told, the ferry carried two million riders.",
+        "Tom Ash, who ran the harbor, most recently offered tours of the docks.",
+    ],
+)
+def test_a_quantifier_before_a_noun_or_in_an_idiom_is_no_subject(text):
+    assert [
+        q
+        for q in extract(text, CUE_KINDS).quotes
+        if q.source and q.source.text.lower() in {"some", "many", "all", "most"}
+    ] == []

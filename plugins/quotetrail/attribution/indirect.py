@@ -681,6 +681,8 @@ def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
     pronoun = _contracted_pronoun(toks[i])
     if pronoun is not None:
         return pronoun
+    if _quantifier_subject(toks, i):
+        return (toks[i].start, toks[i].end)
     if toks[i].lower == "who" and i > 0 and _plural_noun(toks[i - 1]):
         return _plural_antecedent(toks, i - 1)  # 'criticism from parents who say …'
     if toks[i].lower in lx.PRONOUNS or toks[i].lower in lx.RELATIVES - {"that"}:
@@ -740,6 +742,28 @@ def _contracted_pronoun(t: Token) -> tuple[int, int] | None:
     ):
         return (t.start, t.end - 2)
     return None
+
+
+def _quantifier_subject(toks: list[Token], i: int) -> bool:
+    """Whether ``toks[i]`` is a quantifier standing alone as the subject of the verb after
+    it: 'Both want …', 'and many believe …', 'who both back …'. After a verb or a
+    preposition it is a determiner ('have some say', 'in most states'), and a plural
+    after it, or a word that is mostly a noun before 'for' or a verb, is its noun
+    ('many plans', 'some support for the plan')."""
+    if i < 0 or toks[i].lower not in lx.QUANTIFIER_PRONOUNS or i + 1 >= len(toks):
+        return False
+    verb = toks[i + 1].lower
+    after = toks[i + 2].lower if i + 2 < len(toks) else ""
+    if (verb.endswith("s") and not verb.endswith("ss")) or _adverb(toks[i + 1]) or after == ",":
+        return False  # 'most recently offered' grades an adverb; 'All told, …' sums up
+    if lemma(verb) in NOUN_LIKE and after in NOUN_FOLLOWERS | FINITE_AUXILIARIES:
+        return False  # 'some support for the plan', 'most calls were answered'
+    before = toks[i - 1] if i > 0 else None
+    return (
+        before is None
+        or not before.is_word
+        or before.lower in COORDINATORS | lx.RELATIVES | {"they", "we", "you"}
+    )
 
 
 def _unclosed_description(toks: list[Token], first: int) -> tuple[int, int] | None:
@@ -1166,7 +1190,7 @@ def _noun_use(toks: list[Token], k: int) -> bool:
         # 'ended by saying': a gerund, the verb of the sentence's subject; 'by proposing
         # variations on' names a policy, as a noun would.
         return False
-    if _share_says(toks, k):
+    if _share_says(toks, k) or _quantifier_subject(toks, k - 1):
         return False
     if prev in lx.DETERMINERS - {"that"} or prev in {"of", "in", "for", "with", "on", "by"}:
         return True

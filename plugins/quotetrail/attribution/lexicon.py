@@ -235,6 +235,9 @@ AUXILIARIES = {
 MODALS = {"will", "would", "can", "could", "should", "may", "might", "must", "did", "do", "does", "to"}
 # Pronouns whose 's is 'is' or 'has', never a possessive: 'he’s said', 'who’s hoping'.
 CONTRACTING_PRONOUNS = {"he", "she", "it", "who", "that", "there", "what"}
+# Quantifiers that stand for people as a subject: 'both want', 'many believe', 'some say'.
+# 'few expected it' holds nobody's view: it says most did not.
+QUANTIFIER_PRONOUNS = {"both", "many", "some", "most", "several", "all"}
 PLURAL_PRONOUNS = {"i", "we", "you", "they", "who", "which", "that"}
 # Labels before a colon that name a section or a credit, not a speaker; in an interview
 # 'Q:' marks the interviewer's question and 'A:' the answer.
