@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from itertools import pairwise
 
 from quotetrail.attribution import lexicon as lx
 from quotetrail.attribution import names
@@ -352,6 +353,10 @@ NOT_CUE_PARTICLES = {
 # Words up to the 'to' of 'thanks in large part to'.
 MAX_THANKS_TO = 4
 QUOTE_ONLY_CUES = {"continue", "continues", "continued", "continuing"}
+_CONTRACTED_IS = re.compile(r"[’']s$")
+#: Words between a subject and the 'to' of an infinitive cue it governs: 'took to the
+#: radio on Monday to defend'.
+MAX_CONTROL = 6
 # Base and -s forms that are far more often nouns ('swing states', 'new rules', 'rights
 # advocates'): cues only before a clause, a colon or a quote. Their -ed forms are verbs.
 NOUN_FIRST = {
@@ -1885,6 +1890,73 @@ def _participle_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
     return (toks[1].start, toks[j - 1].end) if j > 1 else None
 
 
+#: Verbs whose infinitive reports an impression or an expectation with no holder ('seems
+#: to favor', 'is expected to announce'), read by the raising frame instead.
+RAISERS_OF_INFINITIVES = RAISING_VERBS | RAISING_PASSIVES
+#: Words that open a clause or join a list, so that a subject before them governs no
+#: infinitive after them; 'to' may ('took to the radio to defend').
+CONTROL_BREAKS = (CLAUSE_OPENERS - {"to"}) | COORDINATORS | lx.RELATIVES
+
+
+def _infinitive_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
+    """'Roe took to the radio to defend the plan', 'Roe declined to criticize Ash': an
+    infinitive cue in the main clause is the act of the sentence's subject. The stretch
+    between them is a short run of words, so no clause or list intervenes, and no verb
+    that raises the infinitive ('seems to', 'is expected to'). What follows
+    the infinitive holds no other cue and no quote mark: the statement it would run over
+    ('was quick to deny the report, her aide said') is another frame's."""
+    if k < 2 or toks[k - 1].lower != "to" or toks[k].lower != lemma(toks[k].lower):
+        return None
+    later = range(k + 1, len(toks))
+    if any(
+        toks[j].text in CLOSERS + "“‘" or (is_cue_word(toks[j].text) and not _noun_use(toks, j))
+        for j in later
+    ):
+        return None
+    subject = _before_verb(toks, main_subject(toks))
+    if subject is None or subject[1] >= toks[k - 1].start or _holds_nobody(toks, subject):
+        return None
+    between = [t for t in toks[: k - 1] if t.start >= subject[1]]
+    if (
+        not between
+        or len(between) > MAX_CONTROL
+        or any(
+            not t.is_word or t.lower in CONTROL_BREAKS or lemma(t.lower) in RAISERS_OF_INFINITIVES
+            for t in between
+        )
+    ):
+        return None
+    return subject
+
+
+def _holds_nobody(toks: list[Token], subject: tuple[int, int]) -> bool:
+    """A subject that names no holder: the 'it' of 'it is hard to say' or 'it’s fair to
+    call', or a possessive left of its noun ('Her aim was to show')."""
+    words = [t.lower for t in toks if subject[0] <= t.start < subject[1]]
+    word = _CONTRACTED_IS.sub("", words[0])
+    return len(words) == 1 and (word in lx.EXPLETIVES or word in lx.POSSESSIVE_DETERMINERS)
+
+
+def _before_verb(toks: list[Token], subject: tuple[int, int] | None) -> tuple[int, int] | None:
+    """A sentence's subject without the verb a name run may take in ('Jane Roe took'): a
+    name ends at the first lowercase word after it unless a determiner opened the phrase
+    ('the Senate committee')."""
+    if subject is None:
+        return None
+    run = [t for t in toks if subject[0] <= t.start < subject[1]]
+    if run[0].lower in lx.DETERMINERS:
+        return subject
+    for prev, t in pairwise(run):
+        if (
+            prev.is_capitalized
+            and t.is_word
+            and not t.is_capitalized
+            and t.lower not in lx.TITLE_WORDS | {"of"}
+        ):
+            return (subject[0], prev.end)
+    return subject
+
+
 def _document_source(toks: list[Token], k: int) -> tuple[int, int] | None:
     """'a campaign memo was released as the polls closed stating that …', 'issued a
     statement saying that …': the participle reports the words of the document before it,
@@ -1931,9 +2003,12 @@ def _verb_frame(
         or _subject(text, toks, k, kend)
         or _participle_subject(toks, k)
     )
+    first = k
+    if source is None:
+        source, first = _infinitive_subject(toks, k), k - 1
     if source is None or _asks_reader(text, sent, toks, source) or _strands_preposition(toks, kend):
         return None
-    cue = (toks[k].start, toks[kend].end)
+    cue = (toks[first].start, toks[kend].end)
     forward = _forward_content(text, sent, toks, kend)
     back_end = source[0] if source[0] < cue[0] else cue[0]
     backward = _trim(text, sent[0], back_end)
