@@ -2664,5 +2664,13 @@ def _starts_new_frame(toks: list[Token], j: int) -> bool:
             return False  # 'violated federal and state law'
         if lemma(toks[k].lower) in RAISING_VERBS:
             return False  # '… are tapping into anger and seem to draw crowds': one clause goes on
-        return is_cue_word(toks[k].text) and not toks[k].lower.endswith("ing")
+        participle = toks[k].lower.endswith("ing")
+        return is_cue_word(toks[k].text) and (not participle or _parallel_participle(toks, j))
     return False
+
+
+def _parallel_participle(toks: list[Token], j: int) -> bool:
+    """'acknowledging that … but warning that …': a participle cue after the joiner at
+    ``j`` begins a second frame when a participle cue before it reports the first; after a
+    finite cue a participle is part of what was said ('said cutting and raising …')."""
+    return any(t.lower.endswith("ing") and is_cue_word(t.text) for t in toks[:j])
