@@ -15,3 +15,9 @@ def test_participles_in_what_a_finite_cue_reports_stay_in_it():
     text = "Jane Roe said that cutting fares and raising taxes would help the ferry."
     [quote] = extract(text).quotes
     assert quote.content.text == "that cutting fares and raising taxes would help the ferry"
+
+
+def test_a_perfect_cue_after_the_joiner_starts_its_own_quote():
+    text = "Jane Roe has said she wants a new ferry and has expressed support for higher fares."
+    said = [q for q in extract(text).quotes if q.cue.text == "said"]
+    assert [q.content.text for q in said] == ["she wants a new ferry"]

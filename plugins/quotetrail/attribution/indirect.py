@@ -2651,6 +2651,10 @@ def _starts_new_clause(toks: list[Token], j: int) -> bool:
     return k > start and k < len(toks) and is_cue_word(toks[k].text) and not toks[k].lower.endswith("ing")
 
 
+#: Auxiliaries of a perfect or progressive verb after a joiner: '… and have been calling on'.
+PERFECT = {"has", "have", "had", "been"}
+
+
 def _starts_new_frame(toks: list[Token], j: int) -> bool:
     """', adding …' and '… but said …' begin a second frame of the same subject."""
     nxt = toks[j + 1]
@@ -2658,14 +2662,16 @@ def _starts_new_frame(toks: list[Token], j: int) -> bool:
         return True
     if toks[j].lower in {"and", "but"}:
         k = j + 1
-        while k < len(toks) - 1 and (_adverb(toks[k]) or toks[k].lower in {"also", "then"}):
+        perfect = False
+        while k < len(toks) - 1 and (_adverb(toks[k]) or toks[k].lower in {"also", "then"} | PERFECT):
+            perfect = perfect or toks[k].lower in PERFECT
             k += 1
         if toks[k].lower in NOUN_FIRST:
             return False  # 'violated federal and state law'
         if lemma(toks[k].lower) in RAISING_VERBS:
             return False  # '… are tapping into anger and seem to draw crowds': one clause goes on
         participle = toks[k].lower.endswith("ing")
-        return is_cue_word(toks[k].text) and (not participle or _parallel_participle(toks, j))
+        return is_cue_word(toks[k].text) and (not participle or perfect or _parallel_participle(toks, j))
     return False
 
 
