@@ -18,6 +18,9 @@ def test_participles_in_what_a_finite_cue_reports_stay_in_it():
 
 
 def test_a_perfect_cue_after_the_joiner_starts_its_own_quote():
-    text = "Jane Roe has said she wants a new ferry and has expressed support for higher fares."
+    text = (
+        "But Jane Roe has said she wants to build a ferry terminal in Lakeport and has expressed"
+        " support for higher fares, without offering specifics."
+    )
     said = [q for q in extract(text).quotes if q.cue.text == "said"]
-    assert [q.content.text for q in said] == ["she wants a new ferry"]
+    assert [q.content.text for q in said] == ["she wants to build a ferry terminal in Lakeport"]
