@@ -68,3 +68,14 @@ def test_content_that_quotes_words_reports_them_whatever_its_frame():
     assert not reports_clause(
         plain, Span.of(plain, [(cue, cue + 6)]), Span.of(plain, [(content, len(plain) - 1)])
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["The ferry plan was endorsed by Mayor Jane Roe.", "The harbor plan was sharply criticized by Tom Ash."],
+)
+def test_the_subject_of_a_passive_cue_is_an_object_not_a_statement(text):
+    """'The plan was endorsed by Roe' reports an act on the plan: kind other, no quote by default."""
+    assert extract(text).quotes == []
+    [quote] = extract(text, CUE_KINDS).quotes
+    assert quote.cue_kind == "other" and quote.content.text.endswith("plan")

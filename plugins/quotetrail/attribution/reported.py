@@ -11,6 +11,7 @@ subordinator or a subject pronoun ('that …', 'whether …', 'he …'), is an
 infinitive ('vowed to appeal', 'urged the board to wait'), or holds a finite verb
 before any 'about' ('told Roe about the plan' names a topic). After 'say' and a
 few verbs like it, whatever follows is what was said ('said Roe leads the race');
+the subject of a passive cue is an object ('the plan was endorsed by Roe');
 a charge is a statement ('accused Roe of lying'), as is any content that quotes
 words ('called the plan “a disaster”').
 """
@@ -48,6 +49,8 @@ _CONTRACTION = re.compile(r"[’'].*")
 def reports_clause(text: str, cue: Span | None, content: Span) -> bool:
     """Whether an indirect quote's content is a reported clause rather than the object
     or topic of an act (see the module's docstring)."""
+    if cue is not None and content.end <= cue.start and _passive_subject(text, content, cue):
+        return False
     if cue is None or content.end <= cue.start or not cue.text[0].isalpha():
         return True
     verb = lemma(cue.text.split()[0])
@@ -97,3 +100,12 @@ def _finite(words: list[str], k: int) -> bool:
     if word in indirect.FINITE_VERBS or word.endswith(("n't", "n’t")):
         return True
     return word.endswith("ed") and words[k - 1] not in lx.DETERMINERS
+
+
+def _passive_subject(text: str, content: Span, cue: Span) -> bool:
+    """'The plan was endorsed by Roe', 'Ash was also praised by …': content before a
+    passive cue is its subject, the object of the act, not a clause that was said."""
+    between = [w.lower() for w in text[content.end : cue.start].split()]
+    while between and (between[-1] in lx.AUXILIARIES - lx.PASSIVE or between[-1].endswith("ly")):
+        between.pop()
+    return len(between) == 1 and between[0] in lx.PASSIVE
