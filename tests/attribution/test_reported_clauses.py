@@ -79,3 +79,18 @@ def test_the_subject_of_a_passive_cue_is_an_object_not_a_statement(text):
     assert extract(text).quotes == []
     [quote] = extract(text, CUE_KINDS).quotes
     assert quote.cue_kind == "other" and quote.content.text.endswith("plan")
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("He was endorsed on Friday by Mayor Jane Roe.", "He"),
+        ("The harbor plan has since been criticized by Tom Ash.", "The harbor plan"),
+        ("Tom Ash wrote a memo, which was first reported by the Lakeport Herald.", "which"),
+    ],
+)
+def test_a_passive_act_names_its_agent_as_source(text, words):
+    """Whatever stands as the passive subject, pronouns too, is what the agent acted on."""
+    assert extract(text).quotes == []
+    [quote] = [q for q in extract(text, CUE_KINDS).quotes if q.content.text == words]
+    assert quote.cue_kind == "other" and quote.source is not None

@@ -1708,11 +1708,12 @@ def _passive_frame(toks: list[Token], k: int, kend: int) -> Frame | None:
     while aux > 0 and (_adverb(toks[aux]) or toks[aux].lower in lx.AUXILIARIES):
         aux -= 1
     content = _left_subject(toks, aux + 1)
-    if content is None or toks[aux].lower in lx.PRONOUNS | lx.RELATIVES:
+    if content is None:
         return None
-    if kend + 1 >= len(toks) or toks[kend + 1].lower != "by":
+    by = _time_adjunct_end(toks, kend + 1)  # 'was endorsed on Friday by'
+    if by >= len(toks) or toks[by].lower != "by":
         return None
-    source = _right_subject(toks, kend + 1, common_nouns=True)
+    source = _right_subject(toks, by, common_nouns=True)
     return Frame((toks[k].start, toks[kend].end), source, content, False) if source else None
 
 

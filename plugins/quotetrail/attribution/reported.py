@@ -103,9 +103,8 @@ def _finite(words: list[str], k: int) -> bool:
 
 
 def _passive_subject(text: str, content: Span, cue: Span) -> bool:
-    """'The plan was endorsed by Roe', 'Ash was also praised by …': content before a
+    """'The plan was endorsed by Roe', 'which was first reported by …': content before a
     passive cue is its subject, the object of the act, not a clause that was said."""
     between = [w.lower() for w in text[content.end : cue.start].split()]
-    while between and (between[-1] in lx.AUXILIARIES - lx.PASSIVE or between[-1].endswith("ly")):
-        between.pop()
-    return len(between) == 1 and between[0] in lx.PASSIVE
+    verbal = [w for w in between if w in lx.AUXILIARIES | lx.PASSIVE or w.endswith("ly")]
+    return verbal == between and any(w in lx.PASSIVE for w in between)
