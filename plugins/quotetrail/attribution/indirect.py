@@ -20,9 +20,11 @@ from quotetrail.attribution.cues import (
     COUNSEL_VERBS,
     IMPRESSION_VERBS,
     OBJECT_VERBS,
+    QUOTE_KINDS,
     RAISING_PASSIVES,
     RAISING_VERBS,
     VIEWING_VERBS,
+    cue_kind,
     cue_spans,
     has_cue,
     is_cue_word,
@@ -1343,6 +1345,8 @@ def _noun_frames(text: str, sent: tuple[int, int], toks: list[Token]) -> list[Fr
             source = (owner.start, owner.end)
         elif owner.is_capitalized and owner.lower.endswith(POSSESSIVE_ENDINGS):
             source = (owner.start, owner.end)
+        elif cue_kind(toks[k].text) not in QUOTE_KINDS:
+            source = None  # 'growing support for Roe', 'concerns about the fares': whose is unsaid
         else:
             continue
         content = _noun_topic(text, sent, toks, m - 1)
