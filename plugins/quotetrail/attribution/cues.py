@@ -120,7 +120,11 @@ NOUN_KINDS = {
     "plans": "cognition",
     "position": "cognition",
     "stance": "cognition",
+    "hopes": "cognition",
+    "fears": "cognition",
+    "doubts": "cognition",
     "support": "other",
+    "endorsement": "other",
     "opposition": "other",
     "embrace": "other",
 }

@@ -193,6 +193,10 @@ NOUN_CUES = {
     "threats",
     "plan",
     "plans",
+    "endorsement",
+    "hopes",
+    "fears",
+    "doubts",
 }
 # Speech nouns whose 'that' clause states what was said, so it may quote the words.
 SPEECH_NOUNS = {
