@@ -63,3 +63,9 @@ def test_a_quantifier_before_a_noun_or_in_an_idiom_is_no_subject(text):
         for q in extract(text, CUE_KINDS).quotes
         if q.source and q.source.text.lower() in {"some", "many", "all", "most"}
     ] == []
+
+
+def test_only_between_subject_and_cue_leaves_the_subject_the_speaker():
+    text = "Asked about the fares, the Lakeport mayor would only say that the ferry was late."
+    [quote] = [q for q in extract(text).quotes if q.cue.text == "say"]
+    assert quote.content.text == "that the ferry was late" and quote.source.text == "the Lakeport mayor"

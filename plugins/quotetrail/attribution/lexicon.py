@@ -211,6 +211,7 @@ AUXILIARIES = {
     "recently",
     "reportedly",
     "repeatedly",
+    "only",
 } | {
     neg + apostrophe + "t"
     for neg in (
