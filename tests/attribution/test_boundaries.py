@@ -238,3 +238,18 @@ def test_an_adverbial_opening_the_reported_clause_does_not_end_it(text, content)
 def test_an_occasion_alone_after_the_cue_is_not_what_was_said(text):
     contents = [q.content.text for q in extract(text, CUE_KINDS).quotes]
     assert not any(c.startswith(("in ", "during ")) for c in contents)
+
+
+def test_according_to_set_off_inside_its_clause_reports_the_whole_sentence():
+    text = (
+        "At the heart of the dispute, according to Jane Roe, a former harbor official, was the cost of fuel."
+    )
+    [quote] = extract(text).quotes
+    assert quote.content.text.startswith("At the heart of the dispute") and quote.content.text.endswith(
+        "fuel"
+    )
+
+
+def test_according_to_after_a_clause_keeps_the_clause_and_leaves_its_apposition():
+    [quote] = extract("Fares rose in March, according to Tom Ash, a planner at the port.").quotes
+    assert quote.content.text == "Fares rose in March"

@@ -360,6 +360,8 @@ NOT_CUE_PARTICLES = {
 MAX_THANKS_TO = 4
 QUOTE_ONLY_CUES = {"continue", "continues", "continued", "continuing"}
 _CONTRACTED_IS = re.compile(r"[’']s$")
+#: A verb contracted onto a word: 'that’s', 'he’ll', 'they’re'.
+_CONTRACTION_VERB = re.compile(r"[’'](?:s|ll|re|ve|d)$")
 #: Words between a subject and the 'to' of an infinitive cue it governs: 'took to the
 #: radio on Monday to defend'.
 MAX_CONTROL = 6
@@ -2599,6 +2601,8 @@ def _according_to(text: str, sent: tuple[int, int], toks: list[Token], k: int, k
     pro_form = REPORTED_PRO_FORM.fullmatch(text, sent[0], cue[0])
     if pro_form is not None:
         content = pro_form.span(1)
+    elif _set_off_inside(text, sent, toks, cue, source):
+        content = _trim(text, sent[0], sent[1])
     elif len(text[sent[0] : cue[0]].split()) <= 1:
         content = _trim(text, source[1], sent[1])
     else:
@@ -2606,6 +2610,35 @@ def _according_to(text: str, sent: tuple[int, int], toks: list[Token], k: int, k
     if content[1] - content[0] < 3 and pro_form is None:
         return None
     return Frame(cue, source, content, True)
+
+
+def _set_off_inside(
+    text: str, sent: tuple[int, int], toks: list[Token], cue: tuple[int, int], source: tuple[int, int]
+) -> bool:
+    """'At the heart of it, according to Roe, was a decision …': commas set the
+    attribution off inside the clause it reports, which is the whole sentence. What
+    stands before it is an opening phrase of a few words with no verb, led by a
+    preposition or a determiner; after a clause ('Fares rose, according to Roe, a
+    planner') the comma opens an apposition."""
+    after = next((t for t in toks if t.start >= source[1]), None)
+    rest = text[after.end : sent[1]] if after is not None else ""
+    opening = [t.lower for t in toks if t.end <= cue[0] and t.is_word]
+    return (
+        text[sent[0] : cue[0]].rstrip().endswith(",")
+        and 0 < len(opening) <= MAX_PHRASE + 1
+        and opening[0] in lx.INTRO_WORDS | lx.DETERMINERS
+        and not any(_verb_like(w) for w in opening)
+        and after is not None
+        and after.text == ","
+        and any(ch.isalpha() for ch in rest)
+    )
+
+
+def _verb_like(word: str) -> bool:
+    """A word that makes a phrase a clause: an auxiliary ('is', 'has', 'he’ll') or a past
+    tense ('rose' is missed, 'told' and 'failed' are not)."""
+    inflected = is_cue_word(word) and lemma(word) != word and not word.endswith("ing")
+    return word in FINITE_VERBS or bool(_CONTRACTION_VERB.search(word)) or word.endswith("ed") or inflected
 
 
 def _trim(text: str, start: int, end: int) -> tuple[int, int]:
