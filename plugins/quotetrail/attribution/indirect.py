@@ -2040,7 +2040,8 @@ def _verb_frame(
     set_off = before.endswith((",", "—", "–", ":")) or before[-1:] in CLOSERS
     opening = text[backward[0] : backward[1]]
     intro = _introductory(opening.split(" ", 1)[0])
-    after_comma = set_off and not intro
+    # 'Voters are upbeat: 70 percent believe …': a colon introduces the clause after it.
+    after_comma = set_off and not intro and not before.endswith(":")
     inverted = source[0] > cue[0]
     # 'But that is not enough, said Roe', 'In Decatur, the plant is under pressure, said
     # its chief': after an inverted cue of saying the words before it are what was said,
