@@ -359,7 +359,6 @@ NOT_CUE_PARTICLES = {
 # Words up to the 'to' of 'thanks in large part to'.
 MAX_THANKS_TO = 4
 QUOTE_ONLY_CUES = {"continue", "continues", "continued", "continuing"}
-_CONTRACTED_IS = re.compile(r"[’']s$")
 #: A verb contracted onto a word: 'that’s', 'he’ll', 'they’re'.
 _CONTRACTION_VERB = re.compile(r"[’'](?:s|ll|re|ve|d)$")
 #: Words between a subject and the 'to' of an infinitive cue it governs: 'took to the
@@ -1944,7 +1943,7 @@ def _holds_nobody(toks: list[Token], subject: tuple[int, int]) -> bool:
     """A subject that names no holder: the 'it' of 'it is hard to say' or 'it’s fair to
     call', or a possessive left of its noun ('Her aim was to show')."""
     words = [t.lower for t in toks if subject[0] <= t.start < subject[1]]
-    word = _CONTRACTED_IS.sub("", words[0])
+    word = _CONTRACTION_VERB.sub("", words[0])
     return len(words) == 1 and (word in lx.EXPLETIVES or word in lx.POSSESSIVE_DETERMINERS)
 
 
