@@ -271,3 +271,25 @@ def test_a_number_with_thousands_separators_is_one_word():
         "a", "news"
     )["quotes"]
     assert (poll["source"]["text"], poll["speaker"]) == ("1,409 riders", "1,409 riders")
+
+
+def test_according_to_set_off_inside_its_clause_reports_the_whole_sentence():
+    text = (
+        "At the heart of the dispute, according to Jane Roe, a former harbor official, was the cost of fuel."
+    )
+    [quote] = extract(text).quotes
+    assert quote.content.text.startswith("At the heart of the dispute") and quote.content.text.endswith(
+        "fuel"
+    )
+
+
+def test_according_to_after_a_clause_keeps_the_clause_and_leaves_its_apposition():
+    [quote] = extract("Fares rose in March, according to Tom Ash, a planner at the port.").quotes
+    assert quote.content.text == "Fares rose in March"
+
+
+def test_a_cue_after_a_colon_reports_what_follows_it():
+    """A colon introduces the clause after it; the words before it are no statement."""
+    text = "The Latest: Mayor Jane Roe tells riders the ferry will run on Sundays."
+    [quote] = extract(text).quotes
+    assert quote.content.text == "the ferry will run on Sundays"

@@ -77,3 +77,29 @@ def test_content_that_quotes_words_reports_them_whatever_its_frame():
     assert not reports_clause(
         plain, Span.of(plain, [(cue, cue + 6)]), Span.of(plain, [(content, len(plain) - 1)])
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["The ferry plan was endorsed by Mayor Jane Roe.", "The harbor plan was sharply criticized by Tom Ash."],
+)
+def test_the_subject_of_a_passive_cue_is_an_object_not_a_statement(text):
+    """'The plan was endorsed by Roe' reports an act on the plan: kind other, no quote by default."""
+    assert extract(text).quotes == []
+    [quote] = extract(text, CUE_KINDS).quotes
+    assert quote.cue_kind == "other" and quote.content.text.endswith("plan")
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("He was endorsed on Friday by Mayor Jane Roe.", "He"),
+        ("The harbor plan has since been criticized by Tom Ash.", "The harbor plan"),
+        ("Tom Ash wrote a memo, which was first reported by the Lakeport Herald.", "which"),
+    ],
+)
+def test_a_passive_act_names_its_agent_as_source(text, words):
+    """Whatever stands as the passive subject, pronouns too, is what the agent acted on."""
+    assert extract(text).quotes == []
+    [quote] = [q for q in extract(text, CUE_KINDS).quotes if q.content.text == words]
+    assert quote.cue_kind == "other" and quote.source is not None

@@ -120,7 +120,11 @@ NOUN_KINDS = {
     "plans": "cognition",
     "position": "cognition",
     "stance": "cognition",
+    "hopes": "cognition",
+    "fears": "cognition",
+    "doubts": "cognition",
     "support": "other",
+    "endorsement": "other",
     "opposition": "other",
     "embrace": "other",
 }
@@ -241,7 +245,9 @@ def cue_kind(cue: str) -> str:
     """``speech``, ``writing``, ``cognition`` or ``other`` for a cue's words ('said',
     'according to', 'his belief'): the first word that is a cue verb decides, a noun
     cue is speech unless NOUN_KINDS says otherwise."""
-    if cue.lower() in GLOSSES:
+    if cue.lower() in GLOSSES or cue.lower().startswith("to "):
+        # An infinitive ('refused to say', 'was asked to explain', 'plans to announce')
+        # reports an intention, a request or a refusal as often as a statement.
         return "other"
     if cue.lower() in PHRASES:
         return "speech"

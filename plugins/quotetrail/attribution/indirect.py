@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from itertools import pairwise
 
 from quotetrail.attribution import lexicon as lx
 from quotetrail.attribution import names
@@ -19,9 +20,11 @@ from quotetrail.attribution.cues import (
     COUNSEL_VERBS,
     IMPRESSION_VERBS,
     OBJECT_VERBS,
+    QUOTE_KINDS,
     RAISING_PASSIVES,
     RAISING_VERBS,
     VIEWING_VERBS,
+    cue_kind,
     cue_spans,
     has_cue,
     is_cue_word,
@@ -195,6 +198,10 @@ NOUN_CUES = {
     "threats",
     "plan",
     "plans",
+    "endorsement",
+    "hopes",
+    "fears",
+    "doubts",
 }
 # Speech nouns whose 'that' clause states what was said, so it may quote the words.
 SPEECH_NOUNS = {
@@ -358,6 +365,11 @@ NOT_CUE_PARTICLES = {
 # Words up to the 'to' of 'thanks in large part to'.
 MAX_THANKS_TO = 4
 QUOTE_ONLY_CUES = {"continue", "continues", "continued", "continuing"}
+#: A verb contracted onto a word: 'that’s', 'he’ll', 'they’re'.
+_CONTRACTION_VERB = re.compile(r"[’'](?:s|ll|re|ve|d)$")
+#: Words between a subject and the 'to' of an infinitive cue it governs: 'took to the
+#: radio on Monday to defend'.
+MAX_CONTROL = 6
 # Base and -s forms that are far more often nouns ('swing states', 'new rules', 'rights
 # advocates'): cues only before a clause, a colon or a quote. Their -ed forms are verbs.
 NOUN_FIRST = {
@@ -684,6 +696,11 @@ def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
             return None
     if i < 0:
         return None
+    pronoun = _contracted_pronoun(toks[i])
+    if pronoun is not None:
+        return pronoun
+    if _quantifier_subject(toks, i):
+        return (toks[i].start, toks[i].end)
     if toks[i].lower == "who" and i > 0 and _plural_noun(toks[i - 1]):
         return _plural_antecedent(toks, i - 1)  # 'criticism from parents who say …'
     if toks[i].lower in lx.PRONOUNS or toks[i].lower in lx.RELATIVES - {"that"}:
@@ -734,6 +751,41 @@ def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
     return described or (
         toks[_tie_start(toks, _place_start(toks, first))].start,
         toks[end].end,
+    )
+
+
+def _contracted_pronoun(t: Token) -> tuple[int, int] | None:
+    """The pronoun of a contraction like 'he’s' ('he has', 'she is'), whose 's is an
+    auxiliary before the verb, not a possessive ending before a noun; else None."""
+    if (
+        len(t.lower) > 2
+        and t.lower[-2] in "’'"
+        and t.lower[-1] == "s"
+        and t.lower[:-2] in lx.CONTRACTING_PRONOUNS
+    ):
+        return (t.start, t.end - 2)
+    return None
+
+
+def _quantifier_subject(toks: list[Token], i: int) -> bool:
+    """Whether ``toks[i]`` is a quantifier standing alone as the subject of the verb after
+    it: 'Both want …', 'and many believe …', 'who both back …'. After a verb or a
+    preposition it is a determiner ('have some say', 'in most states'), and a plural
+    after it, or a word that is mostly a noun before 'for' or a verb, is its noun
+    ('many plans', 'some support for the plan')."""
+    if i < 0 or toks[i].lower not in lx.QUANTIFIER_PRONOUNS or i + 1 >= len(toks):
+        return False
+    verb = toks[i + 1].lower
+    after = toks[i + 2].lower if i + 2 < len(toks) else ""
+    if (verb.endswith("s") and not verb.endswith("ss")) or _adverb(toks[i + 1]) or after == ",":
+        return False  # 'most recently offered' grades an adverb; 'All told, …' sums up
+    if lemma(verb) in NOUN_LIKE and after in NOUN_FOLLOWERS | FINITE_AUXILIARIES:
+        return False  # 'some support for the plan', 'most calls were answered'
+    before = toks[i - 1] if i > 0 else None
+    return (
+        before is None
+        or not before.is_word
+        or before.lower in COORDINATORS | lx.RELATIVES | {"they", "we", "you"}
     )
 
 
@@ -1190,12 +1242,12 @@ def _noun_use(toks: list[Token], k: int) -> bool:
         # 'ended by saying': a gerund, the verb of the sentence's subject; 'by proposing
         # variations on' names a policy, as a noun would.
         return False
-    if _share_says(toks, k):
+    if _share_says(toks, k) or _quantifier_subject(toks, k - 1):
         return False
     if prev in lx.DETERMINERS - {"that"} or prev in {"of", "in", "for", "with", "on", "by"}:
         return True
-    if prev.endswith(POSSESSIVE_ENDINGS):
-        return True  # 'Graham's comments', 'in Democrats' favor'
+    if prev.endswith(POSSESSIVE_ENDINGS) and _contracted_pronoun(toks[k - 1]) is None:
+        return True  # 'Graham's comments', 'in Democrats' favor'; 'he’s said' is a verb
     word = toks[k].lower
     nxt_word = toks[k + 1].lower if k + 1 < len(toks) else ""
     if (word, nxt_word) in COMPOUND_NOUNS:
@@ -1338,6 +1390,8 @@ def _noun_frames(text: str, sent: tuple[int, int], toks: list[Token]) -> list[Fr
             source = (owner.start, owner.end)
         elif owner.is_capitalized and owner.lower.endswith(POSSESSIVE_ENDINGS):
             source = (owner.start, owner.end)
+        elif cue_kind(toks[k].text) not in QUOTE_KINDS:
+            source = None  # 'growing support for Roe', 'concerns about the fares': whose is unsaid
         else:
             continue
         content = _noun_topic(text, sent, toks, m - 1)
@@ -1705,11 +1759,12 @@ def _passive_frame(toks: list[Token], k: int, kend: int) -> Frame | None:
     while aux > 0 and (_adverb(toks[aux]) or toks[aux].lower in lx.AUXILIARIES):
         aux -= 1
     content = _left_subject(toks, aux + 1)
-    if content is None or toks[aux].lower in lx.PRONOUNS | lx.RELATIVES:
+    if content is None:
         return None
-    if kend + 1 >= len(toks) or toks[kend + 1].lower != "by":
+    by = _time_adjunct_end(toks, kend + 1)  # 'was endorsed on Friday by'
+    if by >= len(toks) or toks[by].lower != "by":
         return None
-    source = _right_subject(toks, kend + 1, common_nouns=True)
+    source = _right_subject(toks, by, common_nouns=True)
     return Frame((toks[k].start, toks[kend].end), source, content, False) if source else None
 
 
@@ -1734,6 +1789,7 @@ def _subject(text: str, toks: list[Token], k: int, kend: int) -> tuple[int, int]
         and i == k - 1
         and not prev.is_capitalized
         and prev.lower not in COORDINATORS | lx.PASSIVE
+        and _contracted_pronoun(prev) is None
     ):
         return None
     if prev is not None and prev.lower in COORDINATORS:
@@ -1903,6 +1959,73 @@ def _participle_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
     return (toks[1].start, toks[j - 1].end) if j > 1 else None
 
 
+#: Verbs whose infinitive reports an impression or an expectation with no holder ('seems
+#: to favor', 'is expected to announce'), read by the raising frame instead.
+RAISERS_OF_INFINITIVES = RAISING_VERBS | RAISING_PASSIVES
+#: Words that open a clause or join a list, so that a subject before them governs no
+#: infinitive after them; 'to' may ('took to the radio to defend').
+CONTROL_BREAKS = (CLAUSE_OPENERS - {"to"}) | COORDINATORS | lx.RELATIVES
+
+
+def _infinitive_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
+    """'Roe took to the radio to defend the plan', 'Roe declined to criticize Ash': an
+    infinitive cue in the main clause is the act of the sentence's subject. The stretch
+    between them is a short run of words, so no clause or list intervenes, and no verb
+    that raises the infinitive ('seems to', 'is expected to'). What follows
+    the infinitive holds no other cue and no quote mark: the statement it would run over
+    ('was quick to deny the report, her aide said') is another frame's."""
+    if k < 2 or toks[k - 1].lower != "to" or toks[k].lower != lemma(toks[k].lower):
+        return None
+    later = range(k + 1, len(toks))
+    if any(
+        toks[j].text in CLOSERS + "“‘" or (is_cue_word(toks[j].text) and not _noun_use(toks, j))
+        for j in later
+    ):
+        return None
+    subject = _before_verb(toks, main_subject(toks))
+    if subject is None or subject[1] >= toks[k - 1].start or _holds_nobody(toks, subject):
+        return None
+    between = [t for t in toks[: k - 1] if t.start >= subject[1]]
+    if (
+        not between
+        or len(between) > MAX_CONTROL
+        or any(
+            not t.is_word or t.lower in CONTROL_BREAKS or lemma(t.lower) in RAISERS_OF_INFINITIVES
+            for t in between
+        )
+    ):
+        return None
+    return subject
+
+
+def _holds_nobody(toks: list[Token], subject: tuple[int, int]) -> bool:
+    """A subject that names no holder: the 'it' of 'it is hard to say' or 'it’s fair to
+    call', or a possessive left of its noun ('Her aim was to show')."""
+    words = [t.lower for t in toks if subject[0] <= t.start < subject[1]]
+    word = _CONTRACTION_VERB.sub("", words[0])
+    return len(words) == 1 and (word in lx.EXPLETIVES or word in lx.POSSESSIVE_DETERMINERS)
+
+
+def _before_verb(toks: list[Token], subject: tuple[int, int] | None) -> tuple[int, int] | None:
+    """A sentence's subject without the verb a name run may take in ('Jane Roe took'): a
+    name ends at the first lowercase word after it unless a determiner opened the phrase
+    ('the Senate committee')."""
+    if subject is None:
+        return None
+    run = [t for t in toks if subject[0] <= t.start < subject[1]]
+    if run[0].lower in lx.DETERMINERS:
+        return subject
+    for prev, t in pairwise(run):
+        if (
+            prev.is_capitalized
+            and t.is_word
+            and not t.is_capitalized
+            and t.lower not in lx.TITLE_WORDS | {"of"}
+        ):
+            return (subject[0], prev.end)
+    return subject
+
+
 def _document_source(toks: list[Token], k: int) -> tuple[int, int] | None:
     """'a campaign memo was released as the polls closed stating that …', 'issued a
     statement saying that …': the participle reports the words of the document before it,
@@ -1949,9 +2072,12 @@ def _verb_frame(
         or _subject(text, toks, k, kend)
         or _participle_subject(toks, k)
     )
+    first = k
+    if source is None:
+        source, first = _infinitive_subject(toks, k), k - 1
     if source is None or _asks_reader(text, sent, toks, source) or _strands_preposition(toks, kend):
         return None
-    cue = (toks[k].start, toks[kend].end)
+    cue = (toks[first].start, toks[kend].end)
     forward = _forward_content(text, sent, toks, kend)
     back_end = source[0] if source[0] < cue[0] else cue[0]
     backward = _trim(text, sent[0], back_end)
@@ -1972,7 +2098,8 @@ def _verb_frame(
     set_off = before.endswith((",", "—", "–", ":")) or before[-1:] in CLOSERS
     opening = text[backward[0] : backward[1]]
     intro = _introductory(opening.split(" ", 1)[0])
-    after_comma = set_off and not intro
+    # 'Voters are upbeat: 70 percent believe …': a colon introduces the clause after it.
+    after_comma = set_off and not intro and not before.endswith(":")
     inverted = source[0] > cue[0]
     # 'But that is not enough, said Roe', 'In Decatur, the plant is under pressure, said
     # its chief': after an inverted cue of saying the words before it are what was said,
@@ -2574,6 +2701,8 @@ def _according_to(text: str, sent: tuple[int, int], toks: list[Token], k: int, k
     pro_form = REPORTED_PRO_FORM.fullmatch(text, sent[0], cue[0])
     if pro_form is not None:
         content = pro_form.span(1)
+    elif _set_off_inside(text, sent, toks, cue, source):
+        content = _trim(text, sent[0], sent[1])
     elif len(text[sent[0] : cue[0]].split()) <= 1:
         content = _trim(text, source[1], sent[1])
     else:
@@ -2581,6 +2710,35 @@ def _according_to(text: str, sent: tuple[int, int], toks: list[Token], k: int, k
     if content[1] - content[0] < 3 and pro_form is None:
         return None
     return Frame(cue, source, content, True)
+
+
+def _set_off_inside(
+    text: str, sent: tuple[int, int], toks: list[Token], cue: tuple[int, int], source: tuple[int, int]
+) -> bool:
+    """'At the heart of it, according to Roe, was a decision …': commas set the
+    attribution off inside the clause it reports, which is the whole sentence. What
+    stands before it is an opening phrase of a few words with no verb, led by a
+    preposition or a determiner; after a clause ('Fares rose, according to Roe, a
+    planner') the comma opens an apposition."""
+    after = next((t for t in toks if t.start >= source[1]), None)
+    rest = text[after.end : sent[1]] if after is not None else ""
+    opening = [t.lower for t in toks if t.end <= cue[0] and t.is_word]
+    return (
+        text[sent[0] : cue[0]].rstrip().endswith(",")
+        and 0 < len(opening) <= MAX_PHRASE + 1
+        and opening[0] in lx.INTRO_WORDS | lx.DETERMINERS
+        and not any(_verb_like(w) for w in opening)
+        and after is not None
+        and after.text == ","
+        and any(ch.isalpha() for ch in rest)
+    )
+
+
+def _verb_like(word: str) -> bool:
+    """A word that makes a phrase a clause: an auxiliary ('is', 'has', 'he’ll') or a past
+    tense ('rose' is missed, 'told' and 'failed' are not)."""
+    inflected = is_cue_word(word) and lemma(word) != word and not word.endswith("ing")
+    return word in FINITE_VERBS or bool(_CONTRACTION_VERB.search(word)) or word.endswith("ed") or inflected
 
 
 def _trim(text: str, start: int, end: int) -> tuple[int, int]:
@@ -2635,6 +2793,10 @@ def _starts_new_clause(toks: list[Token], j: int) -> bool:
     return k > start and k < len(toks) and is_cue_word(toks[k].text) and not toks[k].lower.endswith("ing")
 
 
+#: Auxiliaries of a perfect or progressive verb after a joiner: '… and have been calling on'.
+PERFECT = {"has", "have", "had", "been"}
+
+
 def _starts_new_frame(toks: list[Token], j: int) -> bool:
     """', adding …' and '… but said …' begin a second frame of the same subject."""
     nxt = toks[j + 1]
@@ -2642,11 +2804,21 @@ def _starts_new_frame(toks: list[Token], j: int) -> bool:
         return True
     if toks[j].lower in {"and", "but"}:
         k = j + 1
-        while k < len(toks) - 1 and (_adverb(toks[k]) or toks[k].lower in {"also", "then"}):
+        perfect = False
+        while k < len(toks) - 1 and (_adverb(toks[k]) or toks[k].lower in {"also", "then"} | PERFECT):
+            perfect = perfect or toks[k].lower in PERFECT
             k += 1
         if toks[k].lower in NOUN_FIRST:
             return False  # 'violated federal and state law'
         if lemma(toks[k].lower) in RAISING_VERBS:
             return False  # '… are tapping into anger and seem to draw crowds': one clause goes on
-        return is_cue_word(toks[k].text) and not toks[k].lower.endswith("ing")
+        participle = toks[k].lower.endswith("ing")
+        return is_cue_word(toks[k].text) and (not participle or perfect or _parallel_participle(toks, j))
     return False
+
+
+def _parallel_participle(toks: list[Token], j: int) -> bool:
+    """'acknowledging that … but warning that …': a participle cue after the joiner at
+    ``j`` begins a second frame when a participle cue before it reports the first; after a
+    finite cue a participle is part of what was said ('said cutting and raising …')."""
+    return any(t.lower.endswith("ing") and is_cue_word(t.text) for t in toks[:j])

@@ -211,6 +211,7 @@ AUXILIARIES = {
     "recently",
     "reportedly",
     "repeatedly",
+    "only",
 } | {
     neg + apostrophe + "t"
     for neg in (
@@ -233,6 +234,13 @@ AUXILIARIES = {
     for apostrophe in "’'"
 }
 MODALS = {"will", "would", "can", "could", "should", "may", "might", "must", "did", "do", "does", "to"}
+# Pronouns whose 's is 'is' or 'has', never a possessive: 'he’s said', 'who’s hoping'.
+CONTRACTING_PRONOUNS = {"he", "she", "it", "who", "that", "there", "what"}
+# Quantifiers that stand for people as a subject: 'both want', 'many believe', 'some say'.
+# 'few expected it' holds nobody's view: it says most did not.
+QUANTIFIER_PRONOUNS = {"both", "many", "some", "most", "several", "all"}
+# Subjects that stand in for a clause after the verb, holding no view: 'it is hard to say'.
+EXPLETIVES = {"it", "there", "this", "that"}
 PLURAL_PRONOUNS = {"i", "we", "you", "they", "who", "which", "that"}
 # Labels before a colon that name a section or a credit, not a speaker; in an interview
 # 'Q:' marks the interviewer's question and 'A:' the answer.

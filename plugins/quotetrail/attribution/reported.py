@@ -98,7 +98,9 @@ def _passive_subject(between: str) -> bool:
     auxiliaries and adverbs stand between them, with 'be' among them, and what was done
     to it is no statement."""
     words = [w for w in between.lower().split() if not w.endswith("ly")]
-    return bool(words) and lx.AUXILIARIES.issuperset(words) and not lx.PASSIVE.isdisjoint(words)
+    return (
+        bool(words) and (lx.AUXILIARIES | lx.PASSIVE).issuperset(words) and not lx.PASSIVE.isdisjoint(words)
+    )
 
 
 def _opens_noun_phrase(word: str) -> bool:

@@ -1,0 +1,44 @@
+"""An infinitive cue governed by the sentence's subject; sentences written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from quotetrail.attribution import extract
+from quotetrail.attribution.cues import CUE_KINDS, cue_kind
+
+INFINITIVES = [
+    ("Jane Roe took to the radio on Monday to defend the ferry plan.", "the ferry plan", "Jane Roe"),
+    ("Voters are more likely to say that the ferry is too slow.", "that the ferry is too slow", "Voters"),
+    ("Tom Ash moved to emphasize the cost of the bridge.", "the cost of the bridge", "Tom Ash"),
+]
+
+
+@pytest.mark.parametrize(("text", "words", "source"), INFINITIVES)
+def test_an_infinitive_cue_is_the_act_of_the_subject(text, words, source):
+    [quote] = [q for q in extract(text, CUE_KINDS).quotes if q.cue.text.startswith("to ")]
+    assert quote.content.text == words and quote.source.text == source
+    assert quote.cue_kind == "other"
+
+
+@pytest.mark.parametrize(("text", "words", "source"), INFINITIVES)
+def test_an_infinitive_cue_is_no_quote_by_default(text, words, source):
+    """'refused to say', 'was asked to explain': an intention or a request, not a statement."""
+    assert extract(text).quotes == []
+
+
+def test_an_infinitive_is_of_kind_other_whatever_its_verb():
+    assert cue_kind("to say") == "other" and cue_kind("say") == "speech"
+
+
+def test_an_infinitive_leaves_a_later_cue_its_statement():
+    text = "Jane Roe was quick to deny the report, her aide said."
+    quotes = extract(text, CUE_KINDS).quotes
+    assert [q.cue.text for q in quotes] == ["said"]
+
+
+@pytest.mark.parametrize(
+    "text", ["It is hard to say whether the ferry will run.", "It’s fair to call the plan a failure."]
+)
+def test_an_infinitive_after_an_empty_it_has_no_holder(text):
+    assert [q for q in extract(text, CUE_KINDS).quotes if q.cue.text.startswith("to ")] == []

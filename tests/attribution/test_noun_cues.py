@@ -1,0 +1,26 @@
+"""Nouns that report a stance with no owner named; sentences written for these tests."""
+
+from __future__ import annotations
+
+from quotetrail.attribution import extract
+from quotetrail.attribution.cues import CUE_KINDS
+
+
+def test_a_stance_noun_with_no_owner_is_an_attribution_of_an_unnamed_holder():
+    text = "There is growing support for the ferry plan in Lakeport."
+    [quote] = extract(text, CUE_KINDS).quotes
+    assert quote.cue.text == "support for" and quote.cue_kind == "other" and quote.source is None
+    assert quote.content.text.startswith("the ferry plan")
+    assert extract(text).quotes == []
+
+
+def test_a_speech_noun_still_needs_its_owner():
+    """'the claim that …' with nobody's claim named is often the reporter's own framing."""
+    assert extract("The claim that the ferry is late was false.", CUE_KINDS).quotes == []
+
+
+def test_hopes_fears_and_doubts_are_nouns_of_a_view():
+    text = "There were doubts about the ferry plan in Lakeport."
+    [quote] = extract(text, CUE_KINDS).quotes
+    assert quote.cue.text == "doubts about" and quote.cue_kind == "cognition"
+    assert quote.content.text.startswith("the ferry plan")

@@ -1,0 +1,71 @@
+"""Subjects the cue verb is easily mistaken for a noun after; sentences written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from quotetrail.attribution import extract
+from quotetrail.attribution.cues import CUE_KINDS
+
+CONTRACTED = [
+    (
+        "Jane Roe lost the vote. She’s said she will appeal the ruling.",
+        "she will appeal the ruling",
+        "speech",
+    ),
+    (
+        "Tom Ash lost the vote. He's hoping the board will change its mind.",
+        "the board will change its mind",
+        "cognition",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "words", "kind"), CONTRACTED)
+def test_a_pronoun_with_a_contracted_auxiliary_is_the_subject(text, words, kind):
+    """'he’s' is 'he has' or 'he is': the verb after it is a cue, not a noun after a possessive."""
+    [quote] = extract(text, CUE_KINDS).quotes
+    assert quote.content.text == words and quote.cue_kind == kind
+    assert quote.source is not None and quote.source.text in {"She", "He"}
+
+
+def test_a_possessive_still_makes_a_noun_of_the_cue_word():
+    assert extract("The mayor’s plans were costly.", CUE_KINDS).quotes == []
+
+
+QUANTIFIED = [
+    ("Both want the harbor board to cut the fares.", "the harbor board to cut the fares", "Both"),
+    ("The council met, and many believe the vote will fail.", "the vote will fail", "many"),
+    ("Some have suggested that the ferry is too slow.", "that the ferry is too slow", "Some"),
+]
+
+
+@pytest.mark.parametrize(("text", "words", "source"), QUANTIFIED)
+def test_a_quantifier_standing_alone_is_the_subject(text, words, source):
+    """'Both want …', 'many believe …': the quantifier is the holder, not a determiner."""
+    [quote] = extract(text, CUE_KINDS).quotes
+    assert quote.content.text == words and quote.source.text == source
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Residents have some say in the plan.",
+        "Many plans were floated.",
+        "Some support for the plan came late.",
+        "All told, the ferry carried two million riders.",
+        "Tom Ash, who ran the harbor, most recently offered tours of the docks.",
+    ],
+)
+def test_a_quantifier_before_a_noun_or_in_an_idiom_is_no_subject(text):
+    assert [
+        q
+        for q in extract(text, CUE_KINDS).quotes
+        if q.source and q.source.text.lower() in {"some", "many", "all", "most"}
+    ] == []
+
+
+def test_only_between_subject_and_cue_leaves_the_subject_the_speaker():
+    text = "Asked about the fares, the Lakeport mayor would only say that the ferry was late."
+    [quote] = [q for q in extract(text).quotes if q.cue.text == "say"]
+    assert quote.content.text == "that the ferry was late" and quote.source.text == "the Lakeport mayor"
