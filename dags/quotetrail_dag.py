@@ -166,10 +166,14 @@ def quotetrail():
     @_step_task(plan.BUILD_STAGING)
     def build_staging() -> dict:
         """Build and test the dbt staging and intermediate models over thrift; each
-        model's and test's result is kept in quality.dbt_results."""
+        model's and test's result is kept in quality.dbt_results. The marts of one
+        article each get the rows of the articles they lack (built whole when the
+        run replaces the corpus or rebuilds it, or a document got a newer version)."""
         from quotetrail.jobs import build_staging
 
-        return _run(build_staging.main, get_current_context()["run_id"])
+        context = get_current_context()
+        params = context["params"]
+        return _run(build_staging.main, context["run_id"], params["replace"] or params["rebuild"])
 
     @_step_task(plan.MATCH_UTTERANCES)
     def match_utterances() -> dict:

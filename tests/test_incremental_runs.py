@@ -269,6 +269,25 @@ def test_a_folder_adds_only_its_new_articles_and_files(runs):
     assert len(after.tables["marts"]) == 6
 
 
+def _mart_files(after: After, mart: str) -> dict[str, str]:
+    """The Parquet files of a mart, by path, with their sha256."""
+    return {
+        path: digest
+        for path, digest in after.rebuilt.items()
+        if f"/quotetrail.db/{mart}/" in path and path.endswith(".parquet")
+    }
+
+
+def test_the_marts_of_one_article_each_get_the_new_articles_appended_or_are_built_whole(runs):
+    # A run that brings only new documents appends their rows: the files stay.
+    for mart in ("articles", "non_attributions"):
+        assert _mart_files(runs["added"], mart).items() <= _mart_files(runs["folder"], mart).items(), mart
+    assert len(_mart_files(runs["folder"], "articles")) > len(_mart_files(runs["added"], "articles"))
+    # A newer version of a document leaves a row to remove: the marts are built whole.
+    for mart in ("articles", "non_attributions"):
+        assert not _mart_files(runs["seeds"], mart).keys() & _mart_files(runs["added"], mart).keys(), mart
+
+
 def test_replace_starts_the_corpus_over_from_the_folder(runs):
     replaced = runs["replaced"]
     assert len(replaced.tables["articles"]) == len(replaced.tables["marts"]) == 3

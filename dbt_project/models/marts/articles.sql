@@ -66,6 +66,7 @@ joined as (
         on articles.article_id = paragraph_counts.article_id
     left join quote_counts
         on articles.article_id = quote_counts.article_id
+    where {{ article_not_built('articles.article_id') }}
 
 )
 

@@ -17,7 +17,7 @@ non_attributions as (
         content_text,
         extracted_at
     from quote_spans
-    where not is_attribution
+    where not is_attribution and {{ article_not_built('article_id') }}
 
 )
 
