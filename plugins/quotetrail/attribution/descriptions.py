@@ -127,13 +127,9 @@ def describe(text: str, source: tuple[int, int], cue: tuple[int, int]) -> str | 
 def _before_adverbs(description: str) -> str:
     """'Roe's advisers privately conceded': the adverbs before a cue say how, not who."""
     words = list(re.finditer(r"\S+", description))
-    while len(words) > 1 and _adverb(words[-1].group()):
+    while len(words) > 1 and lx.adverb_shaped(words[-1].group()):
         words.pop()
     return description[: words[-1].end()]
-
-
-def _adverb(word: str) -> bool:
-    return word.islower() and word.endswith("ly") and len(word) > 4 and word not in lx.NOUNS_IN_LY
 
 
 def introduced_before(text: str, head: str, before: int) -> bool:

@@ -801,7 +801,6 @@ def _unclosed_description(toks: list[Token], first: int) -> tuple[int, int] | No
         toks[comma + 1].lower not in {"a", "an"} and toks[comma + 1].text not in lx.TITLE_WORDS
     ):
         return None  # 'Jane Roe, a supporter …', 'Jane Roe, president and CEO of Acme said'
-
     if any(t.lower in FINITE_VERBS for t in toks[comma + 1 : first]):
         return None  # 'Roe, a lawyer who was there, …': a clause of its own
     subject = main_subject(toks)
@@ -1806,14 +1805,14 @@ def _subject(text: str, toks: list[Token], k: int, kend: int) -> tuple[int, int]
     if prev.text == ",":
         return (
             _closing_speaker(toks, kend)
-            or _before_relative(toks, i)
+            or _name_before_relative_clause(toks, i)
             or _before_apposition(toks, i)
             or _after_comma_subject(toks, kend)
         )
     return _left_subject(toks, k)
 
 
-def _before_relative(toks: list[Token], comma: int) -> tuple[int, int] | None:
+def _name_before_relative_clause(toks: list[Token], comma: int) -> tuple[int, int] | None:
     """'Olga Brandt, who lost her boat in Aurora, Colorado, in 2012, said': a relative
     clause about a name, set off by commas, may hold commas of its own; the name before
     its 'who' is the subject."""

@@ -475,6 +475,14 @@ TIME_WORDS = {
 }
 #: Nouns that end like an adverb: 'his latest rally', 'a CNN tally'.
 NOUNS_IN_LY = {"rally", "tally", "ally", "family", "assembly", "supply", "anomaly", "monopoly"}
+
+
+def adverb_shaped(word: str) -> bool:
+    """Whether a lowercase word reads as an adverb by its ending ('privately',
+    'initially'), the nouns that end the same way aside."""
+    return word.islower() and word.endswith("ly") and len(word) > 4 and word not in NOUNS_IN_LY
+
+
 #: Nouns of a stretch of time that 'that' points at rather than introduces a clause
 #: after ('his speech that night', 'her remarks that week').
 PERIOD_NOUNS = {"day", "night", "week", "weekend", "month", "year", "morning", "afternoon", "evening"}

@@ -6,15 +6,16 @@ taxes' report what Roe did, to whom or about what: the object or topic of an act
 is no statement, and its quote is of cue kind ``other``, as 'voted' is.
 
 The content is read as a clause when it stands before its cue ('The plan failed,
-Roe said'), unless it is the subject of a passive cue ('the plan was criticized by
-Roe') or the object of a verb like 'embrace' that nothing sets off ('an approach
-several candidates have embraced') or after a speaker's label ('ROE: The plan failed'), opens with a
+Roe said') or after a speaker's label ('ROE: The plan failed'), opens with a
 subordinator or a subject pronoun ('that …', 'whether …', 'he …'), is an
 infinitive ('vowed to appeal', 'urged the board to wait'), or holds a finite verb
 before any 'about' ('told Roe about the plan' names a topic). After 'say' and a
 few verbs like it, whatever follows is what was said ('said Roe leads the race');
 a charge is a statement ('accused Roe of lying'), as is any content that quotes
-words ('called the plan “a disaster”').
+words ('called the plan “a disaster”'). Content before its cue is no clause when
+it is the subject of a passive cue ('the plan was criticized by Roe') or the
+object of a verb like 'embrace' that nothing sets off ('an approach several
+candidates have embraced').
 """
 
 from __future__ import annotations
@@ -97,7 +98,7 @@ def _passive_subject(between: str) -> bool:
     criticized by Roe', 'Trump has been repeatedly attacked by his rivals'): only
     auxiliaries and adverbs stand between them, with 'be' among them, and what was done
     to it is no statement."""
-    words = [w for w in between.lower().split() if not w.endswith("ly")]
+    words = [w for w in between.lower().split() if not lx.adverb_shaped(w)]
     return (
         bool(words) and (lx.AUXILIARIES | lx.PASSIVE).issuperset(words) and not lx.PASSIVE.isdisjoint(words)
     )
