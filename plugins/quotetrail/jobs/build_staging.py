@@ -15,7 +15,7 @@ import json
 from quotetrail.config import Settings
 from quotetrail.jobs.plan import BUILD_STAGING
 from quotetrail.jobs.recorded import Parent
-from quotetrail.runtime import dbt
+from quotetrail.runtime import dbt, engine
 from quotetrail.tables import DBT_SCHEMA
 
 #: The matching step's tables and every model downstream of them.
@@ -54,8 +54,6 @@ def _incremental_models(settings: Settings) -> list[str]:
 
 def _holds_superseded_articles(settings: Settings) -> bool:
     """Whether an incremental model holds a row of an article that is not current."""
-    from quotetrail.runtime import engine
-
     spark = engine.connect(settings)
     if not spark.catalog.tableExists(CURRENT_ARTICLES):
         return False
