@@ -435,3 +435,16 @@ def test_dotted_initials_stay_in_a_name_after_the_cue():
     text = "Port fees.\n\n“The fee is too high,” said J.R. Okafor, a ferry pilot."
     quote = quote_of(text, "fee is too high")
     assert (quote.speaker, quote.source.text) == ("J.R. Okafor", "J.R. Okafor")
+
+
+def test_a_shared_surname_before_the_namesake_is_named_is_the_person_named_first():
+    text = (
+        "Ferry debate.\n\nMayoral candidate Mary Voss pressed Tom Okafor on fares at a debate on Sunday.\n\n"
+        "Voss put Okafor on the defensive. He accused Voss of ignoring the islands.\n\n"
+        "Voss said there was “no gap” between their plans. She said the fares would fall.\n\n"
+        "The moderator asked about Anton Voss, her husband. Okafor said Anton Voss was no issue, "
+        "and Anton Voss later called the debate fair. Anton Voss left early."
+    )
+    assert quote_of(text, "no gap").speaker == "Mary Voss"
+    assert quote_of(text, "fares would fall").speaker == "Mary Voss"
+    assert quote_of(text, "ignoring the islands").speaker == "Tom Okafor"

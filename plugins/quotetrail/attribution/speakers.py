@@ -791,10 +791,14 @@ class SpeakerIndex:
     def _sharing_surname(self, matches: list[Person], at: int) -> list[Person]:
         """Which of two people with one surname ('Jane Roe', 'John Roe') a bare 'Roe' at ``at`` is.
 
-        Not one named in full later in the same sentence ('Roe said of John Roe'), and
-        one of the gender of the pronoun that follows in the sentence before any other
-        name ('…, his voice hoarse'); the candidates left are weighed as any others.
+        Not one the article has yet to name in full: a reporter introduces a person
+        before calling them by surname, so 'Clinton said' before any 'Bill Clinton' is
+        Hillary Clinton, however often he is named later. Not one named in full later
+        in the same sentence ('Roe said of John Roe'), and one of the gender of the
+        pronoun that follows in the sentence before any other name ('…, his voice
+        hoarse'); the candidates left are weighed as any others.
         """
+        matches = [p for p in matches if p.first < at] or matches
         hi = min((k for k in (self.text.find(c, at) for c in ".!?\n") if k >= 0), default=len(self.text))
         rest = self.text[at:hi]
         matches = [p for p in matches if p.name not in rest] or matches
@@ -1363,7 +1367,8 @@ class SpeakerIndex:
         known gender, in [lo, hi): 'Roe then asked Doe about it. “…,” he said'."""
         k = bisect_left(self.run_starts, lo)
         while k < len(self.run_starts) and self.run_starts[k] < hi:
-            person = None if self.in_quotes.covers(self.run_starts[k]) else self.find(self.run_texts[k])
+            start = self.run_starts[k]
+            person = None if self.in_quotes.covers(start) else self.find(self.run_texts[k], start)
             if person is not None and self.gender(person) in (gender, None):
                 return True
             k += 1
@@ -1439,7 +1444,7 @@ class SpeakerIndex:
             if start >= at:
                 break
             run = POSSESSIVE.sub("", self.run_texts[k])
-            person = self.find(run) if start >= at - ANTECEDENT_WINDOW else None
+            person = self.find(run, start) if start >= at - ANTECEDENT_WINDOW else None
             # A name the article gives only once is in passing: 'FBI Director Jane
             # Roe coined the term' does not take over the story's pronouns beyond
             # its paragraph; within it, the subject is who the pronoun means.
@@ -1479,7 +1484,7 @@ class SpeakerIndex:
             verb = self.text[m.start() + len(name) : at].split(maxsplit=1)
             if not verb or not is_speech(verb[0].strip(",.:;")) or POSSESSIVE.search(name):
                 continue
-            person = self.find(name)
+            person = self.find(name, m.start())
             if person is not None and self.gender(person) in (gender, None):
                 return person
         return None
