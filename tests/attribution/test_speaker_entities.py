@@ -249,7 +249,7 @@ def test_a_month_after_a_given_name_is_a_surname():
     assert quote_of(text, "will work").speaker == "Okafor"
 
 
-@pytest.mark.parametrize("name", ["Steve Bishop", "Peter T. Bishop"])
+@pytest.mark.parametrize("name", ["Steve Bishop", "Peter T. Bishop", "Mary Okafor Bishop"])
 def test_a_title_word_after_a_given_name_is_a_surname(name):
     text = (
         f"Ferry plan.\n\n“The boats are slow,” said Rep. {name} of Ohio.\n\n"

@@ -259,15 +259,14 @@ def _split_words(run: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]
 
 def _title_surname(words: list[str], k: int) -> bool:
     """Whether the title word or common word ending a run is a surname: 'Steve King',
-    'Peter T. King', 'Mr. King', 'George Will', whose first name or honorific can only
-    precede a name."""
+    'Peter T. King', 'Martin Luther King', 'Mr. King', 'George Will', whose first name
+    (with a middle name or initial) or honorific can only precede a name."""
     if k != len(words) - 1 or k == 0 or words[k].lower() not in lx.TITLE_SURNAMES | WORD_SURNAMES:
         return False
     before = words[k - 1].lower().rstrip(".")
     if before in names.HONORIFICS or before in GIVEN_NAMES:
         return True
-    initial = len(before) == 1 and before.isalpha()
-    return initial and k > 1 and words[k - 2].lower() in GIVEN_NAMES
+    return k > 1 and words[k - 1][:1].isupper() and words[k - 2].lower() in GIVEN_NAMES
 
 
 # Common words that are also surnames after a given name: 'George Will'.
