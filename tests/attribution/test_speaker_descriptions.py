@@ -38,6 +38,8 @@ from quotetrail.attribution.cues import CUE_KINDS
             "a State Department spokesman",
         ),
         ("His remarks suggest that the ferry will be late.", "ferry", "His remarks"),
+        # Members of a party described by a modifier, as a party's members alone are.
+        ("The ferry will win the county, veteran Republicans said.", "ferry", "veteran Republicans"),
     ],
 )
 def test_the_description_stands_for_an_unnamed_speaker(text, words, description):

@@ -964,9 +964,12 @@ class SpeakerIndex:
         titles = [t for t in titles if t.lower() in lx.TITLE_WORDS | LOWER_TITLE_WORDS] if whole else []
         implausible = names.implausible_name_reason(speaker)
         if implausible is not None:
-            # 'the Ohio senator' and 'Protesters' describe someone; 'Monday' or 'WASHINGTON' is nobody.
+            # 'the Ohio senator', 'Protesters' and 'veteran Republicans' describe someone;
+            # 'Monday' or 'WASHINGTON' is nobody.
             described = (
-                words[-1].islower() or mention.split()[0].lower() in lx.DETERMINERS or implausible == "group"
+                words[-1].islower()
+                or mention.split()[0].lower() in lx.DETERMINERS
+                or "group" in (implausible, names.implausible_name_reason(_clean(words[-1])))
             )
             return Resolution(None, reason="unresolved_description" if described else "not_a_name")
         return Resolution(speaker, " ".join(titles) or None)
