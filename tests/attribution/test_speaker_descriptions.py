@@ -96,6 +96,11 @@ def test_a_described_person_named_in_apposition_is_that_person():
     assert quote_of(text, "big year").speaker == "Grace Mensah"
 
 
+def test_a_name_in_apposition_closing_the_sentence_is_the_person_described():
+    text = "Ferry fares.\n\n“We asked for this for years,” said the ferry union's president, Lena Okafor."
+    assert quote_of(text, "asked for this").speaker == "Lena Okafor"
+
+
 def test_a_kin_noun_describes_a_relative_not_the_person_named():
     text = "Cookout.\n\nPaul Okafor welcomed the guests.\n\n“We are ready,” Okafor's nephew said."
     quote = quote_of(text, "ready")

@@ -85,11 +85,12 @@ HEADLINE_WORDS = 20
 POSSESSIVE = re.compile(r"(?:’s|'s|’|')$")
 # ', state Del. Jane “JJ” Roe (D-Ohio),' after a description: lowercase title words, an
 # abbreviated title, a name that may hold a nickname in quote marks, a party label or a
-# place of work ('of Grace Church in Lakeport'), and the closing comma.
+# place of work ('of Grace Church in Lakeport'), and the closing comma, or the full stop
+# of a sentence the cue opens ('said the group's chief, Jane Roe.').
 APPOSITION = re.compile(
     r",[ \u00a0]+(?:[a-z]+ )*(?:[A-Z][a-z]{1,4}\. )?((?:[A-Z][\w.’'\-]*|[“\"][^”\"\n]{1,20}[”\"])"
     r"(?: (?:[A-Z][\w.’'\-]*|[“\"][^”\"\n]{1,20}[”\"])){1,4})(?: \([^()\n]{1,40}\))?"
-    r"(?: (?:of|from|at) [^,()\n]{1,60})?,"
+    r"(?: (?:of|from|at) [^,()\n]{1,60})?(?:,|\.(?=\s|$))"
 )
 NICKNAME = re.compile(r"\s*[“\"][^”\"\n]{1,20}[”\"]\s*")
 # What may stand between a quoted term and its closing mark: "called it ‘Wilayat Twitter,’".
