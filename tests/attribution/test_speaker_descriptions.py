@@ -168,6 +168,11 @@ def test_a_title_is_not_given_to_a_person_named_in_its_sentence_who_does_not_hol
             "Norvale Shipping",
         ),
         ("Nora Pike said she would appeal. “The boats are fine,” the company said.", None),
+        # 'The' opening the sentence is no part of the name.
+        (
+            "The Lakeport Red Cross said it would appeal. The group said the boats are “fine.”",
+            "Lakeport Red Cross",
+        ),
         (
             "Harbours Canada issued a warning on Monday.\n\n"
             "The department said the boats are “fine for now.”",

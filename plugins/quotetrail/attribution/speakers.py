@@ -1101,15 +1101,17 @@ class SpeakerIndex:
     def _organisation_subjects(self, lo: int, hi: int) -> list[tuple[int, int, str]]:
         """The names of two words or more that open a sentence of the reporter's in
         [lo, hi) and are no person of the article, or that an 'it' shows are none:
-        'Transport Canada issued a warning'."""
+        'Transport Canada issued a warning', 'The Canadian Red Cross said it …'."""
         found = []
         for k in self.subjects_between(lo, hi):
             words = self.run_texts[k].split()
+            if words[0].lower() == "the":
+                words = words[1:]
             name = " ".join(_clean(w) for w in words)
             if (
                 len(words) > 1
                 and _clean(words[0]).lower() not in NOT_NAME_WORDS
-                and (self.find(self.run_texts[k]) is None or self._followed_by_it(self.run_ends[k]))
+                and (self.find(" ".join(words)) is None or self._followed_by_it(self.run_ends[k]))
                 and names.is_plausible_speaker_name(name)
             ):
                 found.append((self.run_starts[k], self.run_ends[k], name))
