@@ -448,3 +448,9 @@ def test_a_shared_surname_before_the_namesake_is_named_is_the_person_named_first
     assert quote_of(text, "no gap").speaker == "Mary Voss"
     assert quote_of(text, "fares would fall").speaker == "Mary Voss"
     assert quote_of(text, "ignoring the islands").speaker == "Tom Okafor"
+
+
+@pytest.mark.parametrize("named", ["Elizabeth May", "Green Party co-leader Elizabeth May"])
+def test_an_auxiliary_after_a_given_name_ends_the_name_not_the_subject(named):
+    quote = quote_of(f"Ferry plan.\n\n{named} said the fares were too high.", "fares")
+    assert (quote.speaker, quote.source.text) == ("Elizabeth May", named)

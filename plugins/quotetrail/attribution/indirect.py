@@ -848,9 +848,10 @@ def _before_modifiers(toks: list[Token], i: int) -> int:
 
 
 def _named_like_auxiliary(toks: list[Token], i: int) -> bool:
-    """'“…,” Will wrote', '“…,” May said': a capitalised auxiliary right after the words it
-    attributes is a name (George Will, Theresa May), not a verb."""
-    return i > 0 and toks[i].is_capitalized and toks[i - 1].text in CLOSERS
+    """'“…,” Will wrote', '“…,” May said', 'Elizabeth May said': a capitalised auxiliary
+    right after the words it attributes, or after a capitalised word, is a name (George
+    Will, Theresa May), not a verb."""
+    return i > 0 and toks[i].is_capitalized and (toks[i - 1].text in CLOSERS or toks[i - 1].is_capitalized)
 
 
 def _time_adjunct_start(toks: list[Token], i: int) -> int:
