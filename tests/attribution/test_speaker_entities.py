@@ -356,6 +356,9 @@ def test_an_office_a_place_or_a_sentence_adverb_before_a_name_is_no_part_of_it(m
         ("The Lakeport Ferry Association", "Lakeport Ferry Association"),
         ("Tomas Eriksen of the Harbour Policy Institute", "Tomas Eriksen"),
         ("Marine Safety Canada", "Marine Safety Canada"),
+        # A possessive inside the name is part of it; the first word's names an owner.
+        ("The Harbour Master's Office", "Harbour Master's Office"),
+        ("Lakeport's Ministry of Harbours", "Lakeport Ministry of Harbours"),
     ],
 )
 def test_an_institution_speaks_under_its_whole_name(mention, speaker):

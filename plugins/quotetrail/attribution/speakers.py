@@ -590,7 +590,10 @@ def _institution(words: list[str]) -> Resolution | None:
     name = words[first:]
     if len(name) < 2 or not all(w[:1].isupper() or w in names.NAME_PARTICLES for w in name):
         return None
-    speaker = " ".join(_clean(w) for w in name)
+    # A possessive inside the name is part of it ('the Prime Minister's Office'); the
+    # first word's names an owner ('Ontario's Ministry of Health').
+    last = len(name) - 1
+    speaker = " ".join(w if 0 < k < last and POSSESSIVE.search(w) else _clean(w) for k, w in enumerate(name))
     return Resolution(speaker) if names.is_plausible_speaker_name(speaker) else None
 
 
