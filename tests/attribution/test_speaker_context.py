@@ -374,6 +374,22 @@ def test_a_quote_after_a_sentence_about_someone_else_is_theirs(between, speaker,
     assert (quote.speaker, quote.cue.text if quote.cue else None) == (speaker, cue)
 
 
+@pytest.mark.parametrize(
+    ("before", "speaker"),
+    [
+        ("Olga Brandt isn't convinced.", "Olga Brandt"),
+        ("But Olga Brandt was unmoved.\n\n", "Olga Brandt"),
+        # A clause of its own, a description or an owner does not give the words.
+        ("When Olga Brandt left, the council voted.", None),
+        ("The harbor master was unmoved.", None),
+        ("Olga Brandt's plan was unmoved.", None),
+    ],
+)
+def test_a_quote_nothing_attributes_is_the_person_opening_the_sentence_before(before, speaker):
+    text = f"Ferry plan.\n\nTomas Eriksen and Olga Brandt spoke.\n\n{before} “It is a cash grab.”"
+    assert quote_of(text, "cash grab").speaker == speaker
+
+
 def test_a_reporters_paragraph_between_ends_the_speakers_turn():
     text = "“We are ready,” Olga Brandt said.\n\nThe council meets on Friday.\n\n“Nobody should worry.”"
     assert quote_of(text, "Nobody").speaker is None

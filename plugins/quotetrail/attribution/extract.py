@@ -20,7 +20,7 @@ from quotetrail.attribution.indirect import Frame
 from quotetrail.attribution.marks import Region
 from quotetrail.attribution.model import DESCRIBED_REASONS, Extraction, NonAttribution, Quote, Span
 from quotetrail.attribution.reported import reports_clause
-from quotetrail.attribution.sentences import UNLISTED_TAIL, Token, sentences, tokens
+from quotetrail.attribution.sentences import UNLISTED_TAIL, Token, sentence_start, sentences, tokens
 from quotetrail.attribution.speakers import POSSESSIVE, SpeakerIndex
 
 DASHES = "—―–"
@@ -389,7 +389,7 @@ class _Article:
         if seg.frame is None and not self.segments:
             # The article's first quote has no quote before it to go on with: only a
             # 'The Daily Post reports:' closing the paragraph before can introduce it.
-            seg.frame = self._colon_intro(seg.paragraph)
+            seg.frame = self._colon_intro(seg.paragraph) or self._subject_just_before(seg)
         seg.event = self._new_event() if seg.frame is not None or not self.segments else self._inherit(seg)
         self.segments.append(seg)
 
@@ -441,6 +441,8 @@ class _Article:
             if last.paragraph == seg.paragraph and last.type not in {"mixed", "indirect"}:
                 return last.event
         intro = self._colon_intro(seg.paragraph)
+        if intro is None and seg.inherited is None:
+            intro = self._subject_just_before(seg)
         if intro is not None:
             seg.frame = intro
             seg.inherited = None
@@ -465,6 +467,39 @@ class _Article:
             return None
         source = (index.run_starts[subject], index.run_ends[subject])
         return Frame(verb.span(1), source, (seg.pieces[0][0], seg.pieces[-1][1]), True)
+
+    def _subject_just_before(self, seg: Segment) -> Frame | None:
+        """'Jane Roe isn't convinced. “It's a cash grab.”': a quote nothing attributes,
+        right after a sentence of the reporter's that a person of the article opens
+        with a verb, gives that person's words; the sentence closes the paragraph
+        before when the quote opens its own. None when a quote or a paraphrase lies in
+        that sentence, whose speaker the quote would go on with instead."""
+        start, index = seg.pieces[0][0], self.speakers
+        para = self.paras[seg.paragraph][0]
+        if self.text[para:start].strip(" \u00a0\"“'‘") == "":
+            if seg.paragraph == 0:
+                return None
+            end = self.paras[seg.paragraph - 1][1]
+        else:
+            end = start
+        end = len(self.text[:end].rstrip(" \u00a0\"“'‘\n"))
+        lo = sentence_start(self.text, max(0, end - 1))
+        if self.segments and self.segments[-1].pieces[-1][1] > lo:
+            return None
+        subject = min(index.subjects_between(lo, end), default=None)
+        if subject is None:
+            return None
+        run = index.run_texts[subject]
+        # 'When Roe died, …' opens a clause of another subject; 'The Christian leader' a description.
+        opener = run.split()[0].lower()
+        if POSSESSIVE.search(run) or opener in lx.DETERMINERS | indirect.OPENING_SUBORDINATORS:
+            return None
+        person = index.find(run, index.run_starts[subject])
+        verb = VERB_AFTER.match(self.text, index.run_ends[subject]) if person is not None else None
+        if verb is None:
+            return None
+        source = (index.run_starts[subject], index.run_ends[subject])
+        return Frame(verb.span(1), source, (start, seg.pieces[-1][1]), True)
 
     def _aside_of_quote(self, q: Segment) -> bool:
         """'“A,” Roe said, referring to the port.': a paraphrase that follows a quote in
