@@ -416,8 +416,9 @@ def test_a_plural_title_before_a_name_is_neither_the_name_nor_its_title():
     assert quote_of(text, "bill would pass").speaker != "Tomas Eriksen"
 
 
-def test_a_hyphenated_title_is_no_part_of_the_name():
-    quote = quote_of("“The ferry will run,” Mayor-elect Olivia Brandt said.", "ferry")
+@pytest.mark.parametrize("title", ["Mayor-elect", "Co-moderator", "Ex-minister"])
+def test_a_hyphenated_title_is_no_part_of_the_name(title):
+    quote = quote_of(f"“The ferry will run,” {title} Olivia Brandt said.", "ferry")
     assert quote.speaker == "Olivia Brandt"
 
 

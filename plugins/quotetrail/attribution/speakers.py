@@ -236,6 +236,7 @@ def _split_words(run: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]
             or (w.isupper() and len(w) > 2 and not DOTTED_INITIALS.fullmatch(w))
             or (w.islower() and low not in PARTICLES)
             or low.rsplit("-", 1)[-1] in COMPOUND_ADJECTIVES | TITLE_SUFFIXES
+            or ("-" in low and low.split("-", 1)[0] in TITLE_PREFIXES)
             or _gerund_before_name(low, k, len(words))
         ):
             break
@@ -298,6 +299,8 @@ PLURAL_SUBJECT = re.compile(
 )
 # Second halves of titles: 'Mayor-elect Olivia Chow'.
 TITLE_SUFFIXES = {"elect"}
+# First halves of titles: 'Co-moderator Jane Roe', 'Ex-minister John Doe'.
+TITLE_PREFIXES = {"co", "ex"}
 # Initials of given names in a name: 'George H.W. Bush', 'J.K. Rowling'.
 DOTTED_INITIALS = re.compile(r"(?:[A-Z]\.){2,3}")
 # Titles of several people before one of their names ('Senators Charles E. Grassley and
