@@ -38,6 +38,12 @@ from quotetrail.attribution.cues import CUE_KINDS
             "a State Department spokesman",
         ),
         ("His remarks suggest that the ferry will be late.", "ferry", "His remarks"),
+        # Joint authors joined by a slash are one word.
+        (
+            "According to a Lakeport Ledger/Harbor Radio poll, the ferry is popular.",
+            "ferry",
+            "a Lakeport Ledger/Harbor Radio poll",
+        ),
         # Members of a party described by a modifier, as a party's members alone are.
         ("The ferry will win the county, veteran Republicans said.", "ferry", "veteran Republicans"),
     ],

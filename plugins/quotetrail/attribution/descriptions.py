@@ -21,7 +21,8 @@ from quotetrail.attribution.sentences import GROUPED_NUMBER
 MAX_WORDS = 10
 # How far back a definite description ('the aide') looks for its indefinite mention.
 ANTECEDENT_WINDOW = 4000
-WORD = re.compile(rf"{GROUPED_NUMBER}|[\w’'\-.]+|[^\w\s]")
+# A slash joins the names of joint authors into one word: 'a Reuters/Ipsos poll'.
+WORD = re.compile(rf"{GROUPED_NUMBER}|[\w’'\-.]+(?:/[\w’'\-.]+)*|[^\w\s]")
 INDEFINITE = ("a", "an", "one", "some", "several", "two", "three", "four", "many", "dozens", "hundreds")
 DEFINITE = {"the", "this", "that", "these", "those"}
 # Words that describe nobody on their own: 'the', 'this past', 'Sunday morning'.
