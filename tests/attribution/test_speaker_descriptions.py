@@ -38,11 +38,23 @@ from quotetrail.attribution.cues import CUE_KINDS
             "a State Department spokesman",
         ),
         ("His remarks suggest that the ferry will be late.", "ferry", "His remarks"),
-        # Joint authors joined by a slash are one word.
+        # Joint authors joined by a slash are one word; a reporting participle opens a
+        # clause about the poll, unless it names the author.
         (
-            "According to a Lakeport Ledger/Harbor Radio poll, the ferry is popular.",
+            "According to a Lakeport Ledger/Harbor Radio poll released Monday, the ferry is popular.",
             "ferry",
             "a Lakeport Ledger/Harbor Radio poll",
+        ),
+        (
+            "According to early results of exit polls conducted for the Lakeport Ledger and Harbor "
+            "Radio, the ferry is popular.",
+            "ferry",
+            "early results of exit polls",
+        ),
+        (
+            "According to a survey commissioned by the ferry union, the boats are late.",
+            "boats",
+            "a survey commissioned by the ferry union",
         ),
         # Members of a party described by a modifier, as a party's members alone are.
         ("The ferry will win the county, veteran Republicans said.", "ferry", "veteran Republicans"),

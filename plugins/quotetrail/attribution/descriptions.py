@@ -60,6 +60,8 @@ def read(text: str, start: int, limit: int) -> str | None:
             break
         if kept and _verb_with_object(low, text, m.end(), limit):
             break
+        if kept and _reduced_relative(low, kept[-1].group(), text, m.end(), limit):
+            break
         if kept and low in lx.TIME_WORDS and not word.isupper():
             # 'the Kentucky Republican on Tuesday said': the time is when, not who.
             while kept and kept[-1].group().lower() in lx.PREPOSITIONS | lx.DETERMINERS:
@@ -82,6 +84,16 @@ def _verb_with_object(low: str, text: str, end: int, limit: int) -> bool:
     sentence's verb and its object, no part of who ('a group called Acme' goes on)."""
     nxt = WORD.match(text, end + 1) if end + 1 < limit else None
     return low.endswith("ed") and nxt is not None and nxt.group().lower() in lx.DETERMINERS
+
+
+def _reduced_relative(low: str, before: str, text: str, end: int, limit: int) -> bool:
+    """'a poll released Thursday', 'exit polls conducted for the network': a reporting
+    participle after a noun opens a clause about it, no part of who; one that names
+    the author goes on ('a statement issued by the campaign')."""
+    if low not in lx.REPORTING_PARTICIPLES or before.lower() in lx.DETERMINERS:
+        return False
+    nxt = WORD.match(text, end + 1) if end + 1 < limit else None
+    return nxt is None or nxt.group().lower() != "by"
 
 
 def _new_line(text: str, last: re.Match, word: re.Match) -> bool:

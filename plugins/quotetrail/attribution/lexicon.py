@@ -483,6 +483,19 @@ def adverb_shaped(word: str) -> bool:
     return word.islower() and word.endswith("ly") and len(word) > 4 and word not in NOUNS_IN_LY
 
 
+#: Participles that open a reduced relative clause after a noun of a poll or a
+#: document: 'a poll released Thursday', 'exit polls conducted for the network'.
+REPORTING_PARTICIPLES = {
+    "released",
+    "conducted",
+    "compiled",
+    "published",
+    "issued",
+    "commissioned",
+    "obtained",
+}
+
+
 #: Nouns of a stretch of time that 'that' points at rather than introduces a clause
 #: after ('his speech that night', 'her remarks that week').
 PERIOD_NOUNS = {"day", "night", "week", "weekend", "month", "year", "morning", "afternoon", "evening"}
