@@ -296,3 +296,9 @@ def test_a_second_poll_share_starts_a_clause_of_its_own():
 def test_an_adverb_before_the_cue_is_no_part_of_the_description(text, speaker):
     [quote] = extract(text).to_eval("a", "news")["quotes"]
     assert quote["speaker"] == speaker
+
+
+def test_a_participle_alone_describes_nobody():
+    text = "Ferry.\n\nThe mayor confronted him with insulting remarks he had made about the ferry crews."
+    quote = quote_of(text, "he had made")
+    assert (quote.speaker, quote.speaker_description) == (None, None)

@@ -130,11 +130,20 @@ def describe(text: str, source: tuple[int, int], cue: tuple[int, int]) -> str | 
     if limit == cue[0]:
         own = _before_adverbs(own)
     words = own.split()
+    if _verb_form(words):
+        return None
     if words[0].lower() in DEFINITE and len(words) == 2:
         earlier = _indefinite_mention(text, words[1], start)
         if earlier is not None:
             return earlier
     return own
+
+
+def _verb_form(words: list[str]) -> bool:
+    """'Having', 'insulting', 'making': a participle standing alone is the verb of a
+    clause the cue's subject was cut from, not who spoke; 'the ruling', 'recent
+    polling' and 'restructuring experts' are nouns."""
+    return len(words) == 1 and words[0].lower().endswith("ing")
 
 
 def _before_adverbs(description: str) -> str:
