@@ -294,6 +294,12 @@ def test_a_given_name_alone_names_nobody():
     assert (quote.speaker, quote.speaker_missing_reason) == (None, "not_a_name")
 
 
+@pytest.mark.parametrize("introduction", ["The base chief, known as Bob,", "A man identified only as Bob"])
+def test_a_given_name_the_article_gives_as_all_the_name_is_the_speaker(introduction):
+    text = f"Base chief speaks.\n\n{introduction} ran the base.\n\n“We waited for the trucks,” Bob said."
+    assert quote_of(text, "trucks").speaker == "Bob"
+
+
 def test_a_given_name_alone_is_the_one_person_it_opens():
     text = (
         "Council race.\n\nGrace Okafor won the council seat on Tuesday.\n\n“It was a long night,” Grace said."

@@ -550,6 +550,13 @@ def _names_associate(words: list[str]) -> bool:
     return False
 
 
+def _first_name_only(text: str, word: str) -> bool:
+    """Whether the article gives ``word`` as all the name a person goes by: 'the base
+    chief known as Bob', 'identified only as Sarah', 'her first name, Sarah'; the
+    person is then that name, however many others share it."""
+    return re.search(rf"\b(?:(?:known|identified)(?: only)? as|first name,?) {word}\b", text) is not None
+
+
 def _organisation_kind(name: str) -> str | None:
     """'company', 'government' or 'other' as the words of an organisation's name say
     ('Acme Corp.', 'Ministry of Health', 'Liberal Party'); None when they do not
@@ -1018,6 +1025,8 @@ class SpeakerIndex:
             if len(owners) == 1:
                 person = next(iter(owners.values()))
                 return Resolution(person.name, person.title, person=person)
+            if _first_name_only(self.text, word):
+                return Resolution(word)
             return Resolution(None, reason="not_a_name")
         lower = word.lower()
         if lower != word and self._writes(lower):
