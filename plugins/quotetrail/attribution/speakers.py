@@ -554,7 +554,8 @@ def _first_name_only(text: str, word: str) -> bool:
     """Whether the article gives ``word`` as all the name a person goes by: 'the base
     chief known as Bob', 'identified only as Sarah', 'her first name, Sarah'; the
     person is then that name, however many others share it."""
-    return re.search(rf"\b(?:(?:known|identified)(?: only)? as|first name,?) {word}\b", text) is not None
+    given = rf"\b(?:(?:known|identified)(?: only)? as|first name,?) {re.escape(word)}\b"
+    return re.search(given, text) is not None
 
 
 def _organisation_kind(name: str) -> str | None:
