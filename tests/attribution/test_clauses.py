@@ -28,6 +28,18 @@ def test_an_object_or_infinitive_ends_at_a_comma_or_a_dash():
     assert reported("The mayor endorsed the plan - few expected it.") == ["the plan"]
 
 
+def test_examples_after_a_comma_belong_to_the_noun_before_them():
+    assert reported("The mayor endorsed three rivals, including Tom Vance and Ada Pell.") == [
+        "three rivals, including Tom Vance and Ada Pell"
+    ]
+    assert reported("Roe said the board made several errors, including the audit.") == [
+        "the board made several errors, including the audit"
+    ]
+    assert reported("The senator praised the new fuels, especially ethanol.") == [
+        "the new fuels, especially ethanol"
+    ]
+
+
 def test_as_much_stands_for_the_whole_report():
     assert reported("The mayor said as much in an interview on Friday morning.") == ["as much"]
 

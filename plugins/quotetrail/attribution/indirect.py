@@ -2548,7 +2548,7 @@ def _object_end(toks: list[Token], i: int, end: int) -> int:
         if (
             word in ";(—-"
             or word in ADJUNCT_STARTS
-            or (word == "," and nxt not in {"and", "or"})
+            or (word == "," and nxt not in {"and", "or"} | lx.EXAMPLE_LEADS)
             or (word in TIME_PREPOSITIONS and nxt in TIME_NOUNS)
         ):
             return toks[j].start
@@ -2672,6 +2672,7 @@ def _starts_side_clause(toks: list[Token], j: int) -> bool:
     return (
         nxt.is_word
         and not nxt.is_capitalized
+        and nxt.lower not in lx.EXAMPLE_LEADS
         and ((nxt.lower.endswith("ing") and len(nxt.lower) > 5) or is_cue_word(nxt.text))
     ) or _closing_aside(toks, j)
 
