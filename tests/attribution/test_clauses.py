@@ -40,6 +40,12 @@ def test_examples_after_a_comma_belong_to_the_noun_before_them():
     ]
 
 
+def test_the_agent_after_a_participle_is_not_what_was_reported():
+    assert reported("The country described by the governor on Tuesday was a darker place.") == []
+    assert reported("Vance spoke in a video posted by a local station.") == []
+    assert reported("Roe concluded by saying that the audit was flawed.") == ["that the audit was flawed"]
+
+
 def test_as_much_stands_for_the_whole_report():
     assert reported("The mayor said as much in an interview on Friday morning.") == ["as much"]
 

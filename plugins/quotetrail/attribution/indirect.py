@@ -2062,6 +2062,22 @@ def _document_author(toks: list[Token], noun: int) -> tuple[int, int] | None:
     return None
 
 
+def _agent_after_participle(
+    text: str, forward: tuple[int, int], toks: list[Token], k: int, kend: int
+) -> bool:
+    """'a video posted by CBN', 'the country described by the president': a participle
+    modifying a noun, and the words after it name its agent, not what was reported. 'By'
+    with a gerund tells how the subject spoke: 'concluded by saying that …'."""
+    words = text[forward[0] : forward[1]].split(None, 2)
+    return (
+        kend == k
+        and toks[k].lower.endswith(("ed", "en", "wn"))
+        and len(words) > 1
+        and words[0].lower() == "by"
+        and not words[1].lower().endswith("ing")
+    )
+
+
 def _verb_frame(
     text: str, sent: tuple[int, int], toks: list[Token], k: int, kend: int, regions: list[Region]
 ) -> Frame | None:
@@ -2109,6 +2125,8 @@ def _verb_frame(
         and (lemma(toks[kend].lower) in INVERTED_CUES or not _introductory(_after_conjunction(opening)))
     )
     fw_first = text[forward[0] : forward[1]].split(" ", 1)[0].lower()
+    if _agent_after_participle(text, forward, toks, k, kend):
+        return None
     if fw_first.strip(",") in COORDINATORS and not _coordinated_cue(text, forward):
         fw_words = 0  # 'which he denied and which she …': a second clause, nothing the cue reports
     fw_weak = (
