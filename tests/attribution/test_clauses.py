@@ -46,6 +46,16 @@ def test_the_agent_after_a_participle_is_not_what_was_reported():
     assert reported("Roe concluded by saying that the audit was flawed.") == ["that the audit was flawed"]
 
 
+def test_a_sentence_joined_after_a_comma_and_a_conjunction_is_the_reporters():
+    assert reported("Vance said the audit was finished, but he sounded tired of the questions.") == [
+        "the audit was finished"
+    ]
+    assert reported("Pell said the ferry would run, and Mr. Roe was furious.") == ["the ferry would run"]
+    assert reported("Pell said the new levy, and the cost of the repairs, would fall on the tenants.") == [
+        "the new levy, and the cost of the repairs, would fall on the tenants"
+    ]
+
+
 def test_as_much_stands_for_the_whole_report():
     assert reported("The mayor said as much in an interview on Friday morning.") == ["as much"]
 

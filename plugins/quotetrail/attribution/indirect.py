@@ -2795,6 +2795,8 @@ def _starts_new_clause(toks: list[Token], j: int) -> bool:
     end the current clause."""
     if toks[j].text != "," and toks[j].lower not in CONTRAST_JOINERS | {"and"}:
         return False
+    if _joins_main_clause(toks, j):
+        return True
     if toks[j].lower == "and" and (toks[j - 1].is_capitalized or toks[j - 1].lower in lx.PRONOUNS):
         return False  # 'he and his department intend': one subject of two people
     k = j + 1
@@ -2809,6 +2811,20 @@ def _starts_new_clause(toks: list[Token], j: int) -> bool:
     while k < len(toks) and (toks[k].lower in lx.AUXILIARIES or _adverb(toks[k])):
         k += 1
     return k > start and k < len(toks) and is_cue_word(toks[k].text) and not toks[k].lower.endswith("ing")
+
+
+def _joins_main_clause(toks: list[Token], j: int) -> bool:
+    """', but he sounded a nostalgic note', ', and Mr. Obama was furious': a comma and a
+    conjunction before a pronoun or a name and its verb join a sentence of the reporter's
+    to the reported clause. A noun phrase after them ('…, and the support for her, were
+    factors') as often goes on with a list."""
+    return (
+        toks[j].text == ","
+        and j + 2 < len(toks)
+        and toks[j + 1].lower in {"and", "but"}
+        and (toks[j + 2].lower in CLAUSE_SUBJECTS or toks[j + 2].is_capitalized)
+        and _opens_main_clause(toks, j + 2)
+    )
 
 
 #: Auxiliaries of a perfect or progressive verb after a joiner: '… and have been calling on'.
