@@ -56,6 +56,24 @@ def test_a_sentence_joined_after_a_comma_and_a_conjunction_is_the_reporters():
     ]
 
 
+def test_a_noun_phrase_set_off_at_the_end_is_the_reporters_aside():
+    assert reported("Vance alleged that he was fired for his union work, a claim the firm disputes.") == [
+        "that he was fired for his union work"
+    ]
+    assert reported(
+        "Pell said the crew did not expect to win Ohio or Iowa, the first two states to vote."
+    ) == ["the crew did not expect to win Ohio or Iowa"]
+
+
+def test_a_noun_phrase_after_a_comma_that_has_a_verb_or_ends_a_list_is_reported():
+    assert reported("Pell said that, even in small things, the mayor was out of touch.") == [
+        "that, even in small things, the mayor was out of touch"
+    ]
+    assert reported("Pell said he and Vance differ on taxes, the new port and the ferry fares.") == [
+        "he and Vance differ on taxes, the new port and the ferry fares"
+    ]
+
+
 def test_as_much_stands_for_the_whole_report():
     assert reported("The mayor said as much in an interview on Friday morning.") == ["as much"]
 

@@ -452,6 +452,10 @@ MAX_SUBORDINATE = 15
 MAX_PHRASE = 5
 # Relative pronouns that open an aside about the noun before them.
 ASIDE_OPENERS = {"who", "whom", "whose", "which"}
+# Words of a noun phrase set off after a clause before its verb, if it has one.
+MAX_ASIDE_NOUN = 8
+# Verbs that only a clause's subject comes before: 'the Senate will vote', 'the plan is'.
+FINITE_VERBS = (lx.PASSIVE | lx.MODALS | {"has", "have", "had"}) - {"to", "be", "been", "being"}
 NUMBER_WORDS = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"}
 # Participles after the people a poll asked: 'voters polled said', 'those surveyed say'.
 SURVEYED = {"polled", "surveyed", "questioned", "interviewed", "sampled"}
@@ -2706,9 +2710,29 @@ def _closing_aside(toks: list[Token], j: int) -> bool:
         k += 1
     elif toks[k].lower == "one":
         k, openers = k + 1, ASIDE_OPENERS | {"that"}  # 'one that …' names the noun again
+    elif toks[k].lower in {"a", "an", "the"} and _article_aside(toks, k):
+        openers = {toks[k].lower}  # 'a claim Roe disputes', 'the first two states to vote'
     if k >= len(toks) or toks[k].lower not in openers:
         return False
     return not any(t.text in ",;:—–-(" for t in toks[k + 1 :])
+
+
+def _article_aside(toks: list[Token], k: int) -> bool:
+    """Whether the noun phrase that the article at ``k`` opens after a comma is an aside
+    on the noun before it ('…, a claim his office disputes', '…, the first two states to
+    vote'), not the subject of the reported clause or an item of its list. A verb, a
+    subject of its own or a quote after it before any relative word makes it a subject
+    ('that, even in little things, the president was …'); 'and' or 'or' in it ends a
+    list more often than it joins two nouns of one aside ('Israel, the nuclear deal
+    and the court')."""
+    for t in toks[k + 1 : k + 1 + MAX_ASIDE_NOUN]:
+        if t.lower in ASIDE_OPENERS | {"that", ","}:
+            return True
+        if t.lower in FINITE_VERBS | SUBJECT_PRONOUNS | {"and", "or"} or t.lower.endswith(("n't", "n’t")):
+            return False
+        if t.text == "”":
+            return False
+    return True
 
 
 def _according_to(text: str, sent: tuple[int, int], toks: list[Token], k: int, kend: int) -> Frame | None:
