@@ -339,6 +339,8 @@ def test_what_a_subject_said_inside_a_noun_phrase_reports_nothing_before_it():
 
 def test_a_cue_word_in_a_compound_noun_is_no_cue():
     assert indirect("Jane Roe, a fellow at the harbor think tank Ferry Works, spoke.") == []
+    text = "The tour ends with a speech to the powerful harbor lobby group, the Ferry Council."
+    assert indirect(text) == []
 
 
 def test_saying_goodbye_reports_no_words():

@@ -249,6 +249,9 @@ COMPOUND_NOUNS = {
     ("talk", "radio"),
     ("report", "card"),
     ("call", "center"),
+    ("lobby", "group"),
+    ("lobby", "groups"),
+    ("lobby", "firm"),
 }
 NOUN_FOLLOWERS = {
     "for",
