@@ -343,6 +343,15 @@ def test_a_cue_word_in_a_compound_noun_is_no_cue():
     assert indirect(text) == []
 
 
+def test_a_gerund_after_in_reports_what_a_named_subject_said():
+    text = "Jane Roe has been the loudest on the council in denouncing the harbor plan."
+    assert indirect(text) == [("the harbor plan", "Jane Roe", "denouncing")]
+    text = "In describing his rival Tom Vance, Roe said he lacked the patience."
+    assert ("his rival Tom Vance", "Roe", "describing") in indirect(text)
+    assert indirect("Still, other aides worked on Friday in attacking the harbor plan.") == []
+    assert indirect("In appealing for the inquiry, the mayor met the board.") == []
+
+
 def test_saying_goodbye_reports_no_words():
     assert indirect("The mayor, who was saying goodbye to the last guests, was not as friendly.") == []
 

@@ -1244,6 +1244,8 @@ def _noun_use(toks: list[Token], k: int) -> bool:
     if k == 0:
         return False
     prev = toks[k - 1].lower
+    if _object_gerund(toks, k):
+        return False
     if prev == "by" and toks[k].lower.endswith("ing") and lemma(toks[k].lower) not in OBJECT_VERBS:
         # 'ended by saying': a gerund, the verb of the sentence's subject; 'by proposing
         # variations on' names a policy, as a noun would.
@@ -1442,6 +1444,24 @@ def _noun_topic(text: str, sent: tuple[int, int], toks: list[Token], k: int) -> 
         return None
     end = next((t.start for t in toks[k + 2 :] if t.text in ",;—" or t.lower in CLAUSE_VERBS), sent[1])
     return _trim(text, first.start, end)
+
+
+def _object_gerund(toks: list[Token], k: int) -> bool:
+    """'in denouncing the media', 'erred in saying that …': a gerund cue after 'in' is
+    the verb of the sentence's subject when an object or a that-clause follows it; 'in
+    appealing for the inquiry' is no report."""
+    if k == 0 or toks[k - 1].lower != "in" or not toks[k].lower.endswith("ing") or k + 1 >= len(toks):
+        return False
+    return lemma(toks[k].lower) in OBJECT_VERBS or toks[k + 1].lower == "that"
+
+
+def _names_someone(text: str, subject: tuple[int, int] | None) -> bool:
+    """Whether a subject is a pronoun or a name ('Trump', 'Sen. Ted Cruz'): the head of a
+    sentence far from a gerund ('Still, other operatives worked …') is too often misread."""
+    if subject is None:
+        return False
+    words = text[subject[0] : subject[1]].split()
+    return (len(words) == 1 and words[0].lower() in lx.PRONOUNS) or all(w[0].isupper() for w in words)
 
 
 def _earlier_subject(toks: list[Token], i: int) -> tuple[int, int] | None:
@@ -1643,6 +1663,8 @@ def _frame(
         return _question_frame(text, sent, toks, k)
     if _is_passive(toks, k):
         return _passive_frame(toks, k, kend)
+    if _object_gerund(toks, k) and not _names_someone(text, main_subject(toks)):
+        return None
     if kend == k and _describes_plural(toks, k):
         return _modifier_frame(text, sent, toks, k)
     return _verb_frame(text, sent, toks, k, kend, regions)
@@ -1784,6 +1806,8 @@ def _subject(text: str, toks: list[Token], k: int, kend: int) -> tuple[int, int]
     ):
         i -= 1
     prev = toks[i] if i >= 0 else None
+    if _object_gerund(toks, k):
+        return main_subject(toks)  # 'Trump was the most aggressive in denouncing the media'
     if toks[k].lower.endswith("ing") and prev is not None and prev.lower in SUBORDINATORS:
         return main_subject(toks) or _earlier_subject(toks, i)  # '… before asking her, “…”'
     if toks[k].lower.endswith("ing") and prev is not None and prev.lower in PERCEPTION:
