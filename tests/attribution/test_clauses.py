@@ -74,6 +74,14 @@ def test_a_noun_phrase_after_a_comma_that_has_a_verb_or_ends_a_list_is_reported(
     ]
 
 
+def test_a_noun_object_after_the_cue_is_reported_not_the_phrase_before_the_subject():
+    assert reported("Eight years ago, Vance supported Tom Pell over the mayor.") == [
+        "Tom Pell over the mayor"
+    ]
+    assert reported("Not surprisingly, Roe opposed the harbor plan.") == ["the harbor plan"]
+    assert reported("The economy is weak, Smith said the other day.") == ["The economy is weak"]
+
+
 def test_as_much_stands_for_the_whole_report():
     assert reported("The mayor said as much in an interview on Friday morning.") == ["as much"]
 

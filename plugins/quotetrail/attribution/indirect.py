@@ -2164,6 +2164,7 @@ def _verb_frame(
         (_before_adjunct(text, forward, fw_words) <= 6 or fw_first in lx.PREPOSITIONS)
         and not _that_after_adjunct(toks, kend)
         and fw_first not in SUBJECT_PRONOUNS
+        and not _noun_object_follows(toks, kend)
     )
     after_quote_comma = k > 0 and _comma_in_quote(text, toks[k - 1])
     participle = toks[k].lower.endswith("ing") and k > 0 and (toks[k - 1].text == "," or after_quote_comma)
@@ -2433,6 +2434,20 @@ def _ends_with_joiner(before: str) -> bool:
     """'…, but Smith declined': the subject opens a clause joined to the one before it."""
     last = before.rsplit(None, 1)[-1].lower() if before else ""
     return last in CLAUSE_JOINERS
+
+
+def _noun_object_follows(toks: list[Token], kend: int) -> bool:
+    """'Eight years ago, he supported Barack Obama', 'Shortly after my sentence, Holder
+    announced his resignation': a cue that takes a noun phrase object, with one right
+    after it, reports that object, however short, and not the phrase set off before it."""
+    if kend + 1 >= len(toks) or lemma(toks[kend].lower) not in OBJECT_VERBS:
+        return False
+    nxt = toks[kend + 1]
+    if nxt.lower in lx.TIME_WORDS:
+        return False
+    return nxt.lower in lx.DETERMINERS - {"that"} | lx.POSSESSIVE_DETERMINERS or (
+        nxt.is_capitalized and nxt.is_word
+    )
 
 
 def _before_adjunct(text: str, span: tuple[int, int], words: int) -> int:
