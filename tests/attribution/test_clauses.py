@@ -126,6 +126,7 @@ def test_a_clause_between_commas_is_no_apposition_before_an_inverted_cue():
 
 def test_a_topic_is_reported_without_its_preposition():
     assert reported("The mayor talked about the budget for the schools.") == ["the budget for the schools"]
+    assert reported("The mayor warned against the harbor tax.") == ["the harbor tax"]
 
 
 def test_a_cue_in_an_opening_subordinate_clause_reports_no_further_than_the_clause():

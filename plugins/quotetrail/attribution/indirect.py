@@ -462,8 +462,9 @@ FINITE_VERBS = (lx.PASSIVE | lx.MODALS | {"has", "have", "had"}) - {"to", "be", 
 NUMBER_WORDS = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"}
 # Participles after the people a poll asked: 'voters polled said', 'those surveyed say'.
 SURVEYED = {"polled", "surveyed", "questioned", "interviewed", "sampled"}
-# Prepositions that lead into a reported topic and are not part of it: 'spoke about the plan'.
-TOPIC_LEADS = {"about", "on", "of"}
+# Prepositions that lead into a reported topic and are not part of it: 'spoke about the
+# plan', 'warned against the tax'.
+TOPIC_LEADS = {"about", "on", "of", "against"}
 TOPIC_MANNER = {"more", "most", "less", "again", "often", "publicly", "at", "length", "also"}
 # Words that raise the subject of 'be' to the speech verb after them, reporting that it
 # spoke: 'was prompted to say', 'was quick to add'. 'Was asked to say' or 'was expected
