@@ -457,8 +457,6 @@ MAX_PHRASE = 5
 ASIDE_OPENERS = {"who", "whom", "whose", "which"}
 # Words of a noun phrase set off after a clause before its verb, if it has one.
 MAX_ASIDE_NOUN = 8
-# Verbs that only a clause's subject comes before: 'the Senate will vote', 'the plan is'.
-FINITE_VERBS = (lx.PASSIVE | lx.MODALS | {"has", "have", "had"}) - {"to", "be", "been", "being"}
 NUMBER_WORDS = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"}
 # Participles after the people a poll asked: 'voters polled said', 'those surveyed say'.
 SURVEYED = {"polled", "surveyed", "questioned", "interviewed", "sampled"}
