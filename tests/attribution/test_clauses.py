@@ -82,6 +82,12 @@ def test_a_noun_object_after_the_cue_is_reported_not_the_phrase_before_the_subje
     assert reported("The economy is weak, Smith said the other day.") == ["The economy is weak"]
 
 
+def test_an_opening_according_to_reports_what_follows_the_comma_after_its_source():
+    text = "According to exit polls conducted for the Harbor Press by Ferry Research, most voters were happy."
+    assert reported(text) == ["most voters were happy"]
+    assert reported("According to Roe, the plan failed.") == ["the plan failed"]
+
+
 def test_as_much_stands_for_the_whole_report():
     assert reported("The mayor said as much in an interview on Friday morning.") == ["as much"]
 

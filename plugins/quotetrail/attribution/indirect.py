@@ -2787,12 +2787,22 @@ def _according_to(text: str, sent: tuple[int, int], toks: list[Token], k: int, k
     elif _set_off_inside(text, sent, toks, cue, source):
         content = _trim(text, sent[0], sent[1])
     elif len(text[sent[0] : cue[0]].split()) <= 1:
-        content = _trim(text, source[1], sent[1])
+        content = _trim(text, _opening_source_end(text, sent, source), sent[1])
     else:
         content = _trim(text, sent[0], cue[0])
     if content[1] - content[0] < 3 and pro_form is None:
         return None
     return Frame(cue, source, content, True)
+
+
+def _opening_source_end(text: str, sent: tuple[int, int], source: tuple[int, int]) -> int:
+    """Where the source phrase of an opening 'According to' ends: at the comma after it
+    when words the source's noun phrase left out come first ('According to exit polls
+    conducted for the AP by Edison Research, most voters …'), else where the source ends."""
+    comma = text.find(",", source[1], sent[1])
+    if comma > source[1] and text[source[1] : comma].strip():
+        return comma + 1
+    return source[1]
 
 
 def _set_off_inside(
