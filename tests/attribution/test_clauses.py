@@ -88,6 +88,18 @@ def test_an_opening_according_to_reports_what_follows_the_comma_after_its_source
     assert reported("According to Roe, the plan failed.") == ["the plan failed"]
 
 
+def test_what_was_told_starts_at_that_after_a_long_addressee():
+    assert reported("Roe told a crowded hall at a hotel in Salem that he is not giving up.") == [
+        "that he is not giving up"
+    ]
+    assert reported("Roe told The Post and Courier of Salem on Saturday that he backed Vance.") == [
+        "that he backed Vance"
+    ]
+    assert reported("Roe likes to tell stories and share ideas in a manner that people like.") == [
+        "stories and share ideas in a manner that people like"
+    ]
+
+
 def test_as_much_stands_for_the_whole_report():
     assert reported("The mayor said as much in an interview on Friday morning.") == ["as much"]
 

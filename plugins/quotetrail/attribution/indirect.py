@@ -571,6 +571,9 @@ MAX_DOCUMENT_GAP = 8
 ISSUING_VERBS = {"issued", "released", "sent", "wrote", "posted", "published", "tweeted", "distributed"}
 # Words of an addressee: 'told the harbor board that …', 'explained to CBS why …'.
 MAX_ADDRESSEE = 4
+# Words of an addressee with its phrases before the 'that' of a telling verb: 'told a
+# crowded hall at a hotel in Baltimore that …'.
+MAX_ADDRESSEE_PHRASE = 10
 # Words of what is seen before its 'as': 'see the campaign of Donald Trump as unfair'.
 MAX_VIEWED = 6
 # Marks that end the phrase of what is seen: 'saw the rally, as did …' views nothing.
@@ -2482,6 +2485,8 @@ def _forward_content(
             j += 1
         if j < len(toks) and j > i and (_opens_reported_clause(toks, j) or toks[j].text in ',:“"'):
             i = j
+        elif (that := _that_after_long_addressee(toks, i)) is not None:
+            i = that
         elif _plural_addressee(toks, i):
             i += 1  # 'told reporters the fares would rise'
         else:
@@ -2548,6 +2553,26 @@ def _leading_adverbial_end(toks: list[Token], i: int) -> int:
     )
     comma = next((j for j in range(i + 2, min(len(toks), i + 2 + reach)) if toks[j].text == ","), None)
     return i if comma is None else comma
+
+
+def _that_after_long_addressee(toks: list[Token], i: int) -> int | None:
+    """Where 'that' opens what was told after a long addressee with its phrases: 'told a
+    crowded hall at a hotel in Baltimore that …'. A 'to', a wh-word or a conjunction on
+    the way means the 'that' is a relative clause's ('urged Seoul to refrain from actions
+    that …', 'tell stories and share ideas in a manner that …')."""
+    for j in range(i, min(i + MAX_ADDRESSEE_PHRASE, len(toks))):
+        word = toks[j].lower
+        if word == "that":
+            return j if j > i else None
+        if not toks[j].is_word or word in ADDRESSED_QUESTIONS | {"to"} or _joins_lowercase(toks, j):
+            return None
+    return None
+
+
+def _joins_lowercase(toks: list[Token], j: int) -> bool:
+    """A conjunction before a lowercase word ('stories and share'), not one inside a name
+    ('The Post and Courier')."""
+    return toks[j].lower in COORDINATORS and j + 1 < len(toks) and not toks[j + 1].is_capitalized
 
 
 def _opens_reported_clause(toks: list[Token], j: int) -> bool:
