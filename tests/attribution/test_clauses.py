@@ -100,6 +100,11 @@ def test_what_was_told_starts_at_that_after_a_long_addressee():
     ]
 
 
+def test_an_adverb_before_that_leads_into_the_clause():
+    assert reported("Roe has said repeatedly that the ferry would run.") == ["that the ferry would run"]
+    assert reported("Vance acknowledged privately that the audit was late.") == ["that the audit was late"]
+
+
 def test_as_much_stands_for_the_whole_report():
     assert reported("The mayor said as much in an interview on Friday morning.") == ["as much"]
 

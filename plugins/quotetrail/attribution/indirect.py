@@ -2280,7 +2280,7 @@ def _after_lead(text: str, span: tuple[int, int]) -> tuple[int, int]:
     for k, word in enumerate(words[:MAX_ADJUNCT]):
         if word.lower() == "that" and lead and _occasion_before(words, k):
             return _trim(text, span[0] + lead, span[1])
-        if word.lower().strip(",") not in LEAD_WORDS and not (k and words[0].lower() in LEAD_WORDS):
+        if not _lead_word(word) and not (k and words[0].lower() in LEAD_WORDS):
             break
         lead += len(word) + 1
     if len(words) > 1 and words[0].lower() in TOPIC_LEADS and words[1].lower() not in lx.TIME_WORDS:
@@ -2378,7 +2378,14 @@ def _occasion_before(words: list[str], k: int) -> bool:
     occasion ('in a statement'), after which 'that' opens the reported clause; after
     another noun it opens a relative clause ('warned of a battle that could …')."""
     last = words[k - 1].lower().strip(",")
-    return last in LEAD_WORDS or last in OCCASION_NOUNS or words[k - 1][:1].isupper()
+    return _lead_word(words[k - 1]) or last in OCCASION_NOUNS or words[k - 1][:1].isupper()
+
+
+def _lead_word(word: str) -> bool:
+    """A word that leads into a reported clause without being part of it: a time, a
+    preposition or an adverb ('said repeatedly that …', 'acknowledged privately that …')."""
+    bare = word.strip(",")
+    return bare.lower() in LEAD_WORDS or lx.adverb_shaped(bare)
 
 
 def _only_addressee(text: str, span: tuple[int, int], cue: str) -> bool:
