@@ -105,6 +105,12 @@ def test_an_adverb_before_that_leads_into_the_clause():
     assert reported("Vance acknowledged privately that the audit was late.") == ["that the audit was late"]
 
 
+def test_a_cue_word_after_a_possessive_or_an_adjective_is_a_noun_not_a_new_clause():
+    text = "Traders say they lost ground under falling prices and Brazil's economic decline."
+    assert reported(text) == ["they lost ground under falling prices and Brazil's economic decline"]
+    assert reported("Roe said the plan failed and Democrats agreed.") == ["the plan failed"]
+
+
 def test_as_much_stands_for_the_whole_report():
     assert reported("The mayor said as much in an interview on Friday morning.") == ["as much"]
 

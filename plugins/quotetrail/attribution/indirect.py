@@ -2917,7 +2917,25 @@ def _starts_new_clause(toks: list[Token], j: int) -> bool:
         k += 1
     while k < len(toks) and (toks[k].lower in lx.AUXILIARIES or _adverb(toks[k])):
         k += 1
-    return k > start and k < len(toks) and is_cue_word(toks[k].text) and not toks[k].lower.endswith("ing")
+    return (
+        k > start
+        and k < len(toks)
+        and is_cue_word(toks[k].text)
+        and not toks[k].lower.endswith("ing")
+        and not _modified_noun(toks[k - 1])
+    )
+
+
+def _modified_noun(before: Token) -> bool:
+    """Whether the word before a cue word makes it a noun: a possessive or an adjective
+    ('… and Russia's economic decline', '… and its political support'), where a subject
+    would end in a noun ('… and Democrats agreed')."""
+    word = before.lower
+    return word.endswith(POSSESSIVE_ENDINGS) or (
+        word.endswith(ADJECTIVE_ENDINGS)
+        and word not in ADJECTIVE_SHAPED_NOUNS | NUMBER_WORDS
+        and not before.is_capitalized
+    )
 
 
 def _joins_main_clause(toks: list[Token], j: int) -> bool:
