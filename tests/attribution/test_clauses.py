@@ -111,6 +111,17 @@ def test_a_cue_word_after_a_possessive_or_an_adjective_is_a_noun_not_a_new_claus
     assert reported("Roe said the plan failed and Democrats agreed.") == ["the plan failed"]
 
 
+def test_a_sentence_joined_after_a_quote_that_holds_its_comma_is_the_reporters():
+    text = "Roe has promised lower fares and “more ferries, more ferries,” but he has also sharpened attacks."
+    assert [q.reported.text for q in extract(text, CUE_KINDS).quotes] == [
+        "lower fares and “more ferries, more ferries,”"
+    ]
+    text = "Roe said the plan was “a fiasco” and he is a “bully.”"
+    assert [q.reported.text for q in extract(text, CUE_KINDS).quotes] == [
+        "the plan was “a fiasco” and he is a “bully.”"
+    ]
+
+
 def test_as_much_stands_for_the_whole_report():
     assert reported("The mayor said as much in an interview on Friday morning.") == ["as much"]
 

@@ -2522,6 +2522,7 @@ def _forward_content(
                 and _opens_main_clause(toks, j + 1)
             )
             or _speech_occasion(toks, j)
+            or (_comma_in_quote(text, toks[j - 1]) and _conjoined_sentence(toks, j))
         ):
             end = toks[j].start
             break
@@ -2943,12 +2944,17 @@ def _joins_main_clause(toks: list[Token], j: int) -> bool:
     conjunction before a pronoun or a name and its verb join a sentence of the reporter's
     to the reported clause. A noun phrase after them ('…, and the support for her, were
     factors') as often goes on with a list."""
+    return toks[j].text == "," and _conjoined_sentence(toks, j + 1)
+
+
+def _conjoined_sentence(toks: list[Token], joiner: int) -> bool:
+    """Whether 'and' or 'but' at ``joiner`` is followed by a pronoun or a name and its verb."""
+    subject = joiner + 1
     return (
-        toks[j].text == ","
-        and j + 2 < len(toks)
-        and toks[j + 1].lower in {"and", "but"}
-        and (toks[j + 2].lower in CLAUSE_SUBJECTS or toks[j + 2].is_capitalized)
-        and _opens_main_clause(toks, j + 2)
+        subject < len(toks)
+        and toks[joiner].lower in {"and", "but"}
+        and (toks[subject].lower in CLAUSE_SUBJECTS or toks[subject].is_capitalized)
+        and _opens_main_clause(toks, subject)
     )
 
 
