@@ -28,6 +28,100 @@ def test_an_object_or_infinitive_ends_at_a_comma_or_a_dash():
     assert reported("The mayor endorsed the plan - few expected it.") == ["the plan"]
 
 
+def test_examples_after_a_comma_belong_to_the_noun_before_them():
+    assert reported("The mayor endorsed three rivals, including Tom Vance and Ada Pell.") == [
+        "three rivals, including Tom Vance and Ada Pell"
+    ]
+    assert reported("Roe said the board made several errors, including the audit.") == [
+        "the board made several errors, including the audit"
+    ]
+    assert reported("The senator praised the new fuels, especially ethanol.") == [
+        "the new fuels, especially ethanol"
+    ]
+
+
+def test_the_agent_after_a_participle_is_not_what_was_reported():
+    assert reported("The country described by the governor on Tuesday was a darker place.") == []
+    assert reported("Vance spoke in a video posted by a local station.") == []
+    assert reported("Roe concluded by saying that the audit was flawed.") == ["that the audit was flawed"]
+
+
+def test_a_sentence_joined_after_a_comma_and_a_conjunction_is_the_reporters():
+    assert reported("Vance said the audit was finished, but he sounded tired of the questions.") == [
+        "the audit was finished"
+    ]
+    assert reported("Pell said the ferry would run, and Mr. Roe was furious.") == ["the ferry would run"]
+    assert reported("Pell said the new levy, and the cost of the repairs, would fall on the tenants.") == [
+        "the new levy, and the cost of the repairs, would fall on the tenants"
+    ]
+
+
+def test_a_noun_phrase_set_off_at_the_end_is_the_reporters_aside():
+    assert reported("Vance alleged that he was fired for his union work, a claim the firm disputes.") == [
+        "that he was fired for his union work"
+    ]
+    assert reported(
+        "Pell said the crew did not expect to win Ohio or Iowa, the first two states to vote."
+    ) == ["the crew did not expect to win Ohio or Iowa"]
+
+
+def test_a_noun_phrase_after_a_comma_that_has_a_verb_or_ends_a_list_is_reported():
+    assert reported("Pell said that, even in small things, the mayor was out of touch.") == [
+        "that, even in small things, the mayor was out of touch"
+    ]
+    assert reported("Pell said he and Vance differ on taxes, the new port and the ferry fares.") == [
+        "he and Vance differ on taxes, the new port and the ferry fares"
+    ]
+
+
+def test_a_noun_object_after_the_cue_is_reported_not_the_phrase_before_the_subject():
+    assert reported("Eight years ago, Vance supported Tom Pell over the mayor.") == [
+        "Tom Pell over the mayor"
+    ]
+    assert reported("Not surprisingly, Roe opposed the harbor plan.") == ["the harbor plan"]
+    assert reported("The economy is weak, Smith said the other day.") == ["The economy is weak"]
+
+
+def test_an_opening_according_to_reports_what_follows_the_comma_after_its_source():
+    text = "According to exit polls conducted for the Harbor Press by Ferry Research, most voters were happy."
+    assert reported(text) == ["most voters were happy"]
+    assert reported("According to Roe, the plan failed.") == ["the plan failed"]
+
+
+def test_what_was_told_starts_at_that_after_a_long_addressee():
+    assert reported("Roe told a crowded hall at a hotel in Salem that he is not giving up.") == [
+        "that he is not giving up"
+    ]
+    assert reported("Roe told The Post and Courier of Salem on Saturday that he backed Vance.") == [
+        "that he backed Vance"
+    ]
+    assert reported("Roe likes to tell stories and share ideas in a manner that people like.") == [
+        "stories and share ideas in a manner that people like"
+    ]
+
+
+def test_an_adverb_before_that_leads_into_the_clause():
+    assert reported("Roe has said repeatedly that the ferry would run.") == ["that the ferry would run"]
+    assert reported("Vance acknowledged privately that the audit was late.") == ["that the audit was late"]
+
+
+def test_a_cue_word_after_a_possessive_or_an_adjective_is_a_noun_not_a_new_clause():
+    text = "Traders say they lost ground under falling prices and Brazil's economic decline."
+    assert reported(text) == ["they lost ground under falling prices and Brazil's economic decline"]
+    assert reported("Roe said the plan failed and Democrats agreed.") == ["the plan failed"]
+
+
+def test_a_sentence_joined_after_a_quote_that_holds_its_comma_is_the_reporters():
+    text = "Roe has promised lower fares and “more ferries, more ferries,” but he has also sharpened attacks."
+    assert [q.reported.text for q in extract(text, CUE_KINDS).quotes] == [
+        "lower fares and “more ferries, more ferries,”"
+    ]
+    text = "Roe said the plan was “a fiasco” and he is a “bully.”"
+    assert [q.reported.text for q in extract(text, CUE_KINDS).quotes] == [
+        "the plan was “a fiasco” and he is a “bully.”"
+    ]
+
+
 def test_as_much_stands_for_the_whole_report():
     assert reported("The mayor said as much in an interview on Friday morning.") == ["as much"]
 
@@ -72,6 +166,7 @@ def test_a_clause_between_commas_is_no_apposition_before_an_inverted_cue():
 
 def test_a_topic_is_reported_without_its_preposition():
     assert reported("The mayor talked about the budget for the schools.") == ["the budget for the schools"]
+    assert reported("The mayor warned against the harbor tax.") == ["the harbor tax"]
 
 
 def test_a_cue_in_an_opening_subordinate_clause_reports_no_further_than_the_clause():

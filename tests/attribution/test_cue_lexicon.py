@@ -339,6 +339,17 @@ def test_what_a_subject_said_inside_a_noun_phrase_reports_nothing_before_it():
 
 def test_a_cue_word_in_a_compound_noun_is_no_cue():
     assert indirect("Jane Roe, a fellow at the harbor think tank Ferry Works, spoke.") == []
+    text = "The tour ends with a speech to the powerful harbor lobby group, the Ferry Council."
+    assert indirect(text) == []
+
+
+def test_a_gerund_after_in_reports_what_a_named_subject_said():
+    text = "Jane Roe has been the loudest on the council in denouncing the harbor plan."
+    assert indirect(text) == [("the harbor plan", "Jane Roe", "denouncing")]
+    text = "In describing his rival Tom Vance, Roe said he lacked the patience."
+    assert ("his rival Tom Vance", "Roe", "describing") in indirect(text)
+    assert indirect("Still, other aides worked on Friday in attacking the harbor plan.") == []
+    assert indirect("In appealing for the inquiry, the mayor met the board.") == []
 
 
 def test_saying_goodbye_reports_no_words():

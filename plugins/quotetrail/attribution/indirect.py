@@ -249,6 +249,9 @@ COMPOUND_NOUNS = {
     ("talk", "radio"),
     ("report", "card"),
     ("call", "center"),
+    ("lobby", "group"),
+    ("lobby", "groups"),
+    ("lobby", "firm"),
 }
 NOUN_FOLLOWERS = {
     "for",
@@ -452,11 +455,14 @@ MAX_SUBORDINATE = 15
 MAX_PHRASE = 5
 # Relative pronouns that open an aside about the noun before them.
 ASIDE_OPENERS = {"who", "whom", "whose", "which"}
+# Words of a noun phrase set off after a clause before its verb, if it has one.
+MAX_ASIDE_NOUN = 8
 NUMBER_WORDS = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"}
 # Participles after the people a poll asked: 'voters polled said', 'those surveyed say'.
 SURVEYED = {"polled", "surveyed", "questioned", "interviewed", "sampled"}
-# Prepositions that lead into a reported topic and are not part of it: 'spoke about the plan'.
-TOPIC_LEADS = {"about", "on", "of"}
+# Prepositions that lead into a reported topic and are not part of it: 'spoke about the
+# plan', 'warned against the tax'.
+TOPIC_LEADS = {"about", "on", "of", "against"}
 TOPIC_MANNER = {"more", "most", "less", "again", "often", "publicly", "at", "length", "also"}
 # Words that raise the subject of 'be' to the speech verb after them, reporting that it
 # spoke: 'was prompted to say', 'was quick to add'. 'Was asked to say' or 'was expected
@@ -565,6 +571,9 @@ MAX_DOCUMENT_GAP = 8
 ISSUING_VERBS = {"issued", "released", "sent", "wrote", "posted", "published", "tweeted", "distributed"}
 # Words of an addressee: 'told the harbor board that …', 'explained to CBS why …'.
 MAX_ADDRESSEE = 4
+# Words of an addressee with its phrases before the 'that' of a telling verb: 'told a
+# crowded hall at a hotel in Baltimore that …'.
+MAX_ADDRESSEE_PHRASE = 10
 # Words of what is seen before its 'as': 'see the campaign of Donald Trump as unfair'.
 MAX_VIEWED = 6
 # Marks that end the phrase of what is seen: 'saw the rally, as did …' views nothing.
@@ -1238,6 +1247,8 @@ def _noun_use(toks: list[Token], k: int) -> bool:
     if k == 0:
         return False
     prev = toks[k - 1].lower
+    if _object_gerund(toks, k):
+        return False
     if prev == "by" and toks[k].lower.endswith("ing") and lemma(toks[k].lower) not in OBJECT_VERBS:
         # 'ended by saying': a gerund, the verb of the sentence's subject; 'by proposing
         # variations on' names a policy, as a noun would.
@@ -1436,6 +1447,24 @@ def _noun_topic(text: str, sent: tuple[int, int], toks: list[Token], k: int) -> 
         return None
     end = next((t.start for t in toks[k + 2 :] if t.text in ",;—" or t.lower in CLAUSE_VERBS), sent[1])
     return _trim(text, first.start, end)
+
+
+def _object_gerund(toks: list[Token], k: int) -> bool:
+    """'in denouncing the media', 'erred in saying that …': a gerund cue after 'in' is
+    the verb of the sentence's subject when an object or a that-clause follows it; 'in
+    appealing for the inquiry' is no report."""
+    if k == 0 or toks[k - 1].lower != "in" or not toks[k].lower.endswith("ing") or k + 1 >= len(toks):
+        return False
+    return lemma(toks[k].lower) in OBJECT_VERBS or toks[k + 1].lower == "that"
+
+
+def _names_someone(text: str, subject: tuple[int, int] | None) -> bool:
+    """Whether a subject is a pronoun or a name ('Trump', 'Sen. Ted Cruz'): the head of a
+    sentence far from a gerund ('Still, other operatives worked …') is too often misread."""
+    if subject is None:
+        return False
+    words = text[subject[0] : subject[1]].split()
+    return (len(words) == 1 and words[0].lower() in lx.PRONOUNS) or all(w[0].isupper() for w in words)
 
 
 def _earlier_subject(toks: list[Token], i: int) -> tuple[int, int] | None:
@@ -1637,6 +1666,8 @@ def _frame(
         return _question_frame(text, sent, toks, k)
     if _is_passive(toks, k):
         return _passive_frame(toks, k, kend)
+    if _object_gerund(toks, k) and not _names_someone(text, main_subject(toks)):
+        return None
     if kend == k and _describes_plural(toks, k):
         return _modifier_frame(text, sent, toks, k)
     return _verb_frame(text, sent, toks, k, kend, regions)
@@ -1778,6 +1809,8 @@ def _subject(text: str, toks: list[Token], k: int, kend: int) -> tuple[int, int]
     ):
         i -= 1
     prev = toks[i] if i >= 0 else None
+    if _object_gerund(toks, k):
+        return main_subject(toks)  # 'Trump was the most aggressive in denouncing the media'
     if toks[k].lower.endswith("ing") and prev is not None and prev.lower in SUBORDINATORS:
         return main_subject(toks) or _earlier_subject(toks, i)  # '… before asking her, “…”'
     if toks[k].lower.endswith("ing") and prev is not None and prev.lower in PERCEPTION:
@@ -2063,6 +2096,22 @@ def _document_author(toks: list[Token], noun: int) -> tuple[int, int] | None:
     return None
 
 
+def _agent_after_participle(
+    text: str, forward: tuple[int, int], toks: list[Token], k: int, kend: int
+) -> bool:
+    """'a video posted by CBN', 'the country described by the president': a participle
+    modifying a noun, and the words after it name its agent, not what was reported. 'By'
+    with a gerund tells how the subject spoke: 'concluded by saying that …'."""
+    words = text[forward[0] : forward[1]].split(None, 2)
+    return (
+        kend == k
+        and toks[k].lower.endswith(("ed", "en", "wn"))
+        and len(words) > 1
+        and words[0].lower() == "by"
+        and not words[1].lower().endswith("ing")
+    )
+
+
 def _verb_frame(
     text: str, sent: tuple[int, int], toks: list[Token], k: int, kend: int, regions: list[Region]
 ) -> Frame | None:
@@ -2110,12 +2159,15 @@ def _verb_frame(
         and (lemma(toks[kend].lower) in INVERTED_CUES or not _introductory(_after_conjunction(opening)))
     )
     fw_first = text[forward[0] : forward[1]].split(" ", 1)[0].lower()
+    if _agent_after_participle(text, forward, toks, k, kend):
+        return None
     if fw_first.strip(",") in COORDINATORS and not _coordinated_cue(text, forward):
         fw_words = 0  # 'which he denied and which she …': a second clause, nothing the cue reports
     fw_weak = (
         (_before_adjunct(text, forward, fw_words) <= 6 or fw_first in lx.PREPOSITIONS)
         and not _that_after_adjunct(toks, kend)
         and fw_first not in SUBJECT_PRONOUNS
+        and not _noun_object_follows(toks, kend)
     )
     after_quote_comma = k > 0 and _comma_in_quote(text, toks[k - 1])
     participle = toks[k].lower.endswith("ing") and k > 0 and (toks[k - 1].text == "," or after_quote_comma)
@@ -2229,7 +2281,7 @@ def _after_lead(text: str, span: tuple[int, int]) -> tuple[int, int]:
     for k, word in enumerate(words[:MAX_ADJUNCT]):
         if word.lower() == "that" and lead and _occasion_before(words, k):
             return _trim(text, span[0] + lead, span[1])
-        if word.lower().strip(",") not in LEAD_WORDS and not (k and words[0].lower() in LEAD_WORDS):
+        if not _lead_word(word) and not (k and words[0].lower() in LEAD_WORDS):
             break
         lead += len(word) + 1
     if len(words) > 1 and words[0].lower() in TOPIC_LEADS and words[1].lower() not in lx.TIME_WORDS:
@@ -2327,7 +2379,14 @@ def _occasion_before(words: list[str], k: int) -> bool:
     occasion ('in a statement'), after which 'that' opens the reported clause; after
     another noun it opens a relative clause ('warned of a battle that could …')."""
     last = words[k - 1].lower().strip(",")
-    return last in LEAD_WORDS or last in OCCASION_NOUNS or words[k - 1][:1].isupper()
+    return _lead_word(words[k - 1]) or last in OCCASION_NOUNS or words[k - 1][:1].isupper()
+
+
+def _lead_word(word: str) -> bool:
+    """A word that leads into a reported clause without being part of it: a time, a
+    preposition or an adverb ('said repeatedly that …', 'acknowledged privately that …')."""
+    bare = word.strip(",")
+    return bare.lower() in LEAD_WORDS or lx.adverb_shaped(bare)
 
 
 def _only_addressee(text: str, span: tuple[int, int], cue: str) -> bool:
@@ -2387,6 +2446,20 @@ def _ends_with_joiner(before: str) -> bool:
     return last in CLAUSE_JOINERS
 
 
+def _noun_object_follows(toks: list[Token], kend: int) -> bool:
+    """'Eight years ago, he supported Barack Obama', 'Shortly after my sentence, Holder
+    announced his resignation': a cue that takes a noun phrase object, with one right
+    after it, reports that object, however short, and not the phrase set off before it."""
+    if kend + 1 >= len(toks) or lemma(toks[kend].lower) not in OBJECT_VERBS:
+        return False
+    nxt = toks[kend + 1]
+    if nxt.lower in lx.TIME_WORDS:
+        return False
+    return nxt.lower in lx.DETERMINERS - {"that"} | lx.POSSESSIVE_DETERMINERS or (
+        nxt.is_capitalized and nxt.is_word
+    )
+
+
 def _before_adjunct(text: str, span: tuple[int, int], words: int) -> int:
     """Words of a clause before a trailing adjunct: 'Friday, as they left' counts one."""
     m = ADJUNCT_COMMA.search(text, span[0], span[1])
@@ -2420,6 +2493,8 @@ def _forward_content(
             j += 1
         if j < len(toks) and j > i and (_opens_reported_clause(toks, j) or toks[j].text in ',:“"'):
             i = j
+        elif (that := _that_after_long_addressee(toks, i)) is not None:
+            i = that
         elif _plural_addressee(toks, i):
             i += 1  # 'told reporters the fares would rise'
         else:
@@ -2448,6 +2523,7 @@ def _forward_content(
                 and _opens_main_clause(toks, j + 1)
             )
             or _speech_occasion(toks, j)
+            or (_comma_in_quote(text, toks[j - 1]) and _conjoined_sentence(toks, j))
         ):
             end = toks[j].start
             break
@@ -2486,6 +2562,26 @@ def _leading_adverbial_end(toks: list[Token], i: int) -> int:
     )
     comma = next((j for j in range(i + 2, min(len(toks), i + 2 + reach)) if toks[j].text == ","), None)
     return i if comma is None else comma
+
+
+def _that_after_long_addressee(toks: list[Token], i: int) -> int | None:
+    """Where 'that' opens what was told after a long addressee with its phrases: 'told a
+    crowded hall at a hotel in Baltimore that …'. A 'to', a wh-word or a conjunction on
+    the way means the 'that' is a relative clause's ('urged Seoul to refrain from actions
+    that …', 'tell stories and share ideas in a manner that …')."""
+    for j in range(i, min(i + MAX_ADDRESSEE_PHRASE, len(toks))):
+        word = toks[j].lower
+        if word == "that":
+            return j if j > i else None
+        if not toks[j].is_word or word in ADDRESSED_QUESTIONS | {"to"} or _joins_lowercase(toks, j):
+            return None
+    return None
+
+
+def _joins_lowercase(toks: list[Token], j: int) -> bool:
+    """A conjunction before a lowercase word ('stories and share'), not one inside a name
+    ('The Post and Courier')."""
+    return toks[j].lower in COORDINATORS and j + 1 < len(toks) and not toks[j + 1].is_capitalized
 
 
 def _opens_reported_clause(toks: list[Token], j: int) -> bool:
@@ -2549,7 +2645,7 @@ def _object_end(toks: list[Token], i: int, end: int) -> int:
         if (
             word in ";(—-"
             or word in ADJUNCT_STARTS
-            or (word == "," and nxt not in {"and", "or"})
+            or (word == "," and nxt not in {"and", "or"} | lx.EXAMPLE_LEADS)
             or (word in TIME_PREPOSITIONS and nxt in TIME_NOUNS)
         ):
             return toks[j].start
@@ -2673,6 +2769,7 @@ def _starts_side_clause(toks: list[Token], j: int) -> bool:
     return (
         nxt.is_word
         and not nxt.is_capitalized
+        and nxt.lower not in lx.EXAMPLE_LEADS
         and ((nxt.lower.endswith("ing") and len(nxt.lower) > 5) or is_cue_word(nxt.text))
     ) or _closing_aside(toks, j)
 
@@ -2688,9 +2785,29 @@ def _closing_aside(toks: list[Token], j: int) -> bool:
         k += 1
     elif toks[k].lower == "one":
         k, openers = k + 1, ASIDE_OPENERS | {"that"}  # 'one that …' names the noun again
+    elif toks[k].lower in {"a", "an", "the"} and _article_aside(toks, k):
+        openers = {toks[k].lower}  # 'a claim Roe disputes', 'the first two states to vote'
     if k >= len(toks) or toks[k].lower not in openers:
         return False
     return not any(t.text in ",;:—–-(" for t in toks[k + 1 :])
+
+
+def _article_aside(toks: list[Token], k: int) -> bool:
+    """Whether the noun phrase that the article at ``k`` opens after a comma is an aside
+    on the noun before it ('…, a claim his office disputes', '…, the first two states to
+    vote'), not the subject of the reported clause or an item of its list. A verb, a
+    subject of its own or a quote after it before any relative word makes it a subject
+    ('that, even in little things, the president was …'); 'and' or 'or' in it ends a
+    list more often than it joins two nouns of one aside ('Israel, the nuclear deal
+    and the court')."""
+    for t in toks[k + 1 : k + 1 + MAX_ASIDE_NOUN]:
+        if t.lower in ASIDE_OPENERS | {"that", ","}:
+            return True
+        if t.lower in FINITE_VERBS | SUBJECT_PRONOUNS | {"and", "or"} or t.lower.endswith(("n't", "n’t")):
+            return False
+        if t.text == "”":
+            return False
+    return True
 
 
 def _according_to(text: str, sent: tuple[int, int], toks: list[Token], k: int, kend: int) -> Frame | None:
@@ -2704,12 +2821,22 @@ def _according_to(text: str, sent: tuple[int, int], toks: list[Token], k: int, k
     elif _set_off_inside(text, sent, toks, cue, source):
         content = _trim(text, sent[0], sent[1])
     elif len(text[sent[0] : cue[0]].split()) <= 1:
-        content = _trim(text, source[1], sent[1])
+        content = _trim(text, _opening_source_end(text, sent, source), sent[1])
     else:
         content = _trim(text, sent[0], cue[0])
     if content[1] - content[0] < 3 and pro_form is None:
         return None
     return Frame(cue, source, content, True)
+
+
+def _opening_source_end(text: str, sent: tuple[int, int], source: tuple[int, int]) -> int:
+    """Where the source phrase of an opening 'According to' ends: at the comma after it
+    when words the source's noun phrase left out come first ('According to exit polls
+    conducted for the AP by Edison Research, most voters …'), else where the source ends."""
+    comma = text.find(",", source[1], sent[1])
+    if comma > source[1] and text[source[1] : comma].strip():
+        return comma + 1
+    return source[1]
 
 
 def _set_off_inside(
@@ -2777,6 +2904,8 @@ def _starts_new_clause(toks: list[Token], j: int) -> bool:
     end the current clause."""
     if toks[j].text != "," and toks[j].lower not in CONTRAST_JOINERS | {"and"}:
         return False
+    if _joins_main_clause(toks, j):
+        return True
     if toks[j].lower == "and" and (toks[j - 1].is_capitalized or toks[j - 1].lower in lx.PRONOUNS):
         return False  # 'he and his department intend': one subject of two people
     k = j + 1
@@ -2790,7 +2919,44 @@ def _starts_new_clause(toks: list[Token], j: int) -> bool:
         k += 1
     while k < len(toks) and (toks[k].lower in lx.AUXILIARIES or _adverb(toks[k])):
         k += 1
-    return k > start and k < len(toks) and is_cue_word(toks[k].text) and not toks[k].lower.endswith("ing")
+    return (
+        k > start
+        and k < len(toks)
+        and is_cue_word(toks[k].text)
+        and not toks[k].lower.endswith("ing")
+        and not _modified_noun(toks[k - 1])
+    )
+
+
+def _modified_noun(before: Token) -> bool:
+    """Whether the word before a cue word makes it a noun: a possessive or an adjective
+    ('… and Russia's economic decline', '… and its political support'), where a subject
+    would end in a noun ('… and Democrats agreed')."""
+    word = before.lower
+    return word.endswith(POSSESSIVE_ENDINGS) or (
+        word.endswith(ADJECTIVE_ENDINGS)
+        and word not in ADJECTIVE_SHAPED_NOUNS | NUMBER_WORDS
+        and not before.is_capitalized
+    )
+
+
+def _joins_main_clause(toks: list[Token], j: int) -> bool:
+    """', but he sounded a nostalgic note', ', and Mr. Obama was furious': a comma and a
+    conjunction before a pronoun or a name and its verb join a sentence of the reporter's
+    to the reported clause. A noun phrase after them ('…, and the support for her, were
+    factors') as often goes on with a list."""
+    return toks[j].text == "," and _conjoined_sentence(toks, j + 1)
+
+
+def _conjoined_sentence(toks: list[Token], joiner: int) -> bool:
+    """Whether 'and' or 'but' at ``joiner`` is followed by a pronoun or a name and its verb."""
+    subject = joiner + 1
+    return (
+        subject < len(toks)
+        and toks[joiner].lower in {"and", "but"}
+        and (toks[subject].lower in CLAUSE_SUBJECTS or toks[subject].is_capitalized)
+        and _opens_main_clause(toks, subject)
+    )
 
 
 #: Auxiliaries of a perfect or progressive verb after a joiner: '… and have been calling on'.

@@ -15,6 +15,9 @@ DOCUMENT_NOUNS = {"statement", "release", "email", "e-mail", "letter", "memo"}
 CONJUNCTIONS = {"but", "and", "yet", "so"}
 # Verbs whose object and its phrase state a charge: 'accused Roe of lying'.
 CHARGING = {"accuse"}
+# Words after a comma that go on naming members or examples of the noun before it, in
+# the same noun phrase: 'three rivals, including Cruz', 'new fuels, especially ethanol'.
+EXAMPLE_LEADS = {"including", "especially", "notably", "particularly"}
 # Cues that give a name to their object: 'called them “lone wolves”'.
 NAMING_CUES = {"call", "label", "dub", "brand"}
 # 'as the paper put it, “a fiasco”': the phrase introduces exactly the quoted words.
