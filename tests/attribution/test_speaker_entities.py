@@ -464,15 +464,3 @@ def test_a_shared_surname_before_the_namesake_is_named_is_the_person_named_first
 def test_an_auxiliary_after_a_given_name_ends_the_name_not_the_subject(named):
     quote = quote_of(f"Ferry plan.\n\n{named} said the fares were too high.", "fares")
     assert (quote.speaker, quote.source.text) == ("Elizabeth May", named)
-
-
-@pytest.mark.parametrize(
-    ("sentence", "speaker"),
-    [
-        ("Ottawa said it would appeal the ferry ruling.", "Ottawa"),
-        ("Riders in Ottawa insisted it was the ferry ruling that hurt.", None),
-        ("Ottawa said the ferry ruling was wrong.", None),
-    ],
-)
-def test_a_place_that_an_it_follows_speaks_for_its_government(sentence, speaker):
-    assert quote_of(f"Ferry ruling.\n\n{sentence}", "ferry ruling").speaker == speaker

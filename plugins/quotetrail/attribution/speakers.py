@@ -858,24 +858,11 @@ class SpeakerIndex:
                 res = self._apposed(source[1]) or res
             if res.speaker is None and quoted:
                 res = self._described_just_before(mention, source[0]) or res
-            if res.reason == "not_a_name" and self._place_speaks(mention, source):
-                res = Resolution(mention)
         if res.person is not None:
             self.salient.append((source[0], res.person))
         elif res.speaker is not None:
             self.other_speakers.append((source[0], source[1], res.speaker))
         return res
-
-    def _place_speaks(self, mention: str, source: tuple[int, int]) -> bool:
-        """'Ottawa said it would appeal', 'Iran insists it …': a country or a capital
-        that is the subject, an 'it' after it, speaks for its government; a place after
-        a preposition ('boosters in Iowa insisted it …') only says where the speakers are."""
-        before = self.text[max(0, source[0] - 20) : source[0]].split()
-        return (
-            names.implausible_name_reason(mention) == "place"
-            and not (before and before[-1].lower() in lx.PREPOSITIONS)
-            and self._followed_by_it(source[1])
-        )
 
     def _described_just_before(self, mention: str, at: int) -> Resolution | None:
         """'David Roe called on Doe to apologize. “…,” Smith's former strategist said':
@@ -1111,13 +1098,7 @@ class SpeakerIndex:
         if not found or descriptions.introduced_before(self.text, head, at):
             return None
         _, end, name = max(found)
-        # A place that speaks for its government ('Ottawa said it …') is no agency of it.
-        fits = {
-            other
-            for _, _, other in found
-            if _organisation_kind(other) in (DESCRIBED_KINDS[head], None)
-            and names.implausible_name_reason(other) != "place"
-        }
+        fits = {other for _, _, other in found if _organisation_kind(other) in (DESCRIBED_KINDS[head], None)}
         if fits != {name}:
             return None
         for run in self._runs_between(end, at):
