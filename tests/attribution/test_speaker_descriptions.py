@@ -58,6 +58,23 @@ from quotetrail.attribution.cues import CUE_KINDS
         ),
         # Members of a party described by a modifier, as a party's members alone are.
         ("The ferry will win the county, veteran Republicans said.", "ferry", "veteran Republicans"),
+        # Unnamed sources are the sources, not what or whom they know.
+        (
+            "People familiar with the talks said the ferry would be sold.",
+            "ferry",
+            "People familiar with the talks",
+        ),
+        (
+            "Two senior officials with direct knowledge of the sale said the ferry was sold.",
+            "ferry",
+            "Two senior officials with direct knowledge of the sale",
+        ),
+        ("Sources close to the mayor said the ferry would be sold.", "ferry", "Sources close to the mayor"),
+        (
+            "The ferry will be sold in May, people briefed on the sale said.",
+            "ferry",
+            "people briefed on the sale",
+        ),
     ],
 )
 def test_the_description_stands_for_an_unnamed_speaker(text, words, description):

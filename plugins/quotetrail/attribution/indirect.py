@@ -569,6 +569,17 @@ DOCUMENT_NOUNS = {
 MAX_DOCUMENT_GAP = 8
 # Verbs whose subject is the author of the document they take: 'Smith issued a statement'.
 ISSUING_VERBS = {"issued", "released", "sent", "wrote", "posted", "published", "tweeted", "distributed"}
+# The words that tie unnamed sources to what they know, before its name: 'people
+# familiar with the talks', 'sources close to the mayor', 'officials briefed on the plan'.
+SOURCE_TIES = {
+    ("familiar", "with"),
+    ("close", "to"),
+    ("briefed", "on"),
+    ("knowledgeable", "about"),
+    ("involved", "in"),
+}
+# Words before the sources' noun that still describe them: 'two senior administration officials'.
+MAX_SOURCE_MODIFIERS = 3
 # Words of an addressee: 'told the harbor board that …', 'explained to CBS why …'.
 MAX_ADDRESSEE = 4
 # Words of an addressee with its phrases before the 'that' of a telling verb: 'told a
@@ -919,6 +930,9 @@ def _joins_institution_name(toks: list[Token], i: int) -> bool:
 
 def _tie_start(toks: list[Token], first: int) -> int:
     """'an aide to Smith said': the subject is the aide, so the span takes in the tie."""
+    sourced = _unnamed_source_start(toks, first)
+    if sourced is not None:
+        return sourced
     tie = first - 1
     if tie < 1 or toks[tie].lower not in {"to", "for", "of", "with"}:
         return first
@@ -938,6 +952,41 @@ def _tie_start(toks: list[Token], first: int) -> int:
     if start > 0 and toks[start - 1].lower in lx.DETERMINERS:
         start -= 1
     return start
+
+
+def _unnamed_source_start(toks: list[Token], first: int) -> int | None:
+    """'people familiar with the talks said', 'two officials with direct knowledge of the
+    plan said', 'sources close to the mayor said': the speakers are the unnamed sources,
+    not the talks or the mayor they know of, so the subject starts at the sources' noun
+    with its modifiers. None when no such tie stands before ``first``."""
+    if first >= 2 and (toks[first - 2].lower, toks[first - 1].lower) in SOURCE_TIES:
+        head = first - 3
+    elif first >= 2 and toks[first - 1].lower == "with" and _knowledge_of(toks, first):
+        head = first - 2
+    else:
+        return None
+    if head < 0 or not toks[head].is_word or not _np_word(toks[head]):
+        return None
+    if toks[head].lower in lx.DETERMINERS | lx.PRONOUNS:
+        return None
+    start = head
+    while (
+        start > max(0, head - MAX_SOURCE_MODIFIERS)
+        and toks[start - 1].is_word
+        and toks[start - 1].lower not in lx.CLAUSE_WORDS | lx.DETERMINERS
+        and _np_word(toks[start - 1])
+    ):
+        start -= 1
+    if start > 0 and toks[start - 1].lower in lx.DETERMINERS:
+        start -= 1
+    return start
+
+
+def _knowledge_of(toks: list[Token], first: int) -> bool:
+    """Whether 'knowledge of' opens the words at ``first``, after up to two words that
+    grade it ('direct knowledge of', 'detailed, firsthand knowledge of')."""
+    words = [t.lower for t in toks[first : first + 4]]
+    return any(words[j : j + 2] == ["knowledge", "of"] for j in range(3))
 
 
 def _before_apposition(toks: list[Token], comma: int, depth: int = 0) -> tuple[int, int] | None:
