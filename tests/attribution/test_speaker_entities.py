@@ -110,6 +110,12 @@ def test_a_named_organisation_speaks_for_itself():
     assert speakers == ["Varga campaign", "FBI"]
 
 
+@pytest.mark.parametrize("owner", ["Ines Varga’s", "Councillor Ines Varga’s", "Union leader Ines Varga's"])
+def test_an_owned_organisation_is_named_without_its_owners_titles(owner):
+    text = f"Union vote.\n\n{owner} office said the count was fair."
+    assert [q.speaker for q in quotes(text)] == ["Ines Varga office"]
+
+
 @pytest.mark.parametrize(
     ("name", "reason"),
     [

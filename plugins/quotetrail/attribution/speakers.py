@@ -1038,13 +1038,19 @@ class SpeakerIndex:
         return False
 
     def _organisation(self, words: list[str]) -> Resolution:
-        """'the Smith campaign', 'Smith's campaign': the organisation, named without the possessive."""
+        """'the Smith campaign', 'Smith's campaign': the organisation, named without the
+        possessive, and without the titles of its owner ('Congressman Jane Roe's office'
+        is the Jane Roe office)."""
         words = [
             w
             for w in words
             if w.lower() not in lx.DETERMINERS | set(HONORIFIC_GENDER)
             and w.lower().rstrip(".") not in HONORIFIC_GENDER
         ]
+        owner_end = next((k for k, w in enumerate(words) if POSSESSIVE.search(w)), None)
+        if owner_end:
+            _, owner = _split_run(words[: owner_end + 1])
+            words = (owner or words[: owner_end + 1]) + words[owner_end + 1 :]
         speaker = " ".join(POSSESSIVE.sub("", w) for w in words)
         if len(words) < 2 or not names.is_plausible_speaker_name(speaker):
             return Resolution(None, reason="unresolved_description")
