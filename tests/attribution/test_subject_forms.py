@@ -69,3 +69,18 @@ def test_only_between_subject_and_cue_leaves_the_subject_the_speaker():
     text = "Asked about the fares, the Lakeport mayor would only say that the ferry was late."
     [quote] = [q for q in extract(text).quotes if q.cue.text == "say"]
     assert quote.content.text == "that the ferry was late" and quote.source.text == "the Lakeport mayor"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Jane Roe, a nurse, said the town would appeal.",
+        "Tom Ash, 61, of Lakeport, said the city will appeal.",
+        "The mayor told reporters the town would appeal.",
+    ],
+)
+def test_a_subject_read_back_from_a_later_verb_stops_at_a_speech_verb(text):
+    """'appeal' is a cue too, and its subject is 'the town', not 'said the town': the
+    words before 'said' are no statement of the town's."""
+    [quote] = extract(text).quotes
+    assert quote.content.text.startswith("the ") and quote.content.text.endswith("appeal")

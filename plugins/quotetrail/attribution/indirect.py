@@ -295,6 +295,9 @@ CLAUSE_VERBS = {
 }
 # Finite verbs that end a noun phrase: 'groups backing the plan have …'.
 FINITE_VERBS = CLAUSE_VERBS - {"been"}
+# Forms of speech verbs that are only ever verbs, which no noun phrase holds: a subject
+# read back from a later verb stops at them ('Roe, 54, said the town would appeal').
+FINITE_SPEECH_FORMS = {"said", "says", "told", "tells", "wrote", "writes"}
 # Participles that report someone caught speaking: 'can be heard asking'.
 PERCEPTION = {"heard", "overheard", "seen", "caught", "filmed", "recorded"}
 SUBORDINATORS = {"before", "after", "while", "when", "by", "without", "since", "upon"}
@@ -1086,6 +1089,7 @@ def _np_word(t: Token) -> bool:
         return True
     return (
         t.lower not in lx.CLAUSE_WORDS
+        and t.lower not in FINITE_SPEECH_FORMS
         and not _adverb(t)
         and (not t.lower.endswith("ed") or t.lower in SURVEYED)
     )
