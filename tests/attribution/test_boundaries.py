@@ -99,6 +99,19 @@ def test_a_time_of_day_before_a_quote_ends_its_sentence():
 
 
 @pytest.mark.parametrize(
+    ("after", "quoted"),
+    [
+        ("Police said the man was rescued.", ["the crews were called at 3 a.m.", "the man was rescued"]),
+        ("Tuesday.", ["the crews were called at 3 a.m. Tuesday"]),
+        ("E.T. on Tuesday.", ["the crews were called at 3 a.m. E.T. on Tuesday"]),
+    ],
+)
+def test_a_time_of_day_ends_its_sentence_before_a_capital_but_a_day_or_a_clock(after, quoted):
+    text = f"Harbor.\n\nThe coast guard said the crews were called at 3 a.m. {after}"
+    assert [words for _, words, _ in quotes(text)] == quoted
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "“The ferry will run,” B.C. Ferries spokesperson Jane Roe said.",

@@ -78,6 +78,11 @@ ABBREVIATIONS = {
 }
 # Dotted abbreviations of a time of day: a quote after one opens a sentence of its own.
 TIMES = {"a.m", "p.m"}
+# Words that name the clock a time is read on: '8 p.m. ET', 'noon Eastern'.
+TIME_ZONES = {
+    "et", "est", "edt", "ct", "cst", "cdt", "mt", "mst", "mdt", "pt", "pst", "pdt",
+    "gmt", "utc", "eastern", "central", "mountain", "pacific", "atlantic", "local",
+}  # fmt: skip
 # '… Hannity pressed.' or '… she laughed.' after a quote: a name or a pronoun and a
 # past-tense verb no lexicon need list, all the attribution there is.
 UNLISTED_TAIL = re.compile(
@@ -184,6 +189,9 @@ def _continues_after(text: str, at: int, after: int) -> bool:
             return False
         if word in TIMES and following and following[0][0] in OPENING_MARKS:
             return False  # 'called at 3 a.m. “The man …”': a time ends its clause, a quote opens anew
+        if word in TIMES and following and following[0][:1].isupper():
+            # 'at 3 a.m. Tuesday', 'at 8 p.m. ET' go on; 'called at 3 a.m. Police said …' ends.
+            return following[0].strip(",").replace(".", "").lower() in lx.TIME_WORDS | TIME_ZONES
         return word in ABBREVIATIONS or (bool(following) and following[0][:1].isalpha())
     return word in ABBREVIATIONS or (len(word) == 1 and word.isalpha())
 
