@@ -86,6 +86,22 @@ def test_multi_paragraph_quote_is_one_quote():
     assert quotes[1].speaker == "Kraft"
 
 
+def test_a_quote_over_paragraphs_is_attributed_where_it_ends():
+    text = "Ferry news.\n\n“The boats are slow. We know it.\n\n“We will fix it by spring,” Jane Roe said."
+    [quote] = extract(text).quotes
+    assert len(quote.content.pieces) == 2 and quote.speaker == "Jane Roe"
+
+
+def test_a_quoted_article_reopens_no_quote_with_the_attributions_inside_it():
+    text = (
+        "Ferry news.\n\nThe Ledger reported it that night.\n\n"
+        '"The council met late. Jane Roe spoke to reporters after it.\n\n'
+        '“The boats are slow,” Roe said."'
+    )
+    found = [q for q in extract(text).quotes if q.type == "direct"]
+    assert [(len(q.content.pieces), q.speaker) for q in found] == [(1, "Ledger"), (1, "Jane Roe")]
+
+
 def test_unbalanced_mark_is_flagged_not_fatal():
     text = "“They can’t cooperate openly out of fear of getting fired, Lyons said."
     ex = extract(text)

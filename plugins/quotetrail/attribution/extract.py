@@ -394,7 +394,9 @@ class _Article:
         self.segments.append(seg)
 
     def _continues(self, seg: Segment, first: Region) -> bool:
-        """A paragraph reopening an unclosed quote extends that quote."""
+        """A paragraph reopening an unclosed quote extends that quote. Its attribution,
+        when only the later paragraph has one ('“A.¶“B,” Roe said.'), is the whole
+        quote's: the reporter attributes a quote over paragraphs once, where it ends."""
         if not self.segments or first.open_at != self.paras[seg.paragraph][0]:
             return False
         last = self.segments[-1]
@@ -403,11 +405,24 @@ class _Article:
         if last.paragraph != seg.paragraph - 1:
             return False
         if seg.frame is not None:
-            return False
+            if last.frame is not None or not self._attributes_continued_quote(last, seg, first):
+                return False
+            last.frame, last.inherited, last.event = seg.frame, None, self._new_event()
         last.pieces.extend(seg.pieces)
         last.paragraph = seg.paragraph
         last.flags = [f for f in last.flags if f != "continues_next_paragraph"] + seg.flags
         return True
+
+    def _attributes_continued_quote(self, last: Segment, seg: Segment, first: Region) -> bool:
+        """Whether the attribution of a reopened quote is the whole quote's: its cue stands
+        outside the quote, and the paragraph reopens it with the mark that opened it. A
+        quoted article's text ("… ¶“…,” Roe said.") reopens nothing: a quote inside it
+        opens with other marks, and its attributions are the article's own."""
+        cue = seg.frame.cue[0]
+        if any(lo <= cue < hi for lo, hi in seg.pieces):
+            return False
+        opened = last.pieces[-1][0] - 1
+        return self.text[opened] == self.text[first.open_at]
 
     def _inherit(self, seg: Segment) -> int:
         """An unattributed quote right after a quote continues that speaker."""
