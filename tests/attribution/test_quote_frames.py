@@ -293,3 +293,21 @@ def test_an_attribution_sentence_with_an_occasion_after_the_cue_attributes_the_q
 def test_a_sentence_after_a_quote_with_another_frame_or_no_speaker_is_no_tail(after):
     text = f"The ferry dispute grew.\n\n“We will sail on Sunday!” {after}"
     assert quote_of(text, "sail on Sunday").speaker is None
+
+
+@pytest.mark.parametrize(
+    ("text", "speaker"),
+    [
+        ("Jane Roe issued a statement.\n\n“We will appeal,” the statement read.", "Jane Roe"),
+        ("Harbor news.\n\n“We will appeal,” read the email.", "the email"),
+        ("Harbor news.\n\n“We will appeal,” Roe’s letter reads.", "Roe’s letter"),
+    ],
+)
+def test_a_writing_quoted_by_what_it_reads_is_its_authors(text, speaker):
+    [quote] = quotes(text)
+    assert (quote.content.text, quote.speaker or quote.speaker_description) == ("We will appeal,", speaker)
+    assert quote.cue_kind == "writing"
+
+
+def test_a_sign_that_reads_something_quotes_nobody():
+    assert typed("Harbor news.\n\n“Save our ferry,” the sign read.") == [("non", "Save our ferry,", None)]

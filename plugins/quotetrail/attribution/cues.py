@@ -251,6 +251,8 @@ def cue_kind(cue: str) -> str:
         return "other"
     if cue.lower() in PHRASES:
         return "speech"
+    if cue.lower() in DOCUMENT_CUES:
+        return "writing"  # '“…,” the statement read': only a writing reads as a cue
     for word in cue.lower().split():
         verb = LEMMA.get(word)
         if verb is not None:

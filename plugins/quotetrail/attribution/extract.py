@@ -53,6 +53,14 @@ NAMED_BEFORE = re.compile(
 NOT_SUBJECTS = lx.DETERMINERS | lx.PREPOSITIONS | {"others"}
 # What separates a clause from the speaker who follows it: 'had paid no tax ― Roe said'.
 TRAILING = " \u00a0,;:—―–-"
+# '“…,” the statement read.', '“…,” Roe’s email reads.', '“…,” read the letter.': a
+# writing quoted by what it reads is its author's, as 'the statement said' would be.
+_WRITING = rf"(?:[\w’'\-]+ ){{0,2}}(?:{'|'.join(sorted(lx.READ_WRITINGS))})"
+WRITING_TAIL = re.compile(
+    rf"(?P<source>(?:the|this|that|his|her|its|their|[A-Z][\w’'\-]*[’']s) {_WRITING}) (?P<verb>reads?)"
+    rf"(?:,? in part)?\.?"
+)
+WRITING_TAIL_INVERTED = re.compile(rf"(?P<verb>reads?) (?P<source>the {_WRITING})\.?")
 # '“…” [Daily Post.]' at the end of a digest's paragraph: the source of the quote.
 BRACKET_CREDIT = re.compile(r"[ \t]*\[([A-Z][^\[\]\n.]{0,40})\.?\][ \t]*(?=\n|$)")
 # '“…” — Jane Roe': the dash and the name stay in the quote's paragraph, since a
@@ -231,8 +239,10 @@ class _Article:
         neighbours = ([(regions[k - 1], pre)] if k else []) + ([(nxt, post)] if nxt is not None else [])
         if self._listed(r, neighbours):
             return False, None
-        tail = _tail_frame(self.text, frames, r.after + len(post) - len(post.lstrip(" ,\u00a0"))) or (
-            self._unlisted_tail(r, post)
+        tail = (
+            _tail_frame(self.text, frames, r.after + len(post) - len(post.lstrip(" ,\u00a0")))
+            or self._unlisted_tail(r, post)
+            or self._writing_tail(r, post)
         )
         # A colon or a dash introduces a quote: 'as a compliment -- "That makes me smart"'.
         colon = pre.rstrip().endswith((":", "--", "—"))
@@ -294,6 +304,21 @@ class _Article:
         at = r.after + len(post) - len(post.lstrip())
         return Frame(
             (at + m.start("verb"), at + m.end("verb")), (at, at + m.end("source")), (r.start, r.end), True
+        )
+
+    def _writing_tail(self, r: Region, post: str) -> Frame | None:
+        """'“We will appeal,” the statement read.': a statement, email, letter or post and
+        'read' after words that end on a comma are their attribution."""
+        tail = post.strip()
+        m = WRITING_TAIL.fullmatch(tail) or WRITING_TAIL_INVERTED.fullmatch(tail)
+        if m is None or self.text[r.end - 1 : r.end] not in {",", "?", "!"}:
+            return None
+        at = r.after + len(post) - len(post.lstrip())
+        return Frame(
+            (at + m.start("verb"), at + m.end("verb")),
+            (at + m.start("source"), at + m.end("source")),
+            (r.start, r.end),
+            True,
         )
 
     def _named_before(self, frames: list[Frame], prev_end: int, pre: str, r: Region) -> Frame | None:

@@ -11,6 +11,18 @@ OBJECT_PRONOUNS = {"him", "her", "them", "it", "me", "us", "you"}
 FIRST_PERSON = {"i", "me", "my", "mine", "myself", "we", "us", "our", "ours", "ourselves"}
 # Documents an article quotes as if they spoke ('the statement said'): their issuer speaks.
 DOCUMENT_NOUNS = {"statement", "release", "email", "e-mail", "letter", "memo"}
+# Writings quoted by what they read ('“…,” the lawsuit reads'): someone's written words,
+# where a sign or a shirt that reads something is nobody's.
+READ_WRITINGS = DOCUMENT_NOUNS | {
+    "tweet",
+    "post",
+    "message",
+    "note",
+    "lawsuit",
+    "suit",
+    "complaint",
+    "filing",
+}
 # Words that join a sentence to the one before it, ahead of its subject: 'But he said'.
 CONJUNCTIONS = {"but", "and", "yet", "so"}
 # Verbs whose object and its phrase state a charge: 'accused Roe of lying'.
