@@ -92,6 +92,14 @@ def test_a_quote_over_paragraphs_is_attributed_where_it_ends():
     assert len(quote.content.pieces) == 2 and quote.speaker == "Jane Roe"
 
 
+def test_a_quote_over_paragraphs_that_goes_on_with_a_speaker_keeps_that_speaker():
+    text = (
+        "Ferry news.\n\n“The boats are slow,” Jane Roe said. “They always were.\n\n"
+        "“We will fix them by spring,” said Tom Ash, the harbor master."
+    )
+    assert [q.speaker for q in extract(text).quotes] == ["Jane Roe", "Jane Roe", "Tom Ash"]
+
+
 def test_a_quoted_article_reopens_no_quote_with_the_attributions_inside_it():
     text = (
         "Ferry news.\n\nThe Ledger reported it that night.\n\n"

@@ -420,8 +420,11 @@ class _Article:
 
     def _continues(self, seg: Segment, first: Region) -> bool:
         """A paragraph reopening an unclosed quote extends that quote. Its attribution,
-        when only the later paragraph has one ('“A.¶“B,” Roe said.'), is the whole
-        quote's: the reporter attributes a quote over paragraphs once, where it ends."""
+        when only the later paragraph has one ('“A.¶“B,” Roe said.') and the first has
+        no speaker, is the whole quote's: the reporter attributes a quote over paragraphs
+        once, where it ends. A first paragraph that goes on with the speaker of a quote
+        before it keeps that speaker: a closing mark left out ('“…,” Roe said. “A.¶“B,”
+        Ash said.') joins two people's quotes as often."""
         if not self.segments or first.open_at != self.paras[seg.paragraph][0]:
             return False
         last = self.segments[-1]
@@ -430,7 +433,9 @@ class _Article:
         if last.paragraph != seg.paragraph - 1:
             return False
         if seg.frame is not None:
-            if last.frame is not None or not self._attributes_continued_quote(last, seg, first):
+            if last.frame is not None or last.inherited is not None:
+                return False  # the quote's first paragraph already has its speaker
+            if not self._attributes_continued_quote(last, seg, first):
                 return False
             last.frame, last.inherited, last.event = seg.frame, None, self._new_event()
         last.pieces.extend(seg.pieces)
