@@ -319,3 +319,31 @@ def test_a_participle_alone_describes_nobody():
     text = "Ferry.\n\nThe mayor confronted him with insulting remarks he had made about the ferry crews."
     quote = quote_of(text, "he had made")
     assert (quote.speaker, quote.speaker_description) == (None, None)
+
+
+@pytest.mark.parametrize(
+    ("text", "description"),
+    [
+        (
+            "A spokeswoman for the port said the ferry was late.\n\n“We are sorry,” she said.",
+            "A spokeswoman for the port",
+        ),
+        ("One resident said the ferry was late. “We waited all day,” he said.", "One resident"),
+        # Someone else opens a sentence between; several people; the other gender.
+        ("A spokeswoman for the port said the ferry was late. Tom Ash agreed. “It is,” she said.", None),
+        ("Two residents said the ferry was late. “We waited all day,” she said.", None),
+        ("A spokesman for the port said the ferry was late. “We are sorry,” she said.", None),
+    ],
+)
+def test_a_pronoun_after_a_described_speaker_is_that_speaker(text, description):
+    [quote] = [q for q in extract(text).quotes if q.type == "direct"]
+    assert quote.speaker is None and quote.speaker_description == description
+
+
+def test_a_pronoun_goes_on_with_a_described_speaker_of_a_statement_only():
+    text = (
+        "Harbor news.\n\nAt this point, the camera is facing the dock, and she becomes upset, "
+        "shouting insults as she hurries closer to the boat.\n\n“Stop the boat,” she yells."
+    )
+    [quote] = [q for q in extract(text).quotes if q.type == "direct"]
+    assert quote.speaker is None and quote.speaker_description is None

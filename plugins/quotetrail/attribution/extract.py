@@ -24,6 +24,8 @@ from quotetrail.attribution.sentences import UNLISTED_TAIL, Token, sentence_star
 from quotetrail.attribution.speakers import POSSESSIVE, SpeakerIndex
 
 DASHES = "—―–"
+# The pronouns that stand for one person, by the gender they tell.
+PRONOUN_GENDERS = {"he": "m", "she": "f"}
 # 'PENCE: …' in a transcript, '"PENCE: …' in an excerpt of one, 'Poll: …' in a headline.
 SPEAKER_LABEL = re.compile(r"\"?([A-Z][\w.’'\-]*(?: [A-Z][\w.’'\-]*){0,3}):\s+(?=\S)")
 # Marks that open quoted words, single ones included: a headline quotes with those.
@@ -789,14 +791,53 @@ class _Article:
         """One quote per stretch of words: when two cues frame the same content
         ('reports show that …'), the one naming a speaker is kept, else the first."""
         kept: dict[tuple, Quote] = {}
+        last = None
         for seg in sorted(self.segments, key=lambda s: s.pieces[0][0]):
             quote = self._quote(seg)
-            if quote is None or quote.cue_kind not in self.kinds:
+            if quote is None:
+                continue
+            quote = self._described_antecedent(quote, last)
+            if quote.cue_kind in QUOTE_KINDS:
+                last = quote
+            if quote.cue_kind not in self.kinds:
                 continue
             key = (quote.type, quote.content.pieces)
             if key not in kept or (kept[key].speaker is None and quote.speaker is not None):
                 kept[key] = quote
         return sorted(kept.values(), key=lambda q: q.content.start)
+
+    def _described_antecedent(self, quote: Quote, last: Quote | None) -> Quote:
+        """'A spokeswoman for the ministry said …. “…,” she said.': a 'he' or 'she' that
+        names no person of the article stands for the described speaker of the statement
+        (``last``) just before it, in its paragraph or the one before, when no sentence
+        between opens with someone else and the description is of one person of that
+        gender. A thought or an act before it ('the camera is facing …') names no speaker."""
+        pronoun = quote.source.text.lower() if quote.source else None
+        if (
+            pronoun not in PRONOUN_GENDERS
+            or quote.speaker is not None
+            or last is None
+            or last.speaker is not None
+            or last.speaker_description is None
+        ):
+            return quote
+        lo = max(last.content.end, last.source.end if last.source else 0)
+        if (
+            self._paragraphs_between(lo, quote.source.start) > 1
+            or any(self.speakers.subjects_between(lo, quote.source.start))
+            or not _one_of(last.speaker_description, PRONOUN_GENDERS[pronoun])
+        ):
+            return quote
+        return replace(
+            quote,
+            speaker_description=last.speaker_description,
+            speaker_missing_reason=last.speaker_missing_reason,
+        )
+
+    def _paragraphs_between(self, lo: int, hi: int) -> int:
+        """How many paragraphs start in (lo, hi]: 0 in one paragraph, 1 in the next."""
+        starts = [start for start, _ in self.paras]
+        return bisect_left(starts, hi + 1) - bisect_left(starts, lo + 1)
 
     def _quote(self, seg: Segment) -> Quote | None:
         content = Span.of(self.text, seg.pieces)
@@ -854,6 +895,16 @@ class _Article:
         if quote_type == "indirect" and kind in QUOTE_KINDS and not reports_clause(self.text, cue, content):
             return "other"
         return kind
+
+
+def _one_of(description: str, gender: str) -> bool:
+    """Whether a description may be of one person of ``gender``: not of several ('Two
+    officials', 'Protesters'), and no noun in it of the other gender ('a spokesman')."""
+    words = [w.lower() for w in description.split() if not POSSESSIVE.search(w)]
+    other = lx.GENDERED_NOUNS["f" if gender == "m" else "m"]
+    head = next((w for w in words if w not in lx.DETERMINERS | {"one"}), "")
+    plural = (head.endswith("s") and not head.endswith("ss")) or head in indirect.NUMBER_WORDS
+    return bool(head) and not plural and other.isdisjoint(words)
 
 
 def extract(text: str | None, kinds: Collection[str] = QUOTE_KINDS) -> Extraction:
