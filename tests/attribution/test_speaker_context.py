@@ -136,6 +136,22 @@ def test_it_after_a_speaker_no_person_in_its_paragraph_speaks_for_it():
     assert quote_of(text, "replace every one").speaker == "Ferrylink"
 
 
+def test_it_goes_on_with_a_speaker_no_person_of_the_paragraph_before():
+    text = (
+        "Ferry plan.\n\nIn a post on Friday, Ferrylink said the old boats were unsafe.\n\n"
+        "It also said it would “replace every one” by May."
+    )
+    assert quote_of(text, "replace every one").speaker == "Ferrylink"
+
+
+def test_it_does_not_go_on_with_a_speaker_of_the_paragraph_before_when_a_person_spoke_since():
+    text = (
+        "Ferry plan.\n\nIn a post on Friday, Ferrylink said the old boats were unsafe. "
+        "“They are fine,” Jane Roe said.\n\nIt also said it would “replace every one” by May."
+    )
+    assert quote_of(text, "replace every one").speaker is None
+
+
 def test_it_after_a_person_of_an_organisation_is_not_the_organisation():
     text = 'Ferry plan.\n\nJane Roe of Acme Corp. opposed the levy.\n\n"Keep the levy where it is," it said.'
     assert quote_of(text, "Keep the levy").speaker is None

@@ -1452,10 +1452,18 @@ class SpeakerIndex:
         start, end, name = max(found)
         # 'Twitter said … . It added …': a speaker no person of the article, in the
         # same paragraph, is what 'it' means even when its name does not say so.
-        spoke_here = (start, end, name) in self.other_speakers and "\n" not in self.text[start:at]
-        if (_organisation_kind(name) is None and not spoke_here) or self._subject_between(end, at):
+        spoke = (start, end, name) in self.other_speakers and self._spoke_last(start, at)
+        if (_organisation_kind(name) is None and not spoke) or self._subject_between(end, at):
             return None
         return name
+
+    def _spoke_last(self, start: int, at: int) -> bool:
+        """Whether the speaker mentioned at ``start`` is the one 'it' at ``at`` goes on
+        with: in the same paragraph, or in the paragraph before when no person spoke
+        since ('“…,” the Daily Post wrote.' then a paragraph '“…,” it added.')."""
+        if "\n" not in self.text[start:at]:
+            return True
+        return not any(start < pos < at for pos, _ in self.salient)
 
     def _subject_between(self, lo: int, hi: int) -> bool:
         """Whether a sentence of the reporter's opens in [lo, hi) with a person, a
