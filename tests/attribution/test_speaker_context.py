@@ -493,6 +493,38 @@ def test_a_description_after_a_sentence_that_closes_on_a_quote_is_who_it_was_abo
     assert quote_of(text, "directly to the fishermen").speaker == "Tomas Eriksen"
 
 
+def test_a_description_after_a_sentence_that_asks_someone_is_not_the_asker():
+    text = (
+        "Ferry plan.\n\nAt the forum, radio host Tomas Eriksen asked Olga Brandt, a harbor "
+        "commissioner, to explain the delay.\n\n“That was a disgrace,” the commissioner said."
+    )
+    assert quote_of(text, "disgrace").speaker is None
+
+
+@pytest.mark.parametrize(
+    "before", ["Tomas Eriksen says the ferry is too slow.", "Tomas Eriksen on Monday criticized the delay."]
+)
+def test_a_description_opening_a_sentence_that_reports_speech_is_who_the_sentence_before_was_about(before):
+    text = f"Ferry plan.\n\n{before}\n\nThe harbor director says he will ask for a new boat."
+    assert quote_of(text, "new boat").speaker == "Tomas Eriksen"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Set off after a name, the description is that person's, whoever came before.
+        "Ferry plan.\n\nTomas Eriksen wants a vote.\n\nIt will pass, predicted Olga Brandt, "
+        "the harbor director challenged by Eriksen in 2010.",
+        # The owner of a statement reports no words of the owner's own.
+        "Ferry plan.\n\nTomas Eriksen says the ferry is too slow.\n\n"
+        "The harbor director's report says a new boat is needed.",
+    ],
+)
+def test_an_indirect_description_not_opening_a_sentence_of_speech_takes_nobody_before(text):
+    quote = quote_of(text, "new boat" if "new boat" in text else "It will pass")
+    assert quote.speaker != "Tomas Eriksen"
+
+
 def test_a_description_that_answers_is_not_who_spoke_before():
     text = (
         "A woman at the town hall had a reply.\n\nTomas Eriksen urged voters to stay home, saying, "

@@ -18,7 +18,7 @@ from itertools import islice, takewhile
 
 from quotetrail.attribution import descriptions, documents, names
 from quotetrail.attribution import lexicon as lx
-from quotetrail.attribution.cues import REPLIES, is_speech, lemma
+from quotetrail.attribution.cues import QUESTIONS, REPLIES, is_speech, lemma
 from quotetrail.attribution.indirect import NUMBER_WORDS, OPENING_SUBORDINATORS
 from quotetrail.attribution.marks import QUOTED, SpanSet
 from quotetrail.attribution.sentences import SENTENCE_EDGE, opens_sentence, sentence_end, sentence_start
@@ -856,7 +856,7 @@ class SpeakerIndex:
             res = (self._apposed(source[1]) if set_off else None) or self._named(mention, source[0])
             if res.speaker is None and mention.split()[-1].lower() in PERSON_NOUNS:
                 res = self._apposed(source[1]) or res
-            if res.speaker is None and quoted:
+            if res.speaker is None and (quoted or self._opens_with_speech(source)):
                 res = self._described_just_before(mention, source[0]) or res
             if res.reason == "not_a_name" and self._place_speaks(mention, source):
                 res = Resolution(mention)
@@ -906,16 +906,29 @@ class SpeakerIndex:
             return None
         return Resolution(person.name, person.title, person=person)
 
+    def _opens_with_speech(self, source: tuple[int, int]) -> bool:
+        """Whether the mention at ``source`` opens its sentence and a verb of speech
+        follows it ('The senator said …'): the subject who says the clause, as a
+        quote's speaker is; not the owner of a statement ('the senator's remarks
+        that …'), nor a description set off after a name ('Jane Roe, the former
+        governor challenged by …') or joined to another ('Roe and the senator')."""
+        after = CUE_AFTER.match(self.text, source[1])
+        return after is not None and is_speech(after[1]) and opens_sentence(self.text, source[0])
+
     def _replies(self, end: int) -> bool:
         """Whether the cue right after a mention ending at ``end`` answers someone ('retorted')."""
         after = CUE_AFTER.match(self.text, end)
         return after is not None and (lemma(after[1]) in REPLIES or after[0].strip().lower() in REPLIES)
 
     def _about_sentence_before(self, at: int) -> Person | None:
-        """The person the sentence before the one at ``at`` opens with or quotes last."""
+        """The person the sentence before the one at ``at`` opens with or quotes last;
+        None when that sentence asks someone ('Roe asked Ash about the plan'): the one
+        who answers next may be the one asked as well as the asker."""
         start = sentence_start(self.text, at)
         # From the sentence's last word: its closing marks ('… “intolerable.”') would read as a start.
         before = sentence_start(self.text, len(self.text[:start].rstrip(SENTENCE_EDGE)) - 1)
+        if any(lemma(w) in QUESTIONS for w in QUOTED.sub(" ", self.text[before:start]).split()):
+            return None
         found = [(pos, p) for pos, p in self.salient + self._subjects(at) if before <= pos < start]
         return max(found, key=lambda c: c[0])[1] if found else None
 
