@@ -484,6 +484,14 @@ def test_a_description_of_a_role_is_who_the_sentence_before_was_about(descriptio
     assert quote_of(text, "disgrace").speaker == "Tomas Eriksen"
 
 
+def test_a_description_after_a_quote_of_several_sentences_is_who_the_sentence_before_it_was_about():
+    text = (
+        "Ferry plan.\n\nTomas Eriksen suggests cutting fares to win riders.\n\n"
+        "“It might surprise you. It drives riders away,” the harbor director said."
+    )
+    assert quote_of(text, "drives riders away").speaker == "Tomas Eriksen"
+
+
 def test_a_description_after_a_sentence_that_closes_on_a_quote_is_who_it_was_about():
     text = (
         "Brandt.\n\nTomas Eriksen spoke out Monday, calling the delay “a disgrace.”\n"

@@ -925,6 +925,11 @@ class SpeakerIndex:
         None when that sentence asks someone ('Roe asked Ash about the plan'): the one
         who answers next may be the one asked as well as the asker."""
         start = sentence_start(self.text, at)
+        opened = self.in_quotes.start_of(start)
+        if opened is not None:
+            # '“It works. It drives prices down,” the senator said': the quote's own
+            # sentences are the speaker's, not the reporter's sentence before.
+            start = sentence_start(self.text, opened)
         # From the sentence's last word: its closing marks ('… “intolerable.”') would read as a start.
         before = sentence_start(self.text, len(self.text[:start].rstrip(SENTENCE_EDGE)) - 1)
         if any(lemma(w) in QUESTIONS for w in QUOTED.sub(" ", self.text[before:start]).split()):
