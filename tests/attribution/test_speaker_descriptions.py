@@ -114,8 +114,11 @@ def test_a_described_person_named_in_apposition_is_that_person():
     assert quote_of(text, "big year").speaker == "Grace Mensah"
 
 
-def test_a_name_in_apposition_closing_the_sentence_is_the_person_described():
-    text = "Ferry fares.\n\n“We asked for this for years,” said the ferry union's president, Lena Okafor."
+@pytest.mark.parametrize(
+    "description", ["the ferry union's president", "the mayor's best friend at Lakeport College"]
+)
+def test_a_name_in_apposition_closing_the_sentence_is_the_person_described(description):
+    text = f"Ferry fares.\n\n“We asked for this for years,” said {description}, Lena Okafor."
     assert quote_of(text, "asked for this").speaker == "Lena Okafor"
 
 

@@ -86,8 +86,10 @@ POSSESSIVE = re.compile(r"(?:’s|'s|’|')$")
 # ', state Del. Jane “JJ” Roe (D-Ohio),' after a description: lowercase title words, an
 # abbreviated title, a name that may hold a nickname in quote marks, a party label or a
 # place of work ('of Grace Church in Lakeport'), and the closing comma, or the full stop
-# of a sentence the cue opens ('said the group's chief, Jane Roe.').
+# of a sentence the cue opens ('said the group's chief, Jane Roe.'). The description
+# may end on where the person is ('his best friend at Lehigh, Jane Roe,').
 APPOSITION = re.compile(
+    r"(?: (?:of|at|from|in) [A-Z][\w.’'\-]*(?: [A-Z][\w.’'\-]*){0,3})?"
     r",[ \u00a0]+(?:[a-z]+ )*(?:[A-Z][a-z]{1,4}\. )?((?:[A-Z][\w.’'\-]*|[“\"][^”\"\n]{1,20}[”\"])"
     r"(?: (?:[A-Z][\w.’'\-]*|[“\"][^”\"\n]{1,20}[”\"])){1,4})(?: \([^()\n]{1,40}\))?"
     r"(?: (?:of|from|at) [^,()\n]{1,60})?(?:,|\.(?=\s|$))"
