@@ -204,6 +204,11 @@ def test_a_title_is_not_given_to_a_person_named_in_its_sentence_who_does_not_hol
             "“sound.”\n\n“The boats are fine,” the agency said.",
             "Harbours Canada",
         ),
+        # The name set off after 'The company' is the company's, whom 'the company' means again.
+        (
+            "The company, Parlo Energy, said it would appeal.\n\n“The boats are fine,” the company said.",
+            "Parlo Energy",
+        ),
         # A company is no agency, a capital is no department, and a second company, an
         # organisation named between, or 'a federal agency' leave the description in doubt.
         (

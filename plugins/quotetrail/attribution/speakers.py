@@ -560,6 +560,15 @@ def _first_name_only(text: str, word: str) -> bool:
     return re.search(given, text) is not None
 
 
+def _names_described_organisation(mention: str) -> bool:
+    """'The company, Norvale Energy,': a name set off after the description of an
+    organisation is that organisation's, though the index may hold it as a person's;
+    'the company' later in the article refers back to it."""
+    description, comma, _ = mention.partition(",")
+    words = description.split()
+    return bool(comma and words) and words[-1].lower() in DESCRIBED_KINDS
+
+
 def _organisation_kind(name: str) -> str | None:
     """'company', 'government' or 'other' as the words of an organisation's name say
     ('Acme Corp.', 'Ministry of Health', 'Liberal Party'); None when they do not
@@ -864,7 +873,7 @@ class SpeakerIndex:
                 res = Resolution(mention)
         if res.person is not None:
             self.salient.append((source[0], res.person))
-        elif res.speaker is not None:
+        if res.speaker is not None and (res.person is None or _names_described_organisation(mention)):
             self.other_speakers.append((source[0], source[1], res.speaker))
         return res
 
