@@ -518,6 +518,15 @@ def test_a_description_opening_a_sentence_that_reports_speech_is_who_the_sentenc
 
 
 @pytest.mark.parametrize(
+    "before", ["Tomas Eriksen says the ferry is too slow.", "Tomas Eriksen on Monday criticized the delay."]
+)
+@pytest.mark.parametrize("description", ["the harbor aides", "the mayor's aides"])
+def test_a_plural_description_is_not_the_one_person_the_sentence_before_was_about(before, description):
+    text = f"Ferry plan.\n\n{before}\n\n“We need a new boat,” {description} said."
+    assert quote_of(text, "new boat").speaker != "Tomas Eriksen"
+
+
+@pytest.mark.parametrize(
     "text",
     [
         # Set off after a name, the description is that person's, whoever came before.

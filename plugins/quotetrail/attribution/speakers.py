@@ -560,6 +560,14 @@ def _first_name_only(text: str, word: str) -> bool:
     return re.search(given, text) is not None
 
 
+def _plural_person_noun(word: str) -> bool:
+    """Whether a noun of a person is plural: 'aides', 'allies', the plural of another
+    noun of a person ('aide', 'ally')."""
+    return word.endswith("s") and (
+        word[:-1] in PERSON_NOUNS or (word.endswith("ies") and word[:-3] + "y" in PERSON_NOUNS)
+    )
+
+
 def _names_described_organisation(mention: str) -> bool:
     """'The company, Norvale Energy,': a name set off after the description of an
     organisation is that organisation's, though the index may hold it as a person's;
@@ -907,6 +915,8 @@ class SpeakerIndex:
         ):
             return None
         head = TITLE_ABBREVIATIONS.get(words[-1].lower(), words[-1].lower())
+        if _plural_person_noun(head):
+            return None  # 'Sanders’ aides say …': a group, not the one person before
         if descriptions.introduced_before(self.text, head, at) or self._replies(at + len(mention)):
             return None
         person = self._about_sentence_before(at)
