@@ -8,6 +8,7 @@ import pytest
 from written import quote_of, quotes
 
 from quotetrail.attribution import extract
+from quotetrail.attribution.speakers import SpeakerIndex
 
 
 @pytest.mark.parametrize(
@@ -655,3 +656,20 @@ def test_a_place_and_a_phrase_after_it_end_an_opening_phrase(opening):
 def test_a_state_after_a_town_in_an_opening_phrase_is_not_the_speaker(text, speaker):
     [quote] = extract(text).to_eval("a", "news")["quotes"]
     assert quote["speaker"] == speaker
+
+
+def test_a_bare_surname_two_people_share_tells_neither_ones_gender():
+    text = (
+        "Ferry plan.\n\nMayor Tomas Eriksen won the vote. Eriksen said he was proud. Later Eriksen "
+        "said he would run again.\n\nZorya Eriksen tells supporters that “he loves you.” "
+        "She says they will go on to the next vote."
+    )
+    assert quote_of(text, "next vote").speaker == "Zorya Eriksen"
+
+
+@pytest.mark.parametrize(
+    ("full", "short"), [("Aung San Suu Kyi", "Suu Kyi"), ("Zorya de Blasio", "De Blasio")]
+)
+def test_the_end_of_a_longer_name_shares_no_surname_with_it(full, short):
+    index = SpeakerIndex(f"Ferry plan.\n\n{full} opened the pier.\n\n{short} said she was proud of it.")
+    assert index.gender(index.find(full)) == "f"

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -560,6 +561,14 @@ def _first_name_only(text: str, word: str) -> bool:
     return re.search(given, text) is not None
 
 
+def _distinct_names(keys: list[str]) -> list[str]:
+    """The names that are not the end of a longer one: 'Suu Kyi' and 'De Blasio' are
+    'Aung San Suu Kyi' and 'Bill de Blasio' again, not other people."""
+    folded = [_fold(k).lower().split() for k in keys]
+    endings = {" ".join(words[i:]) for words in folded for i in range(1, len(words))}
+    return [k for k, words in zip(keys, folded, strict=True) if " ".join(words) not in endings]
+
+
 def _plural_person_noun(word: str) -> bool:
     """Whether a noun of a person is plural: 'aides', 'allies', the plural of another
     noun of a person ('aide', 'ally')."""
@@ -650,6 +659,8 @@ class SpeakerIndex:
         self.run_ends: list[int] = []
         self.run_texts: list[str] = []
         ends: dict[str, list[int]] = {}
+        # The ends of mentions by full name ('Jane Roe'), for people who share a surname.
+        full_ends: dict[str, list[int]] = {}
         body = _headline_end(text)
         headline: list[tuple[re.Match, list[str]]] = []
         in_quotes = self.in_quotes = SpanSet(quoted)
@@ -673,6 +684,8 @@ class SpeakerIndex:
             elif len(words) > 1:
                 self._harvest(m, words)
             ends.setdefault(_clean(words[-1]), []).append(m.end())
+            if len(words) > 1:
+                full_ends.setdefault(" ".join(_split_run(words)[1]), []).append(m.end())
         named = [person for person in self.people.values() if not person.surname_only]
         surnames = {person.last for person in named}
         # 'President Smith' is the article's John Smith when it names him in full, but
@@ -689,8 +702,12 @@ class SpeakerIndex:
                     same[0].votes[gender] += votes
         for m, words in headline:
             self._harvest(m, words, surnames)
-        for person in self.people.values():
-            person.mention_ends = ends.get(person.last, [])[:VOTING_MENTIONS]
+        # 'Melania Trump … She says' in an article about Donald Trump: a bare surname two
+        # people share is no vote on either one's gender, only their full names are.
+        sharing = Counter(self.people[key].last for key in _distinct_names(list(self.people)))
+        for key, person in self.people.items():
+            voting = full_ends.get(key, []) if sharing[person.last] > 1 else ends.get(person.last, [])
+            person.mention_ends = voting[:VOTING_MENTIONS]
         # Every mention is looked up by its name and its surname, apostrophes made
         # straight: indexed once here rather than by a scan of the people per mention.
         self._by_folded_name: dict[str, Person] = {}
