@@ -8,6 +8,7 @@ import pytest
 from written import quote_of, quotes
 
 from quotetrail.attribution import extract
+from quotetrail.attribution.speakers import SpeakerIndex
 
 
 @pytest.mark.parametrize(
@@ -134,6 +135,22 @@ def test_it_after_a_speaker_no_person_in_its_paragraph_speaks_for_it():
         "It added that it would “replace every one” by May."
     )
     assert quote_of(text, "replace every one").speaker == "Ferrylink"
+
+
+def test_it_goes_on_with_a_speaker_no_person_of_the_paragraph_before():
+    text = (
+        "Ferry plan.\n\nIn a post on Friday, Ferrylink said the old boats were unsafe.\n\n"
+        "It also said it would “replace every one” by May."
+    )
+    assert quote_of(text, "replace every one").speaker == "Ferrylink"
+
+
+def test_it_does_not_go_on_with_a_speaker_of_the_paragraph_before_when_a_person_spoke_since():
+    text = (
+        "Ferry plan.\n\nIn a post on Friday, Ferrylink said the old boats were unsafe. "
+        "“They are fine,” Jane Roe said.\n\nIt also said it would “replace every one” by May."
+    )
+    assert quote_of(text, "replace every one").speaker is None
 
 
 def test_it_after_a_person_of_an_organisation_is_not_the_organisation():
@@ -468,6 +485,14 @@ def test_a_description_of_a_role_is_who_the_sentence_before_was_about(descriptio
     assert quote_of(text, "disgrace").speaker == "Tomas Eriksen"
 
 
+def test_a_description_after_a_quote_of_several_sentences_is_who_the_sentence_before_it_was_about():
+    text = (
+        "Ferry plan.\n\nTomas Eriksen suggests cutting fares to win riders.\n\n"
+        "“It might surprise you. It drives riders away,” the harbor director said."
+    )
+    assert quote_of(text, "drives riders away").speaker == "Tomas Eriksen"
+
+
 def test_a_description_after_a_sentence_that_closes_on_a_quote_is_who_it_was_about():
     text = (
         "Brandt.\n\nTomas Eriksen spoke out Monday, calling the delay “a disgrace.”\n"
@@ -475,6 +500,47 @@ def test_a_description_after_a_sentence_that_closes_on_a_quote_is_who_it_was_abo
         "he would speak “directly to the fishermen” about it."
     )
     assert quote_of(text, "directly to the fishermen").speaker == "Tomas Eriksen"
+
+
+def test_a_description_after_a_sentence_that_asks_someone_is_not_the_asker():
+    text = (
+        "Ferry plan.\n\nAt the forum, radio host Tomas Eriksen asked Olga Brandt, a harbor "
+        "commissioner, to explain the delay.\n\n“That was a disgrace,” the commissioner said."
+    )
+    assert quote_of(text, "disgrace").speaker is None
+
+
+@pytest.mark.parametrize(
+    "before", ["Tomas Eriksen says the ferry is too slow.", "Tomas Eriksen on Monday criticized the delay."]
+)
+def test_a_description_opening_a_sentence_that_reports_speech_is_who_the_sentence_before_was_about(before):
+    text = f"Ferry plan.\n\n{before}\n\nThe harbor director says he will ask for a new boat."
+    assert quote_of(text, "new boat").speaker == "Tomas Eriksen"
+
+
+@pytest.mark.parametrize(
+    "before", ["Tomas Eriksen says the ferry is too slow.", "Tomas Eriksen on Monday criticized the delay."]
+)
+@pytest.mark.parametrize("description", ["the harbor aides", "the mayor's aides"])
+def test_a_plural_description_is_not_the_one_person_the_sentence_before_was_about(before, description):
+    text = f"Ferry plan.\n\n{before}\n\n“We need a new boat,” {description} said."
+    assert quote_of(text, "new boat").speaker != "Tomas Eriksen"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Set off after a name, the description is that person's, whoever came before.
+        "Ferry plan.\n\nTomas Eriksen wants a vote.\n\nIt will pass, predicted Olga Brandt, "
+        "the harbor director challenged by Eriksen in 2010.",
+        # The owner of a statement reports no words of the owner's own.
+        "Ferry plan.\n\nTomas Eriksen says the ferry is too slow.\n\n"
+        "The harbor director's report says a new boat is needed.",
+    ],
+)
+def test_an_indirect_description_not_opening_a_sentence_of_speech_takes_nobody_before(text):
+    quote = quote_of(text, "new boat" if "new boat" in text else "It will pass")
+    assert quote.speaker != "Tomas Eriksen"
 
 
 def test_a_description_that_answers_is_not_who_spoke_before():
@@ -590,3 +656,20 @@ def test_a_place_and_a_phrase_after_it_end_an_opening_phrase(opening):
 def test_a_state_after_a_town_in_an_opening_phrase_is_not_the_speaker(text, speaker):
     [quote] = extract(text).to_eval("a", "news")["quotes"]
     assert quote["speaker"] == speaker
+
+
+def test_a_bare_surname_two_people_share_tells_neither_ones_gender():
+    text = (
+        "Ferry plan.\n\nMayor Tomas Eriksen won the vote. Eriksen said he was proud. Later Eriksen "
+        "said he would run again.\n\nZorya Eriksen tells supporters that “he loves you.” "
+        "She says they will go on to the next vote."
+    )
+    assert quote_of(text, "next vote").speaker == "Zorya Eriksen"
+
+
+@pytest.mark.parametrize(
+    ("full", "short"), [("Aung San Suu Kyi", "Suu Kyi"), ("Zorya de Blasio", "De Blasio")]
+)
+def test_the_end_of_a_longer_name_shares_no_surname_with_it(full, short):
+    index = SpeakerIndex(f"Ferry plan.\n\n{full} opened the pier.\n\n{short} said she was proud of it.")
+    assert index.gender(index.find(full)) == "f"

@@ -131,8 +131,11 @@ def test_a_described_person_named_in_apposition_is_that_person():
     assert quote_of(text, "big year").speaker == "Grace Mensah"
 
 
-def test_a_name_in_apposition_closing_the_sentence_is_the_person_described():
-    text = "Ferry fares.\n\n“We asked for this for years,” said the ferry union's president, Lena Okafor."
+@pytest.mark.parametrize(
+    "description", ["the ferry union's president", "the mayor's best friend at Lakeport College"]
+)
+def test_a_name_in_apposition_closing_the_sentence_is_the_person_described(description):
+    text = f"Ferry fares.\n\n“We asked for this for years,” said {description}, Lena Okafor."
     assert quote_of(text, "asked for this").speaker == "Lena Okafor"
 
 
@@ -217,6 +220,11 @@ def test_a_title_is_not_given_to_a_person_named_in_its_sentence_who_does_not_hol
             "Harbours Canada said the ferry was safe. Nora Pike, its adviser, said the boats were "
             "“sound.”\n\n“The boats are fine,” the agency said.",
             "Harbours Canada",
+        ),
+        # The name set off after 'The company' is the company's, whom 'the company' means again.
+        (
+            "The company, Parlo Energy, said it would appeal.\n\n“The boats are fine,” the company said.",
+            "Parlo Energy",
         ),
         # A company is no agency, a capital is no department, and a second company, an
         # organisation named between, or 'a federal agency' leave the description in doubt.

@@ -89,6 +89,8 @@ PHRASES = [
 ]
 #: Cues of an answer to someone else's words: 'the aide retorted' is not who spoke before.
 REPLIES = {"reply", "respond", "retort", "counter", "rebut", "answer", "shot back", "fired back"}
+# Cues of asking someone: who answers next is the one asked, as likely as the asker.
+QUESTIONS = {"ask", "question"}
 # Whom or what someone's words meant, in the reporter's gloss: '“…,” Roe said, referring
 # to the mayor'. An attribution, but no words of the speaker's.
 GLOSSES = ["referring to", "referred to", "refers to", "refer to"]

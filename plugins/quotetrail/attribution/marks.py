@@ -201,3 +201,10 @@ class SpanSet:
     def covers(self, at: int) -> bool:
         k = bisect_right(self._starts, at)
         return k > 0 and self._reach[k - 1] > at
+
+    def start_of(self, at: int) -> int | None:
+        """Where the outermost span covering ``at`` starts, or None when none covers it."""
+        k = bisect_right(self._starts, at)
+        if k == 0 or self._reach[k - 1] <= at:
+            return None
+        return self._starts[bisect_right(self._reach, at, 0, k)]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -18,7 +19,7 @@ from itertools import islice, takewhile
 
 from quotetrail.attribution import descriptions, documents, names
 from quotetrail.attribution import lexicon as lx
-from quotetrail.attribution.cues import REPLIES, is_speech, lemma
+from quotetrail.attribution.cues import QUESTIONS, REPLIES, is_speech, lemma
 from quotetrail.attribution.indirect import NUMBER_WORDS, OPENING_SUBORDINATORS
 from quotetrail.attribution.marks import QUOTED, SpanSet
 from quotetrail.attribution.sentences import SENTENCE_EDGE, opens_sentence, sentence_end, sentence_start
@@ -86,8 +87,10 @@ POSSESSIVE = re.compile(r"(?:’s|'s|’|')$")
 # ', state Del. Jane “JJ” Roe (D-Ohio),' after a description: lowercase title words, an
 # abbreviated title, a name that may hold a nickname in quote marks, a party label or a
 # place of work ('of Grace Church in Lakeport'), and the closing comma, or the full stop
-# of a sentence the cue opens ('said the group's chief, Jane Roe.').
+# of a sentence the cue opens ('said the group's chief, Jane Roe.'). The description
+# may end on where the person is ('his best friend at Lehigh, Jane Roe,').
 APPOSITION = re.compile(
+    r"(?: (?:of|at|from|in) [A-Z][\w.’'\-]*(?: [A-Z][\w.’'\-]*){0,3})?"
     r",[ \u00a0]+(?:[a-z]+ )*(?:[A-Z][a-z]{1,4}\. )?((?:[A-Z][\w.’'\-]*|[“\"][^”\"\n]{1,20}[”\"])"
     r"(?: (?:[A-Z][\w.’'\-]*|[“\"][^”\"\n]{1,20}[”\"])){1,4})(?: \([^()\n]{1,40}\))?"
     r"(?: (?:of|from|at) [^,()\n]{1,60})?(?:,|\.(?=\s|$))"
@@ -558,6 +561,31 @@ def _first_name_only(text: str, word: str) -> bool:
     return re.search(given, text) is not None
 
 
+def _distinct_names(keys: list[str]) -> list[str]:
+    """The names that are not the end of a longer one: 'Suu Kyi' and 'De Blasio' are
+    'Aung San Suu Kyi' and 'Bill de Blasio' again, not other people."""
+    folded = [_fold(k).lower().split() for k in keys]
+    endings = {" ".join(words[i:]) for words in folded for i in range(1, len(words))}
+    return [k for k, words in zip(keys, folded, strict=True) if " ".join(words) not in endings]
+
+
+def _plural_person_noun(word: str) -> bool:
+    """Whether a noun of a person is plural: 'aides', 'allies', the plural of another
+    noun of a person ('aide', 'ally')."""
+    return word.endswith("s") and (
+        word[:-1] in PERSON_NOUNS or (word.endswith("ies") and word[:-3] + "y" in PERSON_NOUNS)
+    )
+
+
+def _names_described_organisation(mention: str) -> bool:
+    """'The company, Norvale Energy,': a name set off after the description of an
+    organisation is that organisation's, though the index may hold it as a person's;
+    'the company' later in the article refers back to it."""
+    description, comma, _ = mention.partition(",")
+    words = description.split()
+    return bool(comma and words) and words[-1].lower() in DESCRIBED_KINDS
+
+
 def _organisation_kind(name: str) -> str | None:
     """'company', 'government' or 'other' as the words of an organisation's name say
     ('Acme Corp.', 'Ministry of Health', 'Liberal Party'); None when they do not
@@ -631,6 +659,8 @@ class SpeakerIndex:
         self.run_ends: list[int] = []
         self.run_texts: list[str] = []
         ends: dict[str, list[int]] = {}
+        # The ends of mentions by full name ('Jane Roe'), for people who share a surname.
+        full_ends: dict[str, list[int]] = {}
         body = _headline_end(text)
         headline: list[tuple[re.Match, list[str]]] = []
         in_quotes = self.in_quotes = SpanSet(quoted)
@@ -654,6 +684,8 @@ class SpeakerIndex:
             elif len(words) > 1:
                 self._harvest(m, words)
             ends.setdefault(_clean(words[-1]), []).append(m.end())
+            if len(words) > 1:
+                full_ends.setdefault(" ".join(_split_run(words)[1]), []).append(m.end())
         named = [person for person in self.people.values() if not person.surname_only]
         surnames = {person.last for person in named}
         # 'President Smith' is the article's John Smith when it names him in full, but
@@ -670,8 +702,12 @@ class SpeakerIndex:
                     same[0].votes[gender] += votes
         for m, words in headline:
             self._harvest(m, words, surnames)
-        for person in self.people.values():
-            person.mention_ends = ends.get(person.last, [])[:VOTING_MENTIONS]
+        # 'Melania Trump … She says' in an article about Donald Trump: a bare surname two
+        # people share is no vote on either one's gender, only their full names are.
+        sharing = Counter(self.people[key].last for key in _distinct_names(list(self.people)))
+        for key, person in self.people.items():
+            voting = full_ends.get(key, []) if sharing[person.last] > 1 else ends.get(person.last, [])
+            person.mention_ends = voting[:VOTING_MENTIONS]
         # Every mention is looked up by its name and its surname, apostrophes made
         # straight: indexed once here rather than by a scan of the people per mention.
         self._by_folded_name: dict[str, Person] = {}
@@ -856,11 +892,11 @@ class SpeakerIndex:
             res = (self._apposed(source[1]) if set_off else None) or self._named(mention, source[0])
             if res.speaker is None and mention.split()[-1].lower() in PERSON_NOUNS:
                 res = self._apposed(source[1]) or res
-            if res.speaker is None and quoted:
+            if res.speaker is None and (quoted or self._opens_with_speech(source)):
                 res = self._described_just_before(mention, source[0]) or res
         if res.person is not None:
             self.salient.append((source[0], res.person))
-        elif res.speaker is not None:
+        if res.speaker is not None and (res.person is None or _names_described_organisation(mention)):
             self.other_speakers.append((source[0], source[1], res.speaker))
         return res
 
@@ -883,6 +919,8 @@ class SpeakerIndex:
         ):
             return None
         head = TITLE_ABBREVIATIONS.get(words[-1].lower(), words[-1].lower())
+        if _plural_person_noun(head):
+            return None  # 'Sanders’ aides say …': a group, not the one person before
         if descriptions.introduced_before(self.text, head, at) or self._replies(at + len(mention)):
             return None
         person = self._about_sentence_before(at)
@@ -893,16 +931,34 @@ class SpeakerIndex:
             return None
         return Resolution(person.name, person.title, person=person)
 
+    def _opens_with_speech(self, source: tuple[int, int]) -> bool:
+        """Whether the mention at ``source`` opens its sentence and a verb of speech
+        follows it ('The senator said …'): the subject who says the clause, as a
+        quote's speaker is; not the owner of a statement ('the senator's remarks
+        that …'), nor a description set off after a name ('Jane Roe, the former
+        governor challenged by …') or joined to another ('Roe and the senator')."""
+        after = CUE_AFTER.match(self.text, source[1])
+        return after is not None and is_speech(after[1]) and opens_sentence(self.text, source[0])
+
     def _replies(self, end: int) -> bool:
         """Whether the cue right after a mention ending at ``end`` answers someone ('retorted')."""
         after = CUE_AFTER.match(self.text, end)
         return after is not None and (lemma(after[1]) in REPLIES or after[0].strip().lower() in REPLIES)
 
     def _about_sentence_before(self, at: int) -> Person | None:
-        """The person the sentence before the one at ``at`` opens with or quotes last."""
+        """The person the sentence before the one at ``at`` opens with or quotes last;
+        None when that sentence asks someone ('Roe asked Ash about the plan'): the one
+        who answers next may be the one asked as well as the asker."""
         start = sentence_start(self.text, at)
+        opened = self.in_quotes.start_of(start)
+        if opened is not None:
+            # '“It works. It drives prices down,” the senator said': the quote's own
+            # sentences are the speaker's, not the reporter's sentence before.
+            start = sentence_start(self.text, opened)
         # From the sentence's last word: its closing marks ('… “intolerable.”') would read as a start.
         before = sentence_start(self.text, len(self.text[:start].rstrip(SENTENCE_EDGE)) - 1)
+        if any(lemma(w) in QUESTIONS for w in QUOTED.sub(" ", self.text[before:start]).split()):
+            return None
         found = [(pos, p) for pos, p in self.salient + self._subjects(at) if before <= pos < start]
         return max(found, key=lambda c: c[0])[1] if found else None
 
@@ -1439,10 +1495,18 @@ class SpeakerIndex:
         start, end, name = max(found)
         # 'Twitter said … . It added …': a speaker no person of the article, in the
         # same paragraph, is what 'it' means even when its name does not say so.
-        spoke_here = (start, end, name) in self.other_speakers and "\n" not in self.text[start:at]
-        if (_organisation_kind(name) is None and not spoke_here) or self._subject_between(end, at):
+        spoke = (start, end, name) in self.other_speakers and self._spoke_last(start, at)
+        if (_organisation_kind(name) is None and not spoke) or self._subject_between(end, at):
             return None
         return name
+
+    def _spoke_last(self, start: int, at: int) -> bool:
+        """Whether the speaker mentioned at ``start`` is the one 'it' at ``at`` goes on
+        with: in the same paragraph, or in the paragraph before when no person spoke
+        since ('“…,” the Daily Post wrote.' then a paragraph '“…,” it added.')."""
+        if "\n" not in self.text[start:at]:
+            return True
+        return not any(start < pos < at for pos, _ in self.salient)
 
     def _subject_between(self, lo: int, hi: int) -> bool:
         """Whether a sentence of the reporter's opens in [lo, hi) with a person, a
