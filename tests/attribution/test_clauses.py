@@ -167,6 +167,14 @@ def test_a_clause_between_commas_is_no_apposition_before_an_inverted_cue():
 def test_a_topic_is_reported_without_its_preposition():
     assert reported("The mayor talked about the budget for the schools.") == ["the budget for the schools"]
     assert reported("The mayor warned against the harbor tax.") == ["the harbor tax"]
+    assert reported("Most of the council voted for the harbor tax.") == ["the harbor tax"]
+    assert reported("The mayor apologized for her remarks about the port.") == ["her remarks about the port"]
+
+
+def test_for_after_say_opens_the_reported_clause():
+    assert reported("Tom Abel said for the party to win it must change.") == [
+        "for the party to win it must change"
+    ]
 
 
 def test_a_cue_in_an_opening_subordinate_clause_reports_no_further_than_the_clause():

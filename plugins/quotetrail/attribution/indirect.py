@@ -461,8 +461,8 @@ NUMBER_WORDS = {"one", "two", "three", "four", "five", "six", "seven", "eight", 
 # Participles after the people a poll asked: 'voters polled said', 'those surveyed say'.
 SURVEYED = {"polled", "surveyed", "questioned", "interviewed", "sampled"}
 # Prepositions that lead into a reported topic and are not part of it: 'spoke about the
-# plan', 'warned against the tax'.
-TOPIC_LEADS = {"about", "on", "of", "against"}
+# plan', 'warned against the tax', 'voted for Roe', 'apologized for his remarks'.
+TOPIC_LEADS = {"about", "on", "of", "against", "for"}
 TOPIC_MANNER = {"more", "most", "less", "again", "often", "publicly", "at", "length", "also"}
 # Words that raise the subject of 'be' to the speech verb after them, reporting that it
 # spoke: 'was prompted to say', 'was quick to add'. 'Was asked to say' or 'was expected
@@ -510,6 +510,9 @@ TIME_ADJUNCT_WORDS = (
     | {"on", "in", "at", "during", "this", "the", "ago", "days", "weeks", "months"}
 )
 TIME_NOUNS = TIME_ADJUNCT_WORDS - {"on", "in", "at", "during", "this", "the", "last", "earlier"}
+# Words of a stretch of time or an aside after 'for': 'for weeks', 'for the first time',
+# 'for example'.
+DURATION_WORDS = TIME_NOUNS | {"hours", "years", "decades", "time", "times", "example", "instance"}
 # Words after 'appeared' that tell where, when or how often someone was seen, not how
 # things looked: 'appeared on television', 'appeared Sunday', 'appeared onstage'.
 APPEARANCE_WORDS = (
@@ -2189,7 +2192,7 @@ def _verb_frame(
     elif after_comma and bw_words >= 2 and fw_weak:
         content = backward
     elif fw_words >= 2 or (fw_words == 1 and _one_word_report(text, forward, toks[kend].lower)):
-        content = _after_lead(text, forward)
+        content = _after_lead(text, forward, toks[kend].lower)
     elif (
         bw_words >= 2
         and not addressed
@@ -2268,7 +2271,7 @@ def _introductory(word: str) -> bool:
     return participle or word.lower() in lx.INTRO_WORDS
 
 
-def _after_lead(text: str, span: tuple[int, int]) -> tuple[int, int]:
+def _after_lead(text: str, span: tuple[int, int], cue: str) -> tuple[int, int]:
     """The reported clause after the words that only lead into it: the preposition of a
     topic ('talked about the interviews'), a time or an occasion before 'that' ('said
     Tuesday night that he …', 'said in a telephone interview that …', 'replied to him
@@ -2284,7 +2287,7 @@ def _after_lead(text: str, span: tuple[int, int]) -> tuple[int, int]:
         if not _lead_word(word) and not (k and words[0].lower() in LEAD_WORDS):
             break
         lead += len(word) + 1
-    if len(words) > 1 and words[0].lower() in TOPIC_LEADS and words[1].lower() not in lx.TIME_WORDS:
+    if _topic_lead(words, cue):
         return _trim(text, span[0] + len(words[0]), span[1])
     if words[0].lower() in TIME_PREPOSITIONS:
         toks = tokens(text, span[0], min(span[1], span[0] + TIME_LEAD_REACH))
@@ -2296,6 +2299,23 @@ def _after_lead(text: str, span: tuple[int, int]) -> tuple[int, int]:
         if times and times[-1] + 2 < len(toks) and toks[times[-1] + 1].is_word:
             return _trim(text, toks[times[-1] + 1].start, span[1])
     return span
+
+
+def _topic_lead(words: list[str], cue: str) -> bool:
+    """Whether the first word only leads into the topic reported after it ('voted for Roe').
+    'For' after 'say', before a stretch of time or an example, or before a 'that' clause is
+    the reporter's adjunct or opens a clause ('said for weeks he …', 'say for the party to
+    win it must …', 'argued for the second debate that …'), not what the act was for."""
+    if len(words) < 2 or words[0].lower() not in TOPIC_LEADS or words[1].lower() in lx.TIME_WORDS:
+        return False
+    if words[0].lower() != "for":
+        return True
+    after = {w.lower().strip(",") for w in words[1:MAX_ADJUNCT]}
+    return (
+        lemma(cue) != "say"
+        and "that" not in after
+        and not DURATION_WORDS & {w.lower().strip(",") for w in words[1:4]}
+    )
 
 
 def _occasion_length(words: list[str]) -> int:
