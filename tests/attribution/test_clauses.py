@@ -256,6 +256,13 @@ def test_a_long_occasion_before_that_is_not_what_was_said(occasion):
     assert reported(f"Jane Roe said {occasion} that the fares would rise.") == ["that the fares would rise"]
 
 
+def test_a_clause_with_a_bare_noun_subject_after_a_named_occasion_is_what_was_said():
+    text = "Jane Roe wrote in a guest column in the Harbor Gazette that anger over the fares is real."
+    assert reported(text) == ["that anger over the fares is real"]
+    text = "Jane Roe apologized for her aide's claim on Monday that fares would rise."
+    assert reported(text) == ["her aide's claim on Monday that fares would rise"]
+
+
 def test_only_a_quoted_title_belongs_to_an_occasion():
     text = "Jane Roe said at the “Cheap Seats” rally that the fares would rise."
     assert reported(text) == ["that the fares would rise"]

@@ -613,6 +613,8 @@ MAX_NAMED_MODIFIERS = 3
 # Words from the cue to the 'that' after an occasion: 'said in an interview on Fox
 # News' On the Record with Greta Van Susteren that …' has 13.
 MAX_OCCASION = 16
+# Prepositions that open the scene of what was said: 'wrote in the Daily Star that …'.
+SCENE_OPENERS = {"in", "on", "at", "during"}
 QUOTE_OPENERS = ("“", '"', "‘", "'")
 QUOTE_CLOSERS = ("”", '"', "’", "'")
 # Prepositions that open an occasion, a place or a time; 'to' opens one only before an
@@ -2390,8 +2392,21 @@ def _opens_clause(words: list[str], k: int) -> bool:
         return False
     nxt = words[k + 1].strip("“\"‘'")
     return bool(nxt) and (
-        nxt[0].isupper() or nxt[0].isdigit() or nxt.lower() in lx.DETERMINERS | CLAUSE_SUBJECTS
+        nxt[0].isupper()
+        or nxt[0].isdigit()
+        or nxt.lower() in lx.DETERMINERS | CLAUSE_SUBJECTS
+        or _bare_subject_after_name(words, k, nxt)
     )
+
+
+def _bare_subject_after_name(words: list[str], k: int, nxt: str) -> bool:
+    """Whether a 'that' between a name and a word that is no verb opens a clause whose
+    subject is a bare noun ('wrote in the Daily Star that anger over the tax …'), after a
+    phrase of the occasion ('in', 'on', 'at', 'during'): a relative clause after a name
+    would start with its verb ('the Star that ran it'), and after 'for' or 'by' the phrase
+    names what the clause belongs to ('apologized for his aide's claim on Monday that …')."""
+    scene = words[0].lower() in SCENE_OPENERS
+    return scene and words[k - 1].strip(",")[:1].isupper() and nxt.islower() and not _verb_like(nxt)
 
 
 def _occasion_before(words: list[str], k: int) -> bool:
