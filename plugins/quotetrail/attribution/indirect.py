@@ -1095,13 +1095,20 @@ def _right_subject(toks: list[Token], k: int, common_nouns: bool = False) -> tup
         lowercase
         and not common_nouns
         and (
-            (i < len(toks) and toks[i].is_word) or any(t.lower.endswith(("’s", "'s")) for t in toks[start:i])
+            (i < len(toks) and toks[i].is_word and not _place_follows(toks, i))
+            or any(t.lower.endswith(("’s", "'s")) for t in toks[start:i])
         )
     ):
         return None  # '”, suggested business mogul Smith’s refusal to …' is no inverted speaker
     if not common_nouns and not any(t.is_capitalized or t.lower in lx.DETERMINERS for t in toks[start:i]):
         return None
     return (toks[start].start, toks[i - 1].end)
+
+
+def _place_follows(toks: list[Token], i: int) -> bool:
+    """'said political scientist Ann Roe in Lisbon': a place after the name ends the
+    inverted subject as a full stop does; other words go on a phrase that is no subject."""
+    return toks[i].lower in lx.PLACE_PREPOSITIONS and i + 1 < len(toks) and toks[i + 1].is_capitalized
 
 
 def _name_follows(toks: list[Token], i: int) -> bool:
