@@ -189,10 +189,18 @@ def test_a_cue_in_an_opening_subordinate_clause_reports_no_further_than_the_clau
         "But when the mayor said the bridge was safe",
         "On Monday, while the mayor said the bridge was safe",
         "Even though the mayor said the bridge was safe",
+        "Shortly after the mayor said the bridge was safe",
     ],
 )
 def test_an_opening_clause_after_a_conjunction_or_a_phrase_reports_no_further_than_itself(opening):
     assert reported(f"{opening}, she closed it on Tuesday.") == ["the bridge was safe"]
+
+
+@pytest.mark.parametrize(
+    "main", ["they’re closing it anyway", "Tom Abel said it was not", "Abel says it was not"]
+)
+def test_a_main_clause_after_an_opening_clause_may_open_with_a_contraction_or_a_cue(main):
+    assert reported(f"While the mayor said the bridge was safe, {main}.")[0] == "the bridge was safe"
 
 
 def test_as_after_a_comma_sets_off_the_cue_before_what_was_said():

@@ -2709,13 +2709,20 @@ def _in_opening_clause(toks: list[Token], i: int) -> bool:
 
 def _at_clause_start(toks: list[Token], s: int) -> bool:
     """Whether token ``s`` stands where a clause of the sentence opens: first, after a
-    comma, or after a conjunction that opens the sentence."""
-    return s == 0 or toks[s - 1].text == "," or (s == 1 and toks[0].lower in COORDINATORS)
+    comma, or after a conjunction or an adverb that opens the sentence ('Shortly after
+    …')."""
+    return (
+        s == 0
+        or toks[s - 1].text == ","
+        or (s == 1 and (toks[0].lower in COORDINATORS or lx.adverb_shaped(toks[0].lower)))
+    )
 
 
 def _opens_main_clause(toks: list[Token], j: int) -> bool:
-    """A subject and a verb: 'he did', 'Trump hewed', 'Mr. Roe suggested', '27 percent
-    said', 'the council voted'."""
+    """A subject and a verb: 'he did', 'they’re', 'Trump hewed', 'Mr. Roe said', '27
+    percent said', 'the council voted'."""
+    if _CONTRACTION_VERB.search(toks[j].lower) and re.split("[’']", toks[j].lower)[0] in SUBJECT_PRONOUNS:
+        return True  # 'they’re also hostile': the verb is in the contraction
     if toks[j].lower in SUBJECT_PRONOUNS or toks[j].text[0].isdigit() or toks[j].lower in lx.DETERMINERS:
         return j + 1 < len(toks) and toks[j + 1].is_word and not toks[j + 1].is_capitalized
     if not toks[j].is_capitalized or toks[j].lower in lx.NOT_NAMES:
@@ -2724,7 +2731,7 @@ def _opens_main_clause(toks: list[Token], j: int) -> bool:
     while k < len(toks) and k - j <= MAX_SUBJECT and (toks[k].is_capitalized or toks[k].text == "."):
         k += 1
     verb = toks[k] if k < len(toks) else None
-    return verb is not None and verb.is_word and (verb.lower in lx.AUXILIARIES or verb.lower.endswith("ed"))
+    return verb is not None and verb.is_word and (verb.lower in lx.AUXILIARIES or _verb_like(verb.lower))
 
 
 def _speech_occasion(toks: list[Token], j: int) -> bool:
