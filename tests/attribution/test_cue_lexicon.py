@@ -78,6 +78,16 @@ def test_a_cue_noun_after_a_name_that_a_preposition_governs_is_a_noun():
     assert (content, cue) == ("that fares will rise", "warns")
 
 
+def test_a_cue_noun_after_a_modal_or_to_is_a_verb():
+    assert indirect("Forty percent would vote for Sen. Tom Abel.") == [
+        ("Sen. Tom Abel", "Forty percent", "vote")
+    ]
+    text = "Jane Roe was among six members to vote against the harbor levy."
+    assert indirect(text) == [("the harbor levy", "Jane Roe", "to vote")]
+    text = "The union will talk about the harbor levy."
+    assert indirect(text) == [("the harbor levy", "The union", "talk")]
+
+
 def test_a_cue_noun_before_an_auxiliary_is_a_noun():
     assert indirect("The strong jobs report has cleared the way for lower fares.") == []
     assert indirect("The harbor's best offer was a cut in fares.") == []

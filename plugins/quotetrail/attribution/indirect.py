@@ -1277,8 +1277,9 @@ def _noun_use(toks: list[Token], k: int) -> bool:
         return True
     if lemma(word) in NOUN_LIKE and nxt_word in NOUN_FOLLOWERS and not word.endswith(("ed", "ing")):
         # 'support for', 'questions about', 'plans and'; after a pronoun or a name that
-        # opens the sentence a verb: 'she calls for more ferries', 'Trump calls for a ban'.
-        return not (word.endswith("s") and _subject_opens(toks, k))
+        # opens the sentence a verb: 'she calls for more ferries', 'Trump calls for a ban';
+        # after a modal or 'to' a verb: 'would vote for Roe', 'to vote against the bill'.
+        return not ((word.endswith("s") and _subject_opens(toks, k)) or prev in lx.MODALS)
     if (
         word == lemma(word)
         and word in NOUN_LIKE
@@ -1537,12 +1538,20 @@ def _cue_allowed(toks: list[Token], k: int, kend: int, regions: list[Region], he
     if lemma(tok.lower) in CLAUSE_ONLY:
         return nxt == "that" or nxt not in lx.DETERMINERS | lx.POSSESSIVE_DETERMINERS
     if tok.lower in NOUN_FIRST:
-        return nxt in CLAUSE_OR_QUOTE and not _relative_that_follows(toks, kend)
+        clause = nxt in CLAUSE_OR_QUOTE and not _relative_that_follows(toks, kend)
+        return clause or _verb_for_or_against(toks, k, nxt)
     if tok.lower == "say" and _noun_say(toks, k):
         return False
     if kend == k and lemma(tok.lower) in TOPIC_CUES:
         return nxt in CLAUSE_OR_QUOTE or _topic_start(toks, kend) is not None
     return True
+
+
+def _verb_for_or_against(toks: list[Token], k: int, nxt: str) -> bool:
+    """'would vote for Roe', 'to vote against the bailout': a word that is mostly a noun
+    ('a vote for Roe') is a verb after a modal or 'to', and 'for' or 'against' leads to
+    what it backs or opposes."""
+    return k > 0 and toks[k - 1].lower in lx.MODALS and nxt in {"for", "against"}
 
 
 def _attributive_participle(toks: list[Token], k: int) -> bool:
