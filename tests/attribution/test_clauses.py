@@ -169,6 +169,12 @@ def test_a_topic_is_reported_without_its_preposition():
     assert reported("The mayor warned against the harbor tax.") == ["the harbor tax"]
     assert reported("Most of the council voted for the harbor tax.") == ["the harbor tax"]
     assert reported("The mayor apologized for her remarks about the port.") == ["her remarks about the port"]
+    assert reported("The mayor agreed with the harbor board.") == ["the harbor board"]
+    assert reported("The mayor railed at the harbor board.") == ["the harbor board"]
+
+
+def test_at_before_a_measure_stays_in_the_report():
+    assert reported("The police reported at least nine arrests.") == ["at least nine arrests"]
 
 
 def test_for_after_say_opens_the_reported_clause():

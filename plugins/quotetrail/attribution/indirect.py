@@ -461,8 +461,13 @@ NUMBER_WORDS = {"one", "two", "three", "four", "five", "six", "seven", "eight", 
 # Participles after the people a poll asked: 'voters polled said', 'those surveyed say'.
 SURVEYED = {"polled", "surveyed", "questioned", "interviewed", "sampled"}
 # Prepositions that lead into a reported topic and are not part of it: 'spoke about the
-# plan', 'warned against the tax', 'voted for Roe', 'apologized for his remarks'.
-TOPIC_LEADS = {"about", "on", "of", "against", "for"}
+# plan', 'warned against the tax', 'voted for Roe', 'agreed with him', 'railed at the
+# tax'. The last three also open adjuncts ('for weeks', 'with that settled', 'at least'),
+# and lead into a topic only under ADJUNCT_LEADS's conditions (_topic_lead).
+ADJUNCT_LEADS = {"for", "with", "at"}
+TOPIC_LEADS = {"about", "on", "of", "against"} | ADJUNCT_LEADS
+# Words after 'at' that make it a measure, not a topic: 'at least 20 victims'.
+MEASURE_WORDS = {"least", "most"}
 TOPIC_MANNER = {"more", "most", "less", "again", "often", "publicly", "at", "length", "also"}
 # Words that raise the subject of 'be' to the speech verb after them, reporting that it
 # spoke: 'was prompted to say', 'was quick to add'. 'Was asked to say' or 'was expected
@@ -2320,18 +2325,20 @@ def _after_lead(text: str, span: tuple[int, int], cue: str) -> tuple[int, int]:
 
 
 def _topic_lead(words: list[str], cue: str) -> bool:
-    """Whether the first word only leads into the topic reported after it ('voted for Roe').
-    'For' after 'say', before a stretch of time or an example, or before a 'that' clause is
-    the reporter's adjunct or opens a clause ('said for weeks he …', 'say for the party to
-    win it must …', 'argued for the second debate that …'), not what the act was for."""
+    """Whether the first word only leads into the topic reported after it ('voted for Roe',
+    'agreed with him'). 'For', 'with' or 'at' after 'say', before a stretch of time, an
+    example or a measure, or before a 'that' clause is the reporter's adjunct or opens a
+    clause ('said for weeks he …', 'say for the party to win it must …', 'argued for the
+    second debate that …', 'reported at least 20 victims'), not what the act was about."""
     if len(words) < 2 or words[0].lower() not in TOPIC_LEADS or words[1].lower() in lx.TIME_WORDS:
         return False
-    if words[0].lower() != "for":
+    if words[0].lower() not in ADJUNCT_LEADS:
         return True
     after = {w.lower().strip(",") for w in words[1:MAX_ADJUNCT]}
     return (
         lemma(cue) != "say"
         and "that" not in after
+        and words[1].lower() not in MEASURE_WORDS
         and not DURATION_WORDS & {w.lower().strip(",") for w in words[1:4]}
     )
 
