@@ -9,6 +9,8 @@ import pytest
 
 from quotetrail.attribution import extract
 from quotetrail.attribution.cues import CUE_KINDS
+from quotetrail.attribution.indirect import main_subject
+from quotetrail.attribution.sentences import tokens
 
 
 def reported(text: str) -> list[str]:
@@ -399,3 +401,14 @@ def test_the_words_before_a_subject_are_reported_only_when_set_off_or_closing():
     # A cue that closes the sentence reports what stands before its subject, set off or not.
     text = "The ferry is not only cheap, it is also the best option Roe argues."
     assert reported(text)[0].startswith("The ferry")
+
+
+@pytest.mark.parametrize("opening", ["Two weeks earlier", "A year ago", "Eight years ago"])
+def test_an_opening_phrase_of_time_is_not_the_sentence_subject(opening):
+    text = f"{opening}, the harbor voters rejected the levy."
+    toks = tokens(text, 0, len(text))
+    subject = main_subject(toks)
+    assert subject is not None and text[subject[0] : subject[1]] == "the harbor voters"
+    text = "He went further on Tuesday, saying the levy was dead."
+    subject = main_subject(tokens(text, 0, len(text)))
+    assert subject is not None and text[subject[0] : subject[1]] == "He"

@@ -518,6 +518,8 @@ TIME_NOUNS = TIME_ADJUNCT_WORDS - {"on", "in", "at", "during", "this", "the", "l
 # Words of a stretch of time or an aside after 'for': 'for weeks', 'for the first time',
 # 'for example'.
 DURATION_WORDS = TIME_NOUNS | {"hours", "years", "decades", "time", "times", "example", "instance"}
+# Words of a phrase of time set off at the head of a sentence: 'Two weeks earlier, …'.
+TIME_PHRASE_WORDS = TIME_ADJUNCT_WORDS | DURATION_WORDS | {"ago", "a", "an"}
 # Words after 'appeared' that tell where, when or how often someone was seen, not how
 # things looked: 'appeared on television', 'appeared Sunday', 'appeared onstage'.
 APPEARANCE_WORDS = (
@@ -1151,7 +1153,11 @@ def main_subject(toks: list[Token]) -> tuple[int, int] | None:
         and (toks[1].is_capitalized or toks[1].lower in lx.PRONOUNS)
     ):
         i = 1  # 'But Trump later blamed …': the conjunction joins the sentence to the one before
-    elif toks and (toks[0].lower in lx.INTRO_WORDS | lx.OPENING_ADJUNCTS or _opening_participle(toks)):
+    elif toks and (
+        toks[0].lower in lx.INTRO_WORDS | lx.OPENING_ADJUNCTS
+        or _opening_participle(toks)
+        or _opening_time(toks)
+    ):
         commas = [j for j, t in enumerate(toks[:20]) if t.text == ","]
         if not commas:
             return None
@@ -1183,6 +1189,16 @@ def main_subject(toks: list[Token]) -> tuple[int, int] | None:
     while i > start and not _noun_end(toks[i - 1]):
         i -= 1
     return (toks[start].start, toks[i - 1].end) if i > start else None
+
+
+def _opening_time(toks: list[Token]) -> bool:
+    """'Two weeks earlier, …', 'A year ago, …': a short phrase set off at the head of the
+    sentence, of numbers and words of time only, is an adjunct, not the subject ('He
+    went further on Tuesday, …' has a verb and is the sentence's own clause)."""
+    comma = next((j for j, t in enumerate(toks[: MAX_TIME_ADJUNCT + 2]) if t.text == ","), None)
+    if not comma or toks[comma - 1].lower not in lx.TIME_WORDS | {"ago"}:
+        return False
+    return all(_is_number(t) or t.lower in TIME_PHRASE_WORDS for t in toks[:comma])
 
 
 def _names_place(toks: list[Token]) -> bool:
