@@ -362,6 +362,12 @@ def test_a_gerund_after_in_reports_what_a_named_subject_said():
     assert indirect("In appealing for the inquiry, the mayor met the board.") == []
 
 
+def test_an_object_gerund_after_by_reports_what_a_named_subject_did():
+    text = "Two weeks earlier, Jane Roe closed the debate by praising the harbor plan."
+    assert indirect(text) == [("the harbor plan", "Jane Roe", "praising")]
+    assert indirect("Still, other aides closed the debate by attacking the harbor plan.") == []
+
+
 def test_saying_goodbye_reports_no_words():
     assert indirect("The mayor, who was saying goodbye to the last guests, was not as friendly.") == []
 

@@ -1484,12 +1484,16 @@ def _noun_topic(text: str, sent: tuple[int, int], toks: list[Token], k: int) -> 
 
 
 def _object_gerund(toks: list[Token], k: int) -> bool:
-    """'in denouncing the media', 'erred in saying that …': a gerund cue after 'in' is
-    the verb of the sentence's subject when an object or a that-clause follows it; 'in
-    appealing for the inquiry' is no report."""
-    if k == 0 or toks[k - 1].lower != "in" or not toks[k].lower.endswith("ing") or k + 1 >= len(toks):
+    """'in denouncing the media', 'erred in saying that …', 'won by praising his rival': a
+    gerund cue after 'in' or 'by' is the verb of the sentence's subject when an object
+    (or, after 'in', a that-clause) follows it; 'in appealing for the inquiry' is no
+    report. ('By' with other gerunds is read in _noun_use: 'ended by saying …'.)"""
+    if k == 0 or not toks[k].lower.endswith("ing") or k + 1 >= len(toks):
         return False
-    return lemma(toks[k].lower) in OBJECT_VERBS or toks[k + 1].lower == "that"
+    takes_object = lemma(toks[k].lower) in OBJECT_VERBS
+    if toks[k - 1].lower == "by":
+        return takes_object
+    return toks[k - 1].lower == "in" and (takes_object or toks[k + 1].lower == "that")
 
 
 def _names_someone(text: str, subject: tuple[int, int] | None) -> bool:
