@@ -9,6 +9,8 @@ import pytest
 
 from quotetrail.attribution import extract
 from quotetrail.attribution.cues import CUE_KINDS
+from quotetrail.attribution.indirect import main_subject
+from quotetrail.attribution.sentences import tokens
 
 
 def reported(text: str) -> list[str]:
@@ -167,6 +169,20 @@ def test_a_clause_between_commas_is_no_apposition_before_an_inverted_cue():
 def test_a_topic_is_reported_without_its_preposition():
     assert reported("The mayor talked about the budget for the schools.") == ["the budget for the schools"]
     assert reported("The mayor warned against the harbor tax.") == ["the harbor tax"]
+    assert reported("Most of the council voted for the harbor tax.") == ["the harbor tax"]
+    assert reported("The mayor apologized for her remarks about the port.") == ["her remarks about the port"]
+    assert reported("The mayor agreed with the harbor board.") == ["the harbor board"]
+    assert reported("The mayor railed at the harbor board.") == ["the harbor board"]
+
+
+def test_at_before_a_measure_stays_in_the_report():
+    assert reported("The police reported at least nine arrests.") == ["at least nine arrests"]
+
+
+def test_for_after_say_opens_the_reported_clause():
+    assert reported("Tom Abel said for the party to win it must change.") == [
+        "for the party to win it must change"
+    ]
 
 
 def test_a_cue_in_an_opening_subordinate_clause_reports_no_further_than_the_clause():
@@ -181,10 +197,18 @@ def test_a_cue_in_an_opening_subordinate_clause_reports_no_further_than_the_clau
         "But when the mayor said the bridge was safe",
         "On Monday, while the mayor said the bridge was safe",
         "Even though the mayor said the bridge was safe",
+        "Shortly after the mayor said the bridge was safe",
     ],
 )
 def test_an_opening_clause_after_a_conjunction_or_a_phrase_reports_no_further_than_itself(opening):
     assert reported(f"{opening}, she closed it on Tuesday.") == ["the bridge was safe"]
+
+
+@pytest.mark.parametrize(
+    "main", ["they’re closing it anyway", "Tom Abel said it was not", "Abel says it was not"]
+)
+def test_a_main_clause_after_an_opening_clause_may_open_with_a_contraction_or_a_cue(main):
+    assert reported(f"While the mayor said the bridge was safe, {main}.")[0] == "the bridge was safe"
 
 
 def test_as_after_a_comma_sets_off_the_cue_before_what_was_said():
@@ -246,6 +270,13 @@ def test_the_addressee_of_a_cue_is_no_part_of_the_clause(text, clause):
 )
 def test_a_long_occasion_before_that_is_not_what_was_said(occasion):
     assert reported(f"Jane Roe said {occasion} that the fares would rise.") == ["that the fares would rise"]
+
+
+def test_a_clause_with_a_bare_noun_subject_after_a_named_occasion_is_what_was_said():
+    text = "Jane Roe wrote in a guest column in the Harbor Gazette that anger over the fares is real."
+    assert reported(text) == ["that anger over the fares is real"]
+    text = "Jane Roe apologized for her aide's claim on Monday that fares would rise."
+    assert reported(text) == ["her aide's claim on Monday that fares would rise"]
 
 
 def test_only_a_quoted_title_belongs_to_an_occasion():
@@ -370,3 +401,14 @@ def test_the_words_before_a_subject_are_reported_only_when_set_off_or_closing():
     # A cue that closes the sentence reports what stands before its subject, set off or not.
     text = "The ferry is not only cheap, it is also the best option Roe argues."
     assert reported(text)[0].startswith("The ferry")
+
+
+@pytest.mark.parametrize("opening", ["Two weeks earlier", "A year ago", "Eight years ago"])
+def test_an_opening_phrase_of_time_is_not_the_sentence_subject(opening):
+    text = f"{opening}, the harbor voters rejected the levy."
+    toks = tokens(text, 0, len(text))
+    subject = main_subject(toks)
+    assert subject is not None and text[subject[0] : subject[1]] == "the harbor voters"
+    text = "He went further on Tuesday, saying the levy was dead."
+    subject = main_subject(tokens(text, 0, len(text)))
+    assert subject is not None and text[subject[0] : subject[1]] == "He"

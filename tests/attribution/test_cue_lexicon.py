@@ -78,6 +78,16 @@ def test_a_cue_noun_after_a_name_that_a_preposition_governs_is_a_noun():
     assert (content, cue) == ("that fares will rise", "warns")
 
 
+def test_a_cue_noun_after_a_modal_or_to_is_a_verb():
+    assert indirect("Forty percent would vote for Sen. Tom Abel.") == [
+        ("Sen. Tom Abel", "Forty percent", "vote")
+    ]
+    text = "Jane Roe was among six members to vote against the harbor levy."
+    assert indirect(text) == [("the harbor levy", "Jane Roe", "to vote")]
+    text = "The union will talk about the harbor levy."
+    assert indirect(text) == [("the harbor levy", "The union", "talk")]
+
+
 def test_a_cue_noun_before_an_auxiliary_is_a_noun():
     assert indirect("The strong jobs report has cleared the way for lower fares.") == []
     assert indirect("The harbor's best offer was a cut in fares.") == []
@@ -350,6 +360,12 @@ def test_a_gerund_after_in_reports_what_a_named_subject_said():
     assert ("his rival Tom Vance", "Roe", "describing") in indirect(text)
     assert indirect("Still, other aides worked on Friday in attacking the harbor plan.") == []
     assert indirect("In appealing for the inquiry, the mayor met the board.") == []
+
+
+def test_an_object_gerund_after_by_reports_what_a_named_subject_did():
+    text = "Two weeks earlier, Jane Roe closed the debate by praising the harbor plan."
+    assert indirect(text) == [("the harbor plan", "Jane Roe", "praising")]
+    assert indirect("Still, other aides closed the debate by attacking the harbor plan.") == []
 
 
 def test_saying_goodbye_reports_no_words():

@@ -54,6 +54,15 @@ def test_an_inverted_speaker_may_open_with_a_common_noun_before_the_name():
     ) == [("non", "Tax Talk,", None)]
 
 
+def test_a_place_after_an_inverted_described_name_ends_the_speaker():
+    q = extract("The harbor tax will pass, says tax lawyer Ann Cole in Lakeport.").quotes[0]
+    assert (q.type, q.content.text, q.source.text) == (
+        "indirect",
+        "The harbor tax will pass",
+        "tax lawyer Ann Cole",
+    )
+
+
 def test_a_gerund_after_by_is_the_subjects_speech():
     assert typed("Garcia ended by saying, “We will be back next year.”") == [
         ("direct", "We will be back next year.", "saying")

@@ -464,8 +464,13 @@ NUMBER_WORDS = {"one", "two", "three", "four", "five", "six", "seven", "eight", 
 # Participles after the people a poll asked: 'voters polled said', 'those surveyed say'.
 SURVEYED = {"polled", "surveyed", "questioned", "interviewed", "sampled"}
 # Prepositions that lead into a reported topic and are not part of it: 'spoke about the
-# plan', 'warned against the tax'.
-TOPIC_LEADS = {"about", "on", "of", "against"}
+# plan', 'warned against the tax', 'voted for Roe', 'agreed with him', 'railed at the
+# tax'. The last three also open adjuncts ('for weeks', 'with that settled', 'at least'),
+# and lead into a topic only under ADJUNCT_LEADS's conditions (_topic_lead).
+ADJUNCT_LEADS = {"for", "with", "at"}
+TOPIC_LEADS = {"about", "on", "of", "against"} | ADJUNCT_LEADS
+# Words after 'at' that make it a measure, not a topic: 'at least 20 victims'.
+MEASURE_WORDS = {"least", "most"}
 TOPIC_MANNER = {"more", "most", "less", "again", "often", "publicly", "at", "length", "also"}
 # Words that raise the subject of 'be' to the speech verb after them, reporting that it
 # spoke: 'was prompted to say', 'was quick to add'. 'Was asked to say' or 'was expected
@@ -513,6 +518,11 @@ TIME_ADJUNCT_WORDS = (
     | {"on", "in", "at", "during", "this", "the", "ago", "days", "weeks", "months"}
 )
 TIME_NOUNS = TIME_ADJUNCT_WORDS - {"on", "in", "at", "during", "this", "the", "last", "earlier"}
+# Words of a stretch of time or an aside after 'for': 'for weeks', 'for the first time',
+# 'for example'.
+DURATION_WORDS = TIME_NOUNS | {"hours", "years", "decades", "time", "times", "example", "instance"}
+# Words of a phrase of time set off at the head of a sentence: 'Two weeks earlier, …'.
+TIME_PHRASE_WORDS = TIME_ADJUNCT_WORDS | DURATION_WORDS | {"ago", "a", "an"}
 # Words after 'appeared' that tell where, when or how often someone was seen, not how
 # things looked: 'appeared on television', 'appeared Sunday', 'appeared onstage'.
 APPEARANCE_WORDS = (
@@ -624,6 +634,8 @@ MAX_NAMED_MODIFIERS = 3
 # Words from the cue to the 'that' after an occasion: 'said in an interview on Fox
 # News' On the Record with Greta Van Susteren that …' has 13.
 MAX_OCCASION = 16
+# Prepositions that open the scene of what was said: 'wrote in the Daily Star that …'.
+SCENE_OPENERS = {"in", "on", "at", "during"}
 QUOTE_OPENERS = ("“", '"', "‘", "'")
 QUOTE_CLOSERS = ("”", '"', "’", "'")
 # Prepositions that open an occasion, a place or a time; 'to' opens one only before an
@@ -1143,13 +1155,20 @@ def _right_subject(toks: list[Token], k: int, common_nouns: bool = False) -> tup
         lowercase
         and not common_nouns
         and (
-            (i < len(toks) and toks[i].is_word) or any(t.lower.endswith(("’s", "'s")) for t in toks[start:i])
+            (i < len(toks) and toks[i].is_word and not _place_follows(toks, i))
+            or any(t.lower.endswith(("’s", "'s")) for t in toks[start:i])
         )
     ):
         return None  # '”, suggested business mogul Smith’s refusal to …' is no inverted speaker
     if not common_nouns and not any(t.is_capitalized or t.lower in lx.DETERMINERS for t in toks[start:i]):
         return None
     return (toks[start].start, toks[i - 1].end)
+
+
+def _place_follows(toks: list[Token], i: int) -> bool:
+    """'said political scientist Ann Roe in Lisbon': a place after the name ends the
+    inverted subject as a full stop does; other words go on a phrase that is no subject."""
+    return toks[i].lower in lx.PLACE_PREPOSITIONS and i + 1 < len(toks) and toks[i + 1].is_capitalized
 
 
 def _name_follows(toks: list[Token], i: int) -> bool:
@@ -1187,7 +1206,11 @@ def main_subject(toks: list[Token]) -> tuple[int, int] | None:
         and (toks[1].is_capitalized or toks[1].lower in lx.PRONOUNS)
     ):
         i = 1  # 'But Trump later blamed …': the conjunction joins the sentence to the one before
-    elif toks and (toks[0].lower in lx.INTRO_WORDS | lx.OPENING_ADJUNCTS or _opening_participle(toks)):
+    elif toks and (
+        toks[0].lower in lx.INTRO_WORDS | lx.OPENING_ADJUNCTS
+        or _opening_participle(toks)
+        or _opening_time(toks)
+    ):
         commas = [j for j, t in enumerate(toks[:20]) if t.text == ","]
         if not commas:
             return None
@@ -1219,6 +1242,16 @@ def main_subject(toks: list[Token]) -> tuple[int, int] | None:
     while i > start and not _noun_end(toks[i - 1]):
         i -= 1
     return (toks[start].start, toks[i - 1].end) if i > start else None
+
+
+def _opening_time(toks: list[Token]) -> bool:
+    """'Two weeks earlier, …', 'A year ago, …': a short phrase set off at the head of the
+    sentence, of numbers and words of time only, is an adjunct, not the subject ('He
+    went further on Tuesday, …' has a verb and is the sentence's own clause)."""
+    comma = next((j for j, t in enumerate(toks[: MAX_TIME_ADJUNCT + 2]) if t.text == ","), None)
+    if not comma or toks[comma - 1].lower not in lx.TIME_WORDS | {"ago"}:
+        return False
+    return all(_is_number(t) or t.lower in TIME_PHRASE_WORDS for t in toks[:comma])
 
 
 def _names_place(toks: list[Token]) -> bool:
@@ -1318,8 +1351,9 @@ def _noun_use(toks: list[Token], k: int) -> bool:
         return True
     if lemma(word) in NOUN_LIKE and nxt_word in NOUN_FOLLOWERS and not word.endswith(("ed", "ing")):
         # 'support for', 'questions about', 'plans and'; after a pronoun or a name that
-        # opens the sentence a verb: 'she calls for more ferries', 'Trump calls for a ban'.
-        return not (word.endswith("s") and _subject_opens(toks, k))
+        # opens the sentence a verb: 'she calls for more ferries', 'Trump calls for a ban';
+        # after a modal or 'to' a verb: 'would vote for Roe', 'to vote against the bill'.
+        return not ((word.endswith("s") and _subject_opens(toks, k)) or prev in lx.MODALS)
     if (
         word == lemma(word)
         and word in NOUN_LIKE
@@ -1503,12 +1537,16 @@ def _noun_topic(text: str, sent: tuple[int, int], toks: list[Token], k: int) -> 
 
 
 def _object_gerund(toks: list[Token], k: int) -> bool:
-    """'in denouncing the media', 'erred in saying that …': a gerund cue after 'in' is
-    the verb of the sentence's subject when an object or a that-clause follows it; 'in
-    appealing for the inquiry' is no report."""
-    if k == 0 or toks[k - 1].lower != "in" or not toks[k].lower.endswith("ing") or k + 1 >= len(toks):
+    """'in denouncing the media', 'erred in saying that …', 'won by praising his rival': a
+    gerund cue after 'in' or 'by' is the verb of the sentence's subject when an object
+    (or, after 'in', a that-clause) follows it; 'in appealing for the inquiry' is no
+    report. ('By' with other gerunds is read in _noun_use: 'ended by saying …'.)"""
+    if k == 0 or not toks[k].lower.endswith("ing") or k + 1 >= len(toks):
         return False
-    return lemma(toks[k].lower) in OBJECT_VERBS or toks[k + 1].lower == "that"
+    takes_object = lemma(toks[k].lower) in OBJECT_VERBS
+    if toks[k - 1].lower == "by":
+        return takes_object
+    return toks[k - 1].lower == "in" and (takes_object or toks[k + 1].lower == "that")
 
 
 def _names_someone(text: str, subject: tuple[int, int] | None) -> bool:
@@ -1578,12 +1616,20 @@ def _cue_allowed(toks: list[Token], k: int, kend: int, regions: list[Region], he
     if lemma(tok.lower) in CLAUSE_ONLY:
         return nxt == "that" or nxt not in lx.DETERMINERS | lx.POSSESSIVE_DETERMINERS
     if tok.lower in NOUN_FIRST:
-        return nxt in CLAUSE_OR_QUOTE and not _relative_that_follows(toks, kend)
+        clause = nxt in CLAUSE_OR_QUOTE and not _relative_that_follows(toks, kend)
+        return clause or _verb_for_or_against(toks, k, nxt)
     if tok.lower == "say" and _noun_say(toks, k):
         return False
     if kend == k and lemma(tok.lower) in TOPIC_CUES:
         return nxt in CLAUSE_OR_QUOTE or _topic_start(toks, kend) is not None
     return True
+
+
+def _verb_for_or_against(toks: list[Token], k: int, nxt: str) -> bool:
+    """'would vote for Roe', 'to vote against the bailout': a word that is mostly a noun
+    ('a vote for Roe') is a verb after a modal or 'to', and 'for' or 'against' leads to
+    what it backs or opposes."""
+    return k > 0 and toks[k - 1].lower in lx.MODALS and nxt in {"for", "against"}
 
 
 def _attributive_participle(toks: list[Token], k: int) -> bool:
@@ -2242,7 +2288,7 @@ def _verb_frame(
     elif after_comma and bw_words >= 2 and fw_weak:
         content = backward
     elif fw_words >= 2 or (fw_words == 1 and _one_word_report(text, forward, toks[kend].lower)):
-        content = _after_lead(text, forward)
+        content = _after_lead(text, forward, toks[kend].lower)
     elif (
         bw_words >= 2
         and not addressed
@@ -2321,7 +2367,7 @@ def _introductory(word: str) -> bool:
     return participle or word.lower() in lx.INTRO_WORDS
 
 
-def _after_lead(text: str, span: tuple[int, int]) -> tuple[int, int]:
+def _after_lead(text: str, span: tuple[int, int], cue: str) -> tuple[int, int]:
     """The reported clause after the words that only lead into it: the preposition of a
     topic ('talked about the interviews'), a time or an occasion before 'that' ('said
     Tuesday night that he …', 'said in a telephone interview that …', 'replied to him
@@ -2337,7 +2383,7 @@ def _after_lead(text: str, span: tuple[int, int]) -> tuple[int, int]:
         if not _lead_word(word) and not (k and words[0].lower() in LEAD_WORDS):
             break
         lead += len(word) + 1
-    if len(words) > 1 and words[0].lower() in TOPIC_LEADS and words[1].lower() not in lx.TIME_WORDS:
+    if _topic_lead(words, cue):
         return _trim(text, span[0] + len(words[0]), span[1])
     if words[0].lower() in TIME_PREPOSITIONS:
         toks = tokens(text, span[0], min(span[1], span[0] + TIME_LEAD_REACH))
@@ -2349,6 +2395,25 @@ def _after_lead(text: str, span: tuple[int, int]) -> tuple[int, int]:
         if times and times[-1] + 2 < len(toks) and toks[times[-1] + 1].is_word:
             return _trim(text, toks[times[-1] + 1].start, span[1])
     return span
+
+
+def _topic_lead(words: list[str], cue: str) -> bool:
+    """Whether the first word only leads into the topic reported after it ('voted for Roe',
+    'agreed with him'). 'For', 'with' or 'at' after 'say', before a stretch of time, an
+    example or a measure, or before a 'that' clause is the reporter's adjunct or opens a
+    clause ('said for weeks he …', 'say for the party to win it must …', 'argued for the
+    second debate that …', 'reported at least 20 victims'), not what the act was about."""
+    if len(words) < 2 or words[0].lower() not in TOPIC_LEADS or words[1].lower() in lx.TIME_WORDS:
+        return False
+    if words[0].lower() not in ADJUNCT_LEADS:
+        return True
+    after = {w.lower().strip(",") for w in words[1:MAX_ADJUNCT]}
+    return (
+        lemma(cue) != "say"
+        and "that" not in after
+        and words[1].lower() not in MEASURE_WORDS
+        and not DURATION_WORDS & {w.lower().strip(",") for w in words[1:4]}
+    )
 
 
 def _occasion_length(words: list[str]) -> int:
@@ -2423,8 +2488,21 @@ def _opens_clause(words: list[str], k: int) -> bool:
         return False
     nxt = words[k + 1].strip("“\"‘'")
     return bool(nxt) and (
-        nxt[0].isupper() or nxt[0].isdigit() or nxt.lower() in lx.DETERMINERS | CLAUSE_SUBJECTS
+        nxt[0].isupper()
+        or nxt[0].isdigit()
+        or nxt.lower() in lx.DETERMINERS | CLAUSE_SUBJECTS
+        or _bare_subject_after_name(words, k, nxt)
     )
+
+
+def _bare_subject_after_name(words: list[str], k: int, nxt: str) -> bool:
+    """Whether a 'that' between a name and a word that is no verb opens a clause whose
+    subject is a bare noun ('wrote in the Daily Star that anger over the tax …'), after a
+    phrase of the occasion ('in', 'on', 'at', 'during'): a relative clause after a name
+    would start with its verb ('the Star that ran it'), and after 'for' or 'by' the phrase
+    names what the clause belongs to ('apologized for his aide's claim on Monday that …')."""
+    scene = words[0].lower() in SCENE_OPENERS
+    return scene and words[k - 1].strip(",")[:1].isupper() and nxt.islower() and not _verb_like(nxt)
 
 
 def _occasion_before(words: list[str], k: int) -> bool:
@@ -2720,13 +2798,20 @@ def _in_opening_clause(toks: list[Token], i: int) -> bool:
 
 def _at_clause_start(toks: list[Token], s: int) -> bool:
     """Whether token ``s`` stands where a clause of the sentence opens: first, after a
-    comma, or after a conjunction that opens the sentence."""
-    return s == 0 or toks[s - 1].text == "," or (s == 1 and toks[0].lower in COORDINATORS)
+    comma, or after a conjunction or an adverb that opens the sentence ('Shortly after
+    …')."""
+    return (
+        s == 0
+        or toks[s - 1].text == ","
+        or (s == 1 and (toks[0].lower in COORDINATORS or lx.adverb_shaped(toks[0].lower)))
+    )
 
 
 def _opens_main_clause(toks: list[Token], j: int) -> bool:
-    """A subject and a verb: 'he did', 'Trump hewed', 'Mr. Roe suggested', '27 percent
-    said', 'the council voted'."""
+    """A subject and a verb: 'he did', 'they’re', 'Trump hewed', 'Mr. Roe said', '27
+    percent said', 'the council voted'."""
+    if _CONTRACTION_VERB.search(toks[j].lower) and re.split("[’']", toks[j].lower)[0] in SUBJECT_PRONOUNS:
+        return True  # 'they’re also hostile': the verb is in the contraction
     if toks[j].lower in SUBJECT_PRONOUNS or toks[j].text[0].isdigit() or toks[j].lower in lx.DETERMINERS:
         return j + 1 < len(toks) and toks[j + 1].is_word and not toks[j + 1].is_capitalized
     if not toks[j].is_capitalized or toks[j].lower in lx.NOT_NAMES:
@@ -2735,7 +2820,7 @@ def _opens_main_clause(toks: list[Token], j: int) -> bool:
     while k < len(toks) and k - j <= MAX_SUBJECT and (toks[k].is_capitalized or toks[k].text == "."):
         k += 1
     verb = toks[k] if k < len(toks) else None
-    return verb is not None and verb.is_word and (verb.lower in lx.AUXILIARIES or verb.lower.endswith("ed"))
+    return verb is not None and verb.is_word and (verb.lower in lx.AUXILIARIES or _verb_like(verb.lower))
 
 
 def _speech_occasion(toks: list[Token], j: int) -> bool:
