@@ -188,3 +188,23 @@ def test_a_person_named_earlier_in_the_pronouns_sentence_outranks_an_honorific_b
         "Senator Jane Roe is airing an ad in which she declares, “The ferry is ours.”"
     )
     assert quote_of(text, "ferry").speaker == "Jane Roe"
+
+
+@pytest.mark.parametrize(
+    "opening",
+    ["On Monday night, campaign manager Jane Roe", "After the vote, Jane Roe", "In Lakeport, Jane Roe"],
+)
+def test_a_pronoun_means_the_subject_after_an_opening_phrase(opening):
+    text = (
+        "Harbor news.\n\n“The boats are old,” Mary Ash said on Monday.\n\n"
+        f"{opening} released a memo. She writes that the boats are “perfectly safe.”"
+    )
+    assert quote_of(text, "perfectly safe").speaker == "Jane Roe"
+
+
+def test_a_name_after_a_phrase_of_someones_view_is_no_subject():
+    text = (
+        "Harbor news.\n\nTom Ash wrote about the ferry on Monday.\n\n"
+        "For Jane Roe, the ferry is a scandal. “It is a wreck,” he mocks."
+    )
+    assert quote_of(text, "wreck").speaker == "Tom Ash"

@@ -336,6 +336,11 @@ QUOTE_OPENERS = '“"«'
 QUOTE_OPENING = re.compile(f"[{QUOTE_OPENERS}]")
 # A character that goes on a word: a word found next to one is only part of a longer word.
 WORD_CHARACTER = re.compile(r"[\w’'-]")
+# Words after the capitalised start of an opening phrase, its comma included: 'On Monday night,'.
+MAX_OPENING_PHRASE = 4
+# Words that open a phrase of time, place or circumstance before the subject ('After the
+# vote, Roe …'); 'For Jane Roe, …' or 'According to Roe, …' name someone else's view.
+OPENING_PHRASE_WORDS = {"on", "in", "at", "after", "before", "during", "since", "as", "when", "while"}
 # Pronouns that refer back to the subject they follow; 'him' and 'her' are as often another's.
 GENDER_CUES = {"he": "m", "his": "m", "himself": "m", "she": "f", "herself": "f", "hers": "f"}
 # 'Parlo said it would appeal': the pronoun after a bare name may show it is an organisation's.
@@ -668,7 +673,11 @@ class SpeakerIndex:
             self.run_starts.append(m.start())
             self.run_ends.append(m.end())
             self.run_texts.append(m.group())
-            opens = opens_sentence(text, m.start()) or self._after_opening_title(m.start())
+            opens = (
+                opens_sentence(text, m.start())
+                or self._after_opening_title(m.start())
+                or self._after_opening_phrase(m.start())
+            )
             inside_quote = in_quotes.covers(m.start())
             if inside_quote and _is_quoted_term(text, m, quoted):
                 continue
@@ -729,6 +738,22 @@ class SpeakerIndex:
             return False
         between = self.text[self.run_ends[-2] : at].split()
         return bool(between) and all(word.lower() in SUBJECT_TITLE_WORDS for word in between)
+
+    def _after_opening_phrase(self, at: int) -> bool:
+        """'On Monday night, Jane Roe released a memo', 'In Iowa, ferry manager Roe said':
+        a name after the sentence's opening phrase of time, place or circumstance, its
+        comma and any title words is the sentence's subject, as the one opening it would be."""
+        if not self.subject_runs or self.subject_runs[-1] != len(self.run_starts) - 2:
+            return False
+        opener = self.run_texts[-2].split()[0].lower()
+        phrase, comma, titles = self.text[self.run_ends[-2] : at].rpartition(",")
+        return (
+            opener in OPENING_PHRASE_WORDS | lx.TIME_WORDS
+            and bool(comma)
+            and len(phrase.split()) < MAX_OPENING_PHRASE
+            and all(word.islower() for word in phrase.split())
+            and all(word.lower() in SUBJECT_TITLE_WORDS for word in titles.split())
+        )
 
     def gender(self, person: Person) -> str | None:
         """'m', 'f' or None; counted on first use, since most people are never a pronoun."""
