@@ -320,3 +320,14 @@ def test_a_writing_quoted_by_what_it_reads_is_its_authors(text, speaker):
 
 def test_a_sign_that_reads_something_quotes_nobody():
     assert typed("Harbor news.\n\n“Save our ferry,” the sign read.") == [("non", "Save our ferry,", None)]
+
+
+def test_a_headline_quote_before_a_colon_is_the_clauses_subjects():
+    text = "“We will not back down”: Roe vows to fight ferry cuts\n\nLakeport Mayor Jane Roe spoke Monday."
+    quote = quote_of(text, "back down")
+    assert (quote.type, quote.speaker) == ("direct", "Jane Roe")
+
+
+def test_a_quote_before_a_colon_in_the_body_is_no_headline():
+    text = "Harbor news.\n\n“We will win”: that was the message Jane Roe delivered on Monday."
+    assert [q for q in quotes(text) if q.type == "direct"] == []

@@ -245,6 +245,7 @@ class _Article:
             _tail_frame(self.text, frames, r.after + len(post) - len(post.lstrip(" ,\u00a0")))
             or self._unlisted_tail(r, post)
             or self._writing_tail(r, post)
+            or self._headline_tail(r, post, frames)
         )
         # A colon or a dash introduces a quote: 'as a compliment -- "That makes me smart"'.
         colon = pre.rstrip().endswith((":", "--", "—"))
@@ -307,6 +308,14 @@ class _Article:
         return Frame(
             (at + m.start("verb"), at + m.end("verb")), (at, at + m.end("source")), (r.start, r.end), True
         )
+
+    def _headline_tail(self, r: Region, post: str, frames: list[Frame]) -> Frame | None:
+        """'“We will not back down”: Roe vows to fight the cuts': a quote that opens its
+        paragraph, then a colon and a clause of speech whose subject follows it, is how a
+        headline says who said it."""
+        if r.open_at != self.paras[r.paragraph][0] or not post.lstrip().startswith(":"):
+            return None
+        return _tail_frame(self.text, frames, r.after + len(post) - len(post.lstrip(" :\u00a0")))
 
     def _writing_tail(self, r: Region, post: str) -> Frame | None:
         """'“We will appeal,” the statement read.': a statement, email, letter or post and
