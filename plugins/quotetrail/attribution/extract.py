@@ -21,11 +21,11 @@ from quotetrail.attribution.marks import Region
 from quotetrail.attribution.model import DESCRIBED_REASONS, Extraction, NonAttribution, Quote, Span
 from quotetrail.attribution.reported import reports_clause
 from quotetrail.attribution.sentences import UNLISTED_TAIL, Token, sentence_start, sentences, tokens
-from quotetrail.attribution.speakers import POSSESSIVE, SpeakerIndex
+from quotetrail.attribution.speakers import GENDER_CUES, HONORIFIC_GENDER, POSSESSIVE, SpeakerIndex
 
 DASHES = "—―–"
-# The pronouns that stand for one person, by the gender they tell.
-PRONOUN_GENDERS = {"he": "m", "she": "f"}
+# The subject pronouns that stand for one person, by the gender they tell.
+PRONOUN_GENDERS = {pronoun: GENDER_CUES[pronoun] for pronoun in ("he", "she")}
 # 'PENCE: …' in a transcript, '"PENCE: …' in an excerpt of one, 'Poll: …' in a headline.
 SPEAKER_LABEL = re.compile(r"\"?([A-Z][\w.’'\-]*(?: [A-Z][\w.’'\-]*){0,3}):\s+(?=\S)")
 # Marks that open quoted words, single ones included: a headline quotes with those.
@@ -909,8 +909,10 @@ class _Article:
 def _one_of(description: str, gender: str) -> bool:
     """Whether a description may be of one person of ``gender``: not of several ('Two
     officials', 'Protesters'), and no noun in it of the other gender ('a spokesman')."""
-    words = [w.lower() for w in description.split() if not POSSESSIVE.search(w)]
-    other = lx.GENDERED_NOUNS["f" if gender == "m" else "m"]
+    words = [w.lower().rstrip(".") for w in description.split() if not POSSESSIVE.search(w)]
+    other = lx.GENDERED_NOUNS["f" if gender == "m" else "m"] | {
+        honorific for honorific, told in HONORIFIC_GENDER.items() if told != gender
+    }
     head = next((w for w in words if w not in lx.DETERMINERS | {"one"}), "")
     plural = (head.endswith("s") and not head.endswith("ss")) or head in indirect.NUMBER_WORDS
     return bool(head) and not plural and other.isdisjoint(words)

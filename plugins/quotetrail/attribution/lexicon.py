@@ -11,12 +11,13 @@ OBJECT_PRONOUNS = {"him", "her", "them", "it", "me", "us", "you"}
 FIRST_PERSON = {"i", "me", "my", "mine", "myself", "we", "us", "our", "ours", "ourselves"}
 # Documents an article quotes as if they spoke ('the statement said'): their issuer speaks.
 DOCUMENT_NOUNS = {"statement", "release", "email", "e-mail", "letter", "memo"}
-# Nouns of a person that tell their gender: 'a spokeswoman' is no 'he'.
+# Nouns of a person that tell their gender ('a spokeswoman' is no 'he'); honorifics are
+# speakers.HONORIFIC_GENDER.
 GENDERED_NOUNS = {
     "m": {"man", "men", "spokesman", "chairman", "congressman", "businessman", "father", "son", "husband",
-          "brother", "boy", "uncle", "grandfather", "mr", "mr."},
+          "brother", "boy", "uncle", "grandfather"},
     "f": {"woman", "women", "spokeswoman", "chairwoman", "congresswoman", "businesswoman", "mother",
-          "daughter", "wife", "sister", "girl", "aunt", "grandmother", "mrs", "mrs.", "ms", "ms."},
+          "daughter", "wife", "sister", "girl", "aunt", "grandmother"},
 }  # fmt: skip
 # Writings quoted by what they read ('“…,” the lawsuit reads'): someone's written words,
 # where a sign or a shirt that reads something is nobody's.
