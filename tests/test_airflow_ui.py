@@ -43,14 +43,18 @@ def token(airflow) -> str:
     return api_token(airflow)
 
 
+def _listening(service: psutil.Process) -> list[tuple[int, tuple]]:
+    """A service's listening sockets; a short-lived child that already exited has none."""
+    try:
+        connections = service.net_connections(kind="inet")
+    except psutil.NoSuchProcess:
+        return []
+    return [(service.pid, c.laddr) for c in connections if c.status == psutil.CONN_LISTEN]
+
+
 def test_every_service_listens_on_loopback_only(airflow):
     services = psutil.Process(airflow.process.pid).children(recursive=True)
-    listening = [
-        (service.pid, connection.laddr)
-        for service in services
-        for connection in service.net_connections(kind="inet")
-        if connection.status == psutil.CONN_LISTEN
-    ]
+    listening = [socket for service in services for socket in _listening(service)]
     assert listening, "no Airflow service listens"
     assert all(address.ip == "127.0.0.1" for _, address in listening), listening
 
