@@ -116,6 +116,14 @@ def test_called_after_a_thing_an_object_introduces_gives_its_name():
     assert [c for c, _, _ in called] == ["a new harbor tax", "herself a fiscal hawk"]
 
 
+def test_called_after_the_subject_names_it_when_its_verb_follows_the_name():
+    said = indirect("A new harbor group called Ferry First said it would sue the city.")
+    assert said == [("it would sue the city", "Ferry First", "said")]
+    assert indirect("A new super PAC called Ferry 45 ran its first ads in Iowa.") == []
+    board = extract("A harbor board called Roe “unfit for office.”").quotes
+    assert [(q.source.text, q.cue.text) for q in board] == [("harbor board", "called")]
+
+
 def test_called_names_a_thing_past_the_words_that_modify_it():
     text = (
         "Ferry firm.\n\nShe met resistance at the firm, known for a chummy corporate culture"

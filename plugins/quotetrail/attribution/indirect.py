@@ -1777,28 +1777,46 @@ def _names_a_thing(toks: list[Token], k: int) -> bool:
     'called' right after a thing that an object's 'a' introduces gives its name; nobody
     speaks. After a person ('met a spokesman called …' is rare, 'a voter called') or
     after the sentence's subject ('A harbor pilot called the plan a failure') it is a verb,
-    and after a conjunction ('backed a tax and called herself …') a second one."""
-    if toks[k].lower != "called" or k < 2:
+    unless a name and the sentence's own verb follow ('A new group called Ferry First said
+    …'), and after a conjunction ('backed a tax and called herself …') a second one."""
+    if toks[k].lower != "called" or k < 1:
         return False
     noun = toks[k - 1]
     if (
         not noun.is_word
-        or noun.is_capitalized
         or noun.lower in lx.PRONOUNS | lx.AUXILIARIES | lx.CONJUNCTIONS
+        or _names_person(noun.lower)
     ):
         return False
-    if _names_person(noun.lower):
-        return False
-    # The article opens an object ('hired a firm called'), not the sentence's subject.
     article = _indefinite_article_before(toks, k - 1)
-    return article is not None and toks[article - 1].is_word and not toks[article - 1].is_capitalized
+    if article is None:
+        return False
+    if article == 0:  # the sentence's subject: 'A new super PAC called Ferry 45 ran ads'
+        return _name_then_verb(toks, k + 1)
+    # The article opens an object ('hired a firm called'), not the sentence's subject.
+    return not noun.is_capitalized and toks[article - 1].is_word and not toks[article - 1].is_capitalized
+
+
+def _name_then_verb(toks: list[Token], at: int) -> bool:
+    """Whether a name starts at ``at`` and a verb follows it: 'Ferry First said', 'Ferry 45
+    ran ads'. An object's article, a preposition or a pronoun after the name ('called Roe a
+    liar', 'called Roe for comment') leaves 'called' the verb. So does a quote; a bare
+    adjective ('called Roe unfit') is taken for the verb: a quote lost, not a name's
+    sentence read as someone's words."""
+    j = at
+    while j < len(toks) and toks[j].is_word and (toks[j].is_capitalized or toks[j].text.isdigit()):
+        j += 1
+    if j == at or j >= len(toks) or not toks[j].is_word:
+        return False
+    closed = lx.DETERMINERS | lx.PREPOSITIONS | lx.CONJUNCTIONS | lx.PRONOUNS | lx.OBJECT_PRONOUNS
+    return toks[j].lower not in closed
 
 
 def _indefinite_article_before(toks: list[Token], noun: int) -> int | None:
     """Where the 'a' or 'an' of the noun at ``noun`` stands, past the words that
     modify it ('a chummy corporate culture'), or None: a comma or a clause's word
     ('a plan for the firm') comes first, or more modifiers than names take."""
-    for j in range(noun - 1, max(0, noun - 2 - MAX_NAMED_MODIFIERS), -1):
+    for j in range(noun - 1, max(-1, noun - 2 - MAX_NAMED_MODIFIERS), -1):
         if toks[j].lower in {"a", "an"}:
             return j
         if not toks[j].is_word or toks[j].lower in lx.CLAUSE_WORDS:
