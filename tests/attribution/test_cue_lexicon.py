@@ -221,6 +221,17 @@ def test_calling_in_to_a_show_is_not_speech_reported():
     assert indirect("The senator called in to a morning radio show about farm policy.") == []
 
 
+def test_compared_to_a_figure_is_a_comparison_not_speech():
+    text = (
+        "Roe had 1,944 delegates heading into Tuesday’s primaries, a number that includes"
+        " leaders, compared to Jones’ 1,192."
+    )
+    assert indirect(text) == []
+    assert indirect("Roe compared the ferry cuts to a tax on the islands.") == [
+        ("the ferry cuts to a tax on the islands", "Roe", "compared")
+    ]
+
+
 def test_state_after_and_is_an_adjective_not_a_second_cue():
     text = "The letter says the campaign broke federal and state law by using the photos."
     assert indirect(text) == [

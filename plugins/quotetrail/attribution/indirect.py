@@ -359,10 +359,12 @@ CLAUSE_JOINERS = COORDINATORS | {
     "that",
 }
 # Particles that make a cue verb a verb of another sense: 'called in to a show' is a phone
-# call, 'adding to her lead' a sum, 'responded by cutting access' an act.
+# call, 'adding to her lead' a sum, 'responded by cutting access' an act, '1,944 delegates,
+# compared to 1,192' a comparison of figures.
 NOT_CUE_PARTICLES = {
     "call": {"in", "into", "off", "up", "back"},
     "add": {"to", "up"},
+    "compare": {"to", "with"},
     "respond": {"by", "with", "as"},
     "back": {"away", "off", "down", "out"},  # 'backed away from the plan' retreats
     # 'easier said than done'; 'saying goodbye to the guests', 'say grace' greet or pray
