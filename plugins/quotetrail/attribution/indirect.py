@@ -517,7 +517,7 @@ TIME_ADJUNCT_WORDS = (
     | set(names.MONTHS)
     | set(names.WEEKDAYS)
     | set(names.TIMES_OF_DAY)
-    | {"on", "in", "at", "during", "this", "the", "ago", "days", "weeks", "months"}
+    | {"on", "in", "at", "during", "this", "the", "ago", "day", "days", "weeks", "months"}
 )
 TIME_NOUNS = TIME_ADJUNCT_WORDS - {"on", "in", "at", "during", "this", "the", "last", "earlier"}
 # Words of a stretch of time or an aside after 'for': 'for weeks', 'for the first time',
@@ -535,6 +535,15 @@ APPEARANCE_WORDS = (
     | {"onstage", "together", "alongside", "twice", "briefly", "live", "here", "there"}
 )
 MAX_TIME_ADJUNCT = 4
+# The stretch of time before an 'ago', and the words that measure it: 'less than a month
+# ago', 'just a few days ago'.
+AGO_UNITS = {
+    "year", "years", "month", "months", "week", "weeks", "day", "days", "hour", "hours", "decades",
+}  # fmt: skip
+AGO_MEASURES = {
+    "a", "an", "few", "several", "less", "more", "than", "about", "nearly", "almost", "just", "only",
+}  # fmt: skip
+MAX_AGO = 6
 # Characters of a reported clause read for the time that may open it: 'on Monday night'.
 TIME_LEAD_REACH = 60
 # Words that open a sentence without a comma before its subject: 'Then he cut into …'.
@@ -892,14 +901,28 @@ def _named_like_auxiliary(toks: list[Token], i: int) -> bool:
 
 
 def _time_adjunct_start(toks: list[Token], i: int) -> int:
-    """First index of a time adjunct opened by a preposition that ends at ``i`` ('on
-    Monday', 'during a Sunday rally' is none), or ``i + 1`` when none ends there."""
-    j = i
-    while j >= 0 and i - j < MAX_TIME_ADJUNCT and _time_word(toks[j]):
-        if toks[j].lower in TIME_PREPOSITIONS and any(t.lower in TIME_NOUNS for t in toks[j + 1 : i + 1]):
-            return j
+    """First index of a time adjunct that ends at ``i``, opened by a preposition ('on
+    Monday', 'earlier in the day'; 'during a Sunday rally' is none) or closed by 'ago'
+    ('less than two weeks ago'), or ``i + 1`` when none ends there."""
+    if i >= 0 and toks[i].lower == "ago":
+        return _ago_start(toks, i)
+    start = j = i + 1
+    while j > 0 and i - j < MAX_TIME_ADJUNCT - 1 and _time_word(toks[j - 1]):
         j -= 1
-    return i + 1
+        if toks[j].lower in TIME_PREPOSITIONS and any(t.lower in TIME_NOUNS for t in toks[j + 1 : i + 1]):
+            start = j
+    return start
+
+
+def _ago_start(toks: list[Token], ago: int) -> int:
+    """First index of 'two weeks ago', 'less than a month ago', or ``ago + 1`` when no
+    stretch of time comes before the 'ago'."""
+    j = ago - 1
+    if j < 0 or toks[j].lower not in AGO_UNITS:
+        return ago + 1
+    while j > 0 and (toks[j - 1].lower in AGO_MEASURES or _is_number(toks[j - 1])) and ago - j < MAX_AGO:
+        j -= 1
+    return j
 
 
 def _resident(toks: list[Token], first: int, end: int) -> tuple[int, int] | None:
