@@ -535,6 +535,8 @@ APPEARANCE_WORDS = (
     | {"onstage", "together", "alongside", "twice", "briefly", "live", "here", "there"}
 )
 MAX_TIME_ADJUNCT = 4
+# Words of a relative clause between a subject and its verb: 'who have run the numbers'.
+MAX_SUBJECT_RELATIVE = 8
 # The stretch of time before an 'ago', and the words that measure it: 'less than a month
 # ago', 'just a few days ago'.
 AGO_UNITS = {
@@ -733,6 +735,9 @@ def _inside(pos: int, regions: list[Region]) -> bool:
 def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
     """The noun phrase ending just before token ``k`` (auxiliaries, adverbs and a time
     adjunct skipped: 'Roe on Monday also said')."""
+    relative = _relative_subject(toks, k) if k < len(toks) and toks[k].is_word else None
+    if relative is not None:
+        return relative
     i = _before_modifiers(toks, k - 1)
     adjunct = _time_adjunct_start(toks, i)
     if adjunct <= i:
@@ -798,6 +803,24 @@ def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
         toks[_tie_start(toks, _place_start(toks, first))].start,
         toks[end].end,
     )
+
+
+def _relative_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
+    """The subject that opens the sentence when a relative clause stands between it and
+    its verb at ``k`` ('Senior advisers who have run the numbers argue …'), or None.
+    Only a clause not set off by commas, after a subject that opens the sentence: a
+    'who' after an apposition or a list ('Jane Roe, a banker who has said …') belongs
+    to the rules of those."""
+    for j in range(k - 1, max(0, k - 1 - MAX_SUBJECT_RELATIVE), -1):
+        if not toks[j].is_word:
+            return None
+        if toks[j].lower == "who":
+            # 'people who unequivocally endorsed': the 'who' is the cue's own subject.
+            if all(t.lower.endswith("ly") for t in toks[j + 1 : k]):
+                return None
+            subject = _left_subject(toks, j)
+            return subject if subject is not None and subject[0] == toks[0].start else None
+    return None
 
 
 def _contracted_pronoun(t: Token) -> tuple[int, int] | None:
