@@ -232,6 +232,13 @@ def test_compared_to_a_figure_is_a_comparison_not_speech():
     ]
 
 
+def test_runs_counter_to_contradicts_it_reports_nobody():
+    assert indirect("The union argues that the party's plan, like Roe's, runs counter to its interests.") == [
+        ("that the party's plan, like Roe's, runs counter to its interests", "The union", "argues")
+    ]
+    assert indirect("Running counter to all that is the party's wish to cut the ferry.") == []
+
+
 def test_state_after_and_is_an_adjective_not_a_second_cue():
     text = "The letter says the campaign broke federal and state law by using the photos."
     assert indirect(text) == [

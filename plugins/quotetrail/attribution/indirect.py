@@ -370,6 +370,9 @@ NOT_CUE_PARTICLES = {
     # 'easier said than done'; 'saying goodbye to the guests', 'say grace' greet or pray
     "say": {"than", "goodbye", "hello", "farewell", "grace"},
 }
+# Verbs that make the cue word after them another part of speech: 'runs counter to the
+# party's interests' contradicts them.
+NOT_CUE_AFTER = {"counter": {"run", "runs", "ran", "running"}}
 # Words up to the 'to' of 'thanks in large part to'.
 MAX_THANKS_TO = 4
 QUOTE_ONLY_CUES = {"continue", "continues", "continued", "continuing"}
@@ -1646,6 +1649,8 @@ def _cue_allowed(toks: list[Token], k: int, kend: int, regions: list[Region], he
     if k == 1 and toks[0].lower == "that" and nxt == ",":
         return False  # 'That said, …' concedes; it reports nobody's words
     if kend == k and nxt in NOT_CUE_PARTICLES.get(lemma(tok.lower), ()):
+        return False
+    if k > 0 and toks[k - 1].lower in NOT_CUE_AFTER.get(tok.lower, ()):
         return False
     if kend == k and (_attributive_participle(toks, k) or _reduced_passive(toks, k)):
         return False
