@@ -239,6 +239,10 @@ def test_runs_counter_to_contradicts_it_reports_nobody():
     assert indirect("Running counter to all that is the party's wish to cut the ferry.") == []
 
 
+def test_helps_explain_accounts_for_something_it_reports_nobody():
+    assert indirect("The fare rose - which helps explain why riders left - and the ferry lost money.") == []
+
+
 def test_state_after_and_is_an_adjective_not_a_second_cue():
     text = "The letter says the campaign broke federal and state law by using the photos."
     assert indirect(text) == [

@@ -370,9 +370,12 @@ NOT_CUE_PARTICLES = {
     # 'easier said than done'; 'saying goodbye to the guests', 'say grace' greet or pray
     "say": {"than", "goodbye", "hello", "farewell", "grace"},
 }
-# Verbs that make the cue word after them another part of speech: 'runs counter to the
-# party's interests' contradicts them.
-NOT_CUE_AFTER = {"counter": {"run", "runs", "ran", "running"}}
+# Verbs that make the cue word after them another word or sense: 'runs counter to the
+# party's interests' contradicts them, 'helps explain why' accounts for something.
+NOT_CUE_AFTER = {
+    "counter": {"run", "runs", "ran", "running"},
+    "explain": {"help", "helps", "helped", "helping"},
+}
 # Words up to the 'to' of 'thanks in large part to'.
 MAX_THANKS_TO = 4
 QUOTE_ONLY_CUES = {"continue", "continues", "continued", "continuing"}
