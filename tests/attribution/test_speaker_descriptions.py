@@ -75,6 +75,13 @@ from quotetrail.attribution.cues import CUE_KINDS
             "ferry",
             "people briefed on the sale",
         ),
+        # A verb that is only ever a verb ends the description: the chain after it is the cue's.
+        ('The letter goes on to say: "The ferry must stay."', "ferry", "The letter"),
+        (
+            'The harbor chief began by talking about fares, saying the ferry is "cheaper than a bus."',
+            "cheaper",
+            "The harbor chief",
+        ),
     ],
 )
 def test_the_description_stands_for_an_unnamed_speaker(text, words, description):

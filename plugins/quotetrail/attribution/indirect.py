@@ -298,6 +298,7 @@ FINITE_VERBS = CLAUSE_VERBS - {"been"}
 # Forms of speech verbs that are only ever verbs, which no noun phrase holds: a subject
 # read back from a later verb stops at them ('Roe, 54, said the town would appeal').
 FINITE_SPEECH_FORMS = {"said", "says", "told", "tells", "wrote", "writes"}
+FINITE_ONLY_FORMS = FINITE_SPEECH_FORMS | lx.IRREGULAR_FINITE_FORMS
 # Participles that report someone caught speaking: 'can be heard asking'.
 PERCEPTION = {"heard", "overheard", "seen", "caught", "filmed", "recorded"}
 SUBORDINATORS = {"before", "after", "while", "when", "by", "without", "since", "upon"}
@@ -1155,7 +1156,7 @@ def _np_word(t: Token) -> bool:
         return True
     return (
         t.lower not in lx.CLAUSE_WORDS
-        and t.lower not in FINITE_SPEECH_FORMS
+        and t.lower not in FINITE_ONLY_FORMS
         and not _adverb(t)
         and (not t.lower.endswith("ed") or t.lower in SURVEYED)
     )
@@ -1395,7 +1396,16 @@ def _noun_use(toks: list[Token], k: int) -> bool:
         return False
     if _share_says(toks, k) or _quantifier_subject(toks, k - 1):
         return False
-    if prev in lx.DETERMINERS - {"that"} or prev in {"of", "in", "for", "with", "on", "by"}:
+    if prev in lx.DETERMINERS - {"that"} or prev in {
+        "of",
+        "in",
+        "for",
+        "with",
+        "on",
+        "by",
+        "despite",
+        "amid",
+    }:
         return True
     if prev.endswith(POSSESSIVE_ENDINGS) and _contracted_pronoun(toks[k - 1]) is None:
         return True  # 'Graham's comments', 'in Democrats' favor'; 'he’s said' is a verb

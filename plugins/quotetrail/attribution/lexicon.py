@@ -180,6 +180,17 @@ KIN_NOUNS = {
     "girlfriend",
     "boyfriend",
 }
+# Finite forms of common verbs that are never a noun or an adjective before a noun, so
+# no noun phrase holds them: 'The chief began by …', 'The letter goes on to say'. Not
+# here: forms that are also nouns or adjectives ('left', 'shot', 'paid', 'lost',
+# 'thought'), and the light verbs whose object is the speech ('made the following
+# comment', 'sent a letter alleging'), through which a subject is read.
+IRREGULAR_FINITE_FORMS = {
+    "began", "went", "goes", "came", "comes", "took", "got", "kept", "ran", "sat", "stood",
+    "met", "brought", "bought", "caught", "chose", "drove", "fought", "grew", "heard",
+    "knew", "meant", "sought", "sold", "taught", "threw", "understood", "struck", "swore",
+    "stole", "led", "spoke",
+}  # fmt: skip
 # Words that sit between a subject and its verb: "has also said", "is now saying".
 AUXILIARIES = {
     "has",
