@@ -1396,16 +1396,7 @@ def _noun_use(toks: list[Token], k: int) -> bool:
         return False
     if _share_says(toks, k) or _quantifier_subject(toks, k - 1):
         return False
-    if prev in lx.DETERMINERS - {"that"} or prev in {
-        "of",
-        "in",
-        "for",
-        "with",
-        "on",
-        "by",
-        "despite",
-        "amid",
-    }:
+    if prev in lx.DETERMINERS - {"that"} or prev in {"of", "in", "for", "with", "on", "by"}:
         return True
     if prev.endswith(POSSESSIVE_ENDINGS) and _contracted_pronoun(toks[k - 1]) is None:
         return True  # 'Graham's comments', 'in Democrats' favor'; 'he’s said' is a verb
