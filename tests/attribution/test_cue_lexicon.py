@@ -239,6 +239,11 @@ def test_runs_counter_to_contradicts_it_reports_nobody():
     assert indirect("Running counter to all that is the party's wish to cut the ferry.") == []
 
 
+def test_a_cue_word_after_despite_is_an_adjective():
+    text = "The move against Ash went ahead despite repeated warnings from his lawyer that it was futile."
+    assert indirect(text) == []
+
+
 def test_helps_explain_accounts_for_something_it_reports_nobody():
     assert indirect("The fare rose - which helps explain why riders left - and the ferry lost money.") == []
 

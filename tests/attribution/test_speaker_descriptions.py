@@ -82,6 +82,7 @@ from quotetrail.attribution.cues import CUE_KINDS
             "cheaper",
             "The harbor chief",
         ),
+        ("According to an account she gave to the paper, the ferry was late.", "ferry", "an account"),
     ],
 )
 def test_the_description_stands_for_an_unnamed_speaker(text, words, description):

@@ -77,7 +77,8 @@ def read(text: str, start: int, limit: int) -> str | None:
             return None
         if _ends_sentence(word):
             break
-    while kept and kept[-1].group().lower() in lx.PREPOSITIONS | lx.CLAUSE_WORDS:
+    # 'an account she gave to the paper': the subject of the clause about it is not who.
+    while kept and kept[-1].group().lower() in lx.PREPOSITIONS | lx.CLAUSE_WORDS | lx.PRONOUNS:
         kept.pop()
     if not kept or all(m.group().lower() in NOT_DESCRIBING for m in kept):
         return None

@@ -371,6 +371,9 @@ NOT_CUE_PARTICLES = {
     # 'easier said than done'; 'saying goodbye to the guests', 'say grace' greet or pray
     "say": {"than", "goodbye", "hello", "farewell", "grace"},
 }
+# Prepositions after which a cue word is a noun or an adjective: 'of his remarks', 'despite
+# repeated warnings'.
+NOUN_PREPOSITIONS = {"of", "in", "for", "with", "on", "by", "despite", "amid"}
 # Verbs that make the cue word after them another word or sense: 'runs counter to the
 # party's interests' contradicts them, 'helps explain why' accounts for something.
 NOT_CUE_AFTER = {
@@ -1396,7 +1399,7 @@ def _noun_use(toks: list[Token], k: int) -> bool:
         return False
     if _share_says(toks, k) or _quantifier_subject(toks, k - 1):
         return False
-    if prev in lx.DETERMINERS - {"that"} or prev in {"of", "in", "for", "with", "on", "by"}:
+    if prev in lx.DETERMINERS - {"that"} or prev in NOUN_PREPOSITIONS:
         return True
     if prev.endswith(POSSESSIVE_ENDINGS) and _contracted_pronoun(toks[k - 1]) is None:
         return True  # 'Graham's comments', 'in Democrats' favor'; 'he’s said' is a verb

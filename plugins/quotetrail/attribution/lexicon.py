@@ -186,8 +186,8 @@ KIN_NOUNS = {
 # 'thought'), and the light verbs whose object is the speech ('made the following
 # comment', 'sent a letter alleging'), through which a subject is read.
 IRREGULAR_FINITE_FORMS = {
-    "began", "went", "goes", "came", "comes", "took", "got", "kept", "ran", "sat", "stood",
-    "met", "brought", "bought", "caught", "chose", "drove", "fought", "grew", "heard",
+    "began", "went", "goes", "came", "comes", "took", "gave", "got", "kept", "ran", "sat",
+    "stood", "held", "met", "brought", "bought", "caught", "chose", "drove", "fought", "grew", "heard",
     "knew", "meant", "sought", "sold", "taught", "threw", "understood", "struck", "swore",
     "stole", "led", "spoke",
 }  # fmt: skip
