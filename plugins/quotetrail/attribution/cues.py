@@ -166,6 +166,9 @@ CLAUSE_ONLY = {"maintain"}
 #: Cues that report words only with a clause after the addressee: 'advised him to wait',
 #: 'advised them that …'; 'the firm advises banks on mergers' is a trade.
 COUNSEL_VERBS = {"advise"}
+#: The preposition that credits a finding to the poll it names: 'In a Times poll released
+#: Monday, 50 percent chose Roe'. A finding states nobody's words.
+POLL_CUES = {"in"}
 # Cues that take the addressee as object before the content: "told reporters that".
 ADDRESSEE = {"tell", "ask", "inform", "assure", "remind", "warn", "urge", "advise", "promise", "beg"}
 
@@ -250,6 +253,8 @@ def cue_kind(cue: str) -> str:
     if cue.lower() in GLOSSES or cue.lower().startswith("to "):
         # An infinitive ('refused to say', 'was asked to explain', 'plans to announce')
         # reports an intention, a request or a refusal as often as a statement.
+        return "other"
+    if cue.lower() in POLL_CUES:
         return "other"
     if cue.lower() in PHRASES:
         return "speech"

@@ -20,6 +20,7 @@ from quotetrail.attribution.cues import (
     COUNSEL_VERBS,
     IMPRESSION_VERBS,
     OBJECT_VERBS,
+    POLL_CUES,
     QUOTE_KINDS,
     RAISING_PASSIVES,
     RAISING_VERBS,
@@ -705,6 +706,14 @@ ADVERB_PHRASES = {
     ("in", "part"),
 }
 CLAUSE_OR_QUOTE = {"that", ":", "“", '"', "”", "''", "‘‘"}
+# Words that open the phrase naming a poll after 'In': 'In a poll', 'In latest polls'.
+POLL_DETERMINERS = lx.DETERMINERS | {"latest", "new", "recent", "last"}
+# Words that may follow a poll's noun inside the phrase naming it: 'a poll of 800 voters',
+# 'a survey by the Times', 'a poll last month', 'a poll released Monday'; in 'a request
+# about polling places' the noun is a modifier.
+POLL_FOLLOWERS = {",", "of", "by", "for", "from", "in", "on"} | lx.TIME_WORDS | lx.REPORTING_PARTICIPLES
+# Tokens the phrase naming a poll may take up to its comma.
+MAX_POLL_PHRASE = 16
 
 
 @dataclass(frozen=True)
@@ -1425,8 +1434,9 @@ def _after_named_modifier(toks: list[Token], k: int) -> bool:
 
 def frames(text: str, sent: tuple[int, int], regions: list[Region]) -> list[Frame]:
     """Every attribution frame of one sentence, outer frames only."""
+    poll = _poll_opening(text, sent, regions)
     if not has_cue(text[sent[0] : sent[1]]):
-        return []
+        return [poll] if poll is not None else []
     toks = tokens(text, *sent, [r for r in regions if not r.single])
     words = [t.lower for t in toks]
     headline = _is_headline(toks)
@@ -1451,7 +1461,62 @@ def frames(text: str, sent: tuple[int, int], regions: list[Region]) -> list[Fram
     for frame in _noun_frames(text, sent, toks):
         if not any(f.content[0] <= frame.cue[0] < f.content[1] or f.cue[0] == frame.cue[0] for f in found):
             found.append(frame)
+    if poll is not None:
+        inner = [f for f in found if poll.content[0] <= f.cue[0] < poll.content[1]]
+        # 'In a poll, 79 percent said …': the respondents' words are quotes in news,
+        # which the poll's frame, of kind other, would hide; 'In a poll, Gallup found …'
+        # names who reports the finding; 'In a poll, most back Roe' is the finding.
+        if not any(f.speech or _named_opening(text, poll, f) for f in inner):
+            found = [poll] + [f for f in found if f not in inner]
     return sorted(found, key=lambda f: f.cue[0])
+
+
+def _poll_opening(text: str, sent: tuple[int, int], regions: list[Region]) -> Frame | None:
+    """'In a Times/CBS poll released Monday, 50 percent chose Roe', 'In the latest polls,
+    she trails': a sentence that opens with 'in' and a poll reports the poll's finding in
+    the clause after the comma, and the poll is its source. A participle after the comma
+    still names the poll ('In the new poll, conducted in May, …'). A sentence with quote
+    marks is left to its cues of speech, which attach the quoted words."""
+    if text[sent[0] : sent[0] + 3].lower() != "in " or any(
+        sent[0] <= r.start < sent[1] for r in regions if not r.single
+    ):
+        return None
+    toks = tokens(text, *sent)
+    if len(toks) < 5 or toks[0].lower not in POLL_CUES:
+        return None
+    comma = _poll_phrase_end(toks, 1)
+    if comma is None or not _names_poll(toks, comma):
+        return None
+    if comma + 1 < len(toks) and toks[comma + 1].lower in lx.REPORTING_PARTICIPLES:
+        comma = _poll_phrase_end(toks, comma + 1)
+        if comma is None:
+            return None
+    content = _trim(text, toks[comma].end, sent[1])
+    if len(text[content[0] : content[1]].split()) < 2:
+        return None
+    return Frame((toks[0].start, toks[0].end), (toks[1].start, toks[comma - 1].end), content, False)
+
+
+def _named_opening(text: str, poll: Frame, frame: Frame) -> bool:
+    """Whether ``frame``'s source is a name that opens the clause after the poll."""
+    return frame.source is not None and frame.source[0] == poll.content[0] and text[frame.source[0]].isupper()
+
+
+def _poll_phrase_end(toks: list[Token], first: int) -> int | None:
+    """The comma that ends a phrase of at most MAX_POLL_PHRASE tokens from ``first``."""
+    last = min(len(toks) - 1, first + MAX_POLL_PHRASE)
+    return next((j for j in range(first + 1, last) if toks[j].text == ","), None)
+
+
+def _names_poll(toks: list[Token], comma: int) -> bool:
+    """Whether the words between 'In' and ``comma`` name a poll: a determiner, then a
+    poll's noun that heads the phrase ('a poll of 800 voters', not 'a request about
+    polling places')."""
+    if toks[1].lower not in POLL_DETERMINERS:
+        return False
+    return any(
+        toks[j].lower in lx.POLL_NOUNS and toks[j + 1].lower in POLL_FOLLOWERS for j in range(2, comma)
+    )
 
 
 def _holds(frame: Frame, position: int) -> bool:
