@@ -16,6 +16,7 @@ from quotetrail.attribution import lexicon as lx
 from quotetrail.attribution import names
 from quotetrail.attribution.cues import (
     ADDRESSEE,
+    CITING,
     CLAUSE_ONLY,
     COUNSEL_VERBS,
     IMPRESSION_VERBS,
@@ -372,6 +373,10 @@ NOT_CUE_PARTICLES = {
 # Words up to the 'to' of 'thanks in large part to'.
 MAX_THANKS_TO = 4
 QUOTE_ONLY_CUES = {"continue", "continues", "continued", "continuing"}
+# 'point to' is a verb after its subject ('Roe points to', 'critics point to'); after a
+# singular common noun 'point' is a noun that noun modifies ('percentage points to 1.8
+# percent', 'the pivot point to make him change').
+POINTING = {"point", "points"}
 #: A verb contracted onto a word: 'that’s', 'he’ll', 'they’re'.
 _CONTRACTION_VERB = re.compile(r"[’'](?:s|ll|re|ve|d)$")
 #: Words between a subject and the 'to' of an infinitive cue it governs: 'took to the
@@ -1453,7 +1458,7 @@ def frames(text: str, sent: tuple[int, int], regions: list[Region]) -> list[Fram
     ):
         found.append(last)
     for n, (k, kend) in enumerate(cues):
-        if any(_holds(f, toks[k].start) for f in found):
+        if any(_holds(f, toks[k].start) and not _cites(text, f) for f in found):
             continue
         frame = last if n == len(cues) - 1 else _frame(text, sent, toks, k, kend, regions)
         if frame is not None:
@@ -1517,6 +1522,12 @@ def _names_poll(toks: list[Token], comma: int) -> bool:
     return any(
         toks[j].lower in lx.POLL_NOUNS and toks[j + 1].lower in POLL_FOLLOWERS for j in range(2, comma)
     )
+
+
+def _cites(text: str, frame: Frame) -> bool:
+    """Whether ``frame`` reports evidence someone points to ('pointed to reports that Roe
+    said …'): what it holds is not the source's words, so the cues inside keep theirs."""
+    return text[frame.cue[0] : frame.cue[1]].lower() in CITING
 
 
 def _holds(frame: Frame, position: int) -> bool:
@@ -1672,6 +1683,8 @@ def _cue_allowed(toks: list[Token], k: int, kend: int, regions: list[Region], he
         return False
     if tok.lower in QUOTE_ONLY_CUES:
         return not nxt[0].isalnum()
+    if tok.lower in POINTING and _after_singular_noun(toks, k):
+        return False
     if lemma(tok.lower) in RAISING_VERBS:
         return _raised_complement(lemma(tok.lower), nxt)
     if lemma(tok.lower) in VIEWING_VERBS:
@@ -1688,6 +1701,16 @@ def _cue_allowed(toks: list[Token], k: int, kend: int, regions: list[Region], he
     if kend == k and lemma(tok.lower) in TOPIC_CUES:
         return nxt in CLAUSE_OR_QUOTE or _topic_start(toks, kend) is not None
     return True
+
+
+def _after_singular_noun(toks: list[Token], k: int) -> bool:
+    """Whether a lowercase word that may be a singular noun stands right before ``k``: no
+    pronoun, auxiliary, relative, adverb or plural subject ('critics point')."""
+    if k == 0 or not toks[k - 1].is_word or toks[k - 1].is_capitalized:
+        return False
+    prev = toks[k - 1].lower
+    closed = lx.PRONOUNS | lx.AUXILIARIES | lx.MODALS | lx.RELATIVES | CLAUSE_SUBJECTS
+    return not prev.endswith("s") and prev not in closed and not _adverb(toks[k - 1])
 
 
 def _verb_for_or_against(toks: list[Token], k: int, nxt: str) -> bool:
