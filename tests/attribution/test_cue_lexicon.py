@@ -442,3 +442,9 @@ def test_words_quoted_in_what_someone_points_to_keep_their_speaker():
     text = "Roe pointed to reports that Ash called the ferry “a floating ruin.”"
     [quote] = extract(text).quotes
     assert (quote.cue.text, quote.speaker) == ("called", "Ash")
+
+
+def test_what_someone_balks_at_is_their_stance():
+    assert indirect("The city council balked at the owner's plan to build a hotel.") == [
+        ("the owner's plan to build a hotel", "The city council", "balked")
+    ]

@@ -35,7 +35,7 @@ believe think feel know hope fear expect want plan intend show find worry doubt
 suspect realize understand support oppose refuse decline predict forecast
 acknowledge prefer consider recognize conclude estimate project calculate decide vote
 rule learn rate anticipate assume regard view wish back favor favour embrace celebrate
-advocate promote resist envision imagine reckon deem seek seem appear see
+advocate promote resist envision imagine reckon deem seek seem appear see balk
 """.split()
 
 IRREGULAR = {
