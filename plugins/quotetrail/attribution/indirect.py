@@ -2351,7 +2351,7 @@ def _verb_frame(
     if fw_first.strip(",") in COORDINATORS and not _coordinated_cue(text, forward):
         fw_words = 0  # 'which he denied and which she …': a second clause, nothing the cue reports
     fw_weak = (
-        (_before_adjunct(text, forward, fw_words) <= 6 or fw_first in lx.PREPOSITIONS)
+        (_before_adjunct(text, forward, fw_words) <= 6 or _opens_with_phrase(text, forward))
         and not _that_after_adjunct(toks, kend)
         and fw_first not in SUBJECT_PRONOUNS
         and not _noun_object_follows(toks, kend)
@@ -2388,6 +2388,13 @@ def _verb_frame(
     else:
         return None
     return Frame(cue, source, content, _speech_cue(text, cue))
+
+
+def _opens_with_phrase(text: str, span: tuple[int, int]) -> bool:
+    """Whether a preposition opens ``span`` ('reported in May'), not a quantity that
+    opens a subject ('reported at least six boats filled the harbor')."""
+    words = text[span[0] : span[1]].lower().split(None, 2)
+    return bool(words) and words[0] in lx.PREPOSITIONS and not (len(words) > 1 and words[1] in MEASURE_WORDS)
 
 
 def _coordinated_cue(text: str, forward: tuple[int, int]) -> bool:
