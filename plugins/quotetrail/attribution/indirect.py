@@ -477,6 +477,8 @@ ADJUNCT_LEADS = {"for", "with", "at"}
 TOPIC_LEADS = {"about", "on", "of", "against"} | ADJUNCT_LEADS
 # Words after 'at' that make it a measure, not a topic: 'at least 20 victims'.
 MEASURE_WORDS = {"least", "most"}
+# Words that bound a poll's share with 'than': 'more than 4 in 10', 'fewer than one in five'.
+SHARE_BOUNDS = {"more", "fewer", "less"}
 TOPIC_MANNER = {"more", "most", "less", "again", "often", "publicly", "at", "length", "also"}
 # Words that raise the subject of 'be' to the speech verb after them, reporting that it
 # spoke: 'was prompted to say', 'was quick to add'. 'Was asked to say' or 'was expected
@@ -874,8 +876,12 @@ def _share_start(toks: list[Token], end: int) -> int | None:
 
 
 def _past_share(toks: list[Token], k: int) -> int:
-    """The index after a poll's share that opens at ``k`` ('nearly one in four'), or ``k``."""
-    j = k + 1 if k < len(toks) and (_adverb(toks[k]) or toks[k].lower == "about") else k
+    """The index after a poll's share that opens at ``k`` ('nearly one in four', 'more
+    than 4 in 10'), or ``k``."""
+    if k + 1 < len(toks) and toks[k].lower in SHARE_BOUNDS and toks[k + 1].lower == "than":
+        j = k + 2
+    else:
+        j = k + 1 if k < len(toks) and (_adverb(toks[k]) or toks[k].lower == "about") else k
     if j + 2 < len(toks) and _share_start(toks, j + 2) == j:
         return j + 3
     return k
