@@ -6,6 +6,8 @@ found all the same, so every kind is reported here.
 
 from __future__ import annotations
 
+import pytest
+
 from quotetrail.attribution import extract
 from quotetrail.attribution.cues import CUE_KINDS
 
@@ -442,4 +444,42 @@ def test_an_accusation_goes_on_past_an_apposition_to_its_charge():
     text = "Jane Roe accused Ian Ash, the pilot who ran the night ferry, of ignoring the storm warnings."
     assert [c for c, _, _ in indirect(text)] == [
         "Ian Ash, the pilot who ran the night ferry, of ignoring the storm warnings"
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "source", "words"),
+    [
+        ("As proof, Mayor Jane Roe pointed to the losses of the ferry line.", "Mayor Jane Roe", "the losses"),
+        ("Critics point to the fares, which rose last year.", "Critics", "the fares"),
+        ("The captain also points to the fares.", "The captain", "the fares"),
+    ],
+)
+def test_what_someone_points_to_is_an_attribution(text, source, words):
+    """Evidence or an example someone cites is theirs: an act, kind other."""
+    [quote] = extract(text, CUE_KINDS).quotes
+    assert quote.source.text == source and quote.content.text.startswith(words)
+    assert quote.cue_kind == "other"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The board raised its forecast by 0.1 percentage points to 1.8 percent.",
+        "What was the pivot point to make him change?",
+    ],
+)
+def test_point_after_a_noun_that_modifies_it_is_no_cue(text):
+    assert extract(text, CUE_KINDS).quotes == []
+
+
+def test_words_quoted_in_what_someone_points_to_keep_their_speaker():
+    text = "Roe pointed to reports that Ash called the ferry “a floating ruin.”"
+    [quote] = extract(text).quotes
+    assert (quote.cue.text, quote.speaker) == ("called", "Ash")
+
+
+def test_what_someone_balks_at_is_their_stance():
+    assert indirect("The city council balked at the owner's plan to build a hotel.") == [
+        ("the owner's plan to build a hotel", "The city council", "balked")
     ]

@@ -16,10 +16,12 @@ from quotetrail.attribution import lexicon as lx
 from quotetrail.attribution import names
 from quotetrail.attribution.cues import (
     ADDRESSEE,
+    CITING,
     CLAUSE_ONLY,
     COUNSEL_VERBS,
     IMPRESSION_VERBS,
     OBJECT_VERBS,
+    POLL_CUES,
     QUOTE_KINDS,
     RAISING_PASSIVES,
     RAISING_VERBS,
@@ -383,6 +385,10 @@ NOT_CUE_AFTER = {
 # Words up to the 'to' of 'thanks in large part to'.
 MAX_THANKS_TO = 4
 QUOTE_ONLY_CUES = {"continue", "continues", "continued", "continuing"}
+# 'point to' is a verb after its subject ('Roe points to', 'critics point to'); after a
+# singular common noun 'point' is a noun that noun modifies ('percentage points to 1.8
+# percent', 'the pivot point to make him change').
+POINTING = {"point", "points"}
 #: A verb contracted onto a word: 'that’s', 'he’ll', 'they’re'.
 _CONTRACTION_VERB = re.compile(r"[’'](?:s|ll|re|ve|d)$")
 #: Words between a subject and the 'to' of an infinitive cue it governs: 'took to the
@@ -483,6 +489,8 @@ ADJUNCT_LEADS = {"for", "with", "at"}
 TOPIC_LEADS = {"about", "on", "of", "against"} | ADJUNCT_LEADS
 # Words after 'at' that make it a measure, not a topic: 'at least 20 victims'.
 MEASURE_WORDS = {"least", "most"}
+# Words that bound a poll's share with 'than': 'more than 4 in 10', 'fewer than one in five'.
+SHARE_BOUNDS = {"more", "fewer", "less"}
 TOPIC_MANNER = {"more", "most", "less", "again", "often", "publicly", "at", "length", "also"}
 # Words that raise the subject of 'be' to the speech verb after them, reporting that it
 # spoke: 'was prompted to say', 'was quick to add'. 'Was asked to say' or 'was expected
@@ -728,6 +736,14 @@ ADVERB_PHRASES = {
     ("in", "part"),
 }
 CLAUSE_OR_QUOTE = {"that", ":", "“", '"', "”", "''", "‘‘"}
+# Words that open the phrase naming a poll after 'In': 'In a poll', 'In latest polls'.
+POLL_DETERMINERS = lx.DETERMINERS | {"latest", "new", "recent", "last"}
+# Words that may follow a poll's noun inside the phrase naming it: 'a poll of 800 voters',
+# 'a survey by the Times', 'a poll last month', 'a poll released Monday'; in 'a request
+# about polling places' the noun is a modifier.
+POLL_FOLLOWERS = {",", "of", "by", "for", "from", "in", "on"} | lx.TIME_WORDS | lx.REPORTING_PARTICIPLES
+# Tokens the phrase naming a poll may take up to its comma.
+MAX_POLL_PHRASE = 16
 
 
 @dataclass(frozen=True)
@@ -904,8 +920,12 @@ def _share_start(toks: list[Token], end: int) -> int | None:
 
 
 def _past_share(toks: list[Token], k: int) -> int:
-    """The index after a poll's share that opens at ``k`` ('nearly one in four'), or ``k``."""
-    j = k + 1 if k < len(toks) and (_adverb(toks[k]) or toks[k].lower == "about") else k
+    """The index after a poll's share that opens at ``k`` ('nearly one in four', 'more
+    than 4 in 10'), or ``k``."""
+    if k + 1 < len(toks) and toks[k].lower in SHARE_BOUNDS and toks[k + 1].lower == "than":
+        j = k + 2
+    else:
+        j = k + 1 if k < len(toks) and (_adverb(toks[k]) or toks[k].lower == "about") else k
     if j + 2 < len(toks) and _share_start(toks, j + 2) == j:
         return j + 3
     return k
@@ -1483,8 +1503,9 @@ def _after_named_modifier(toks: list[Token], k: int) -> bool:
 
 def frames(text: str, sent: tuple[int, int], regions: list[Region]) -> list[Frame]:
     """Every attribution frame of one sentence, outer frames only."""
+    poll = _poll_opening(text, sent, regions)
     if not has_cue(text[sent[0] : sent[1]]):
-        return []
+        return [poll] if poll is not None else []
     toks = tokens(text, *sent, [r for r in regions if not r.single])
     words = [t.lower for t in toks]
     headline = _is_headline(toks)
@@ -1501,7 +1522,7 @@ def frames(text: str, sent: tuple[int, int], regions: list[Region]) -> list[Fram
     ):
         found.append(last)
     for n, (k, kend) in enumerate(cues):
-        if any(_holds(f, toks[k].start) for f in found):
+        if any(_holds(f, toks[k].start) and not _cites(text, f) for f in found):
             continue
         frame = last if n == len(cues) - 1 else _frame(text, sent, toks, k, kend, regions)
         if frame is not None:
@@ -1509,7 +1530,68 @@ def frames(text: str, sent: tuple[int, int], regions: list[Region]) -> list[Fram
     for frame in _noun_frames(text, sent, toks):
         if not any(f.content[0] <= frame.cue[0] < f.content[1] or f.cue[0] == frame.cue[0] for f in found):
             found.append(frame)
+    if poll is not None:
+        inner = [f for f in found if poll.content[0] <= f.cue[0] < poll.content[1]]
+        # 'In a poll, 79 percent said …': the respondents' words are quotes in news,
+        # which the poll's frame, of kind other, would hide; 'In a poll, Gallup found …'
+        # names who reports the finding; 'In a poll, most back Roe' is the finding.
+        if not any(f.speech or _named_opening(text, poll, f) for f in inner):
+            found = [poll] + [f for f in found if f not in inner]
     return sorted(found, key=lambda f: f.cue[0])
+
+
+def _poll_opening(text: str, sent: tuple[int, int], regions: list[Region]) -> Frame | None:
+    """'In a Times/CBS poll released Monday, 50 percent chose Roe', 'In the latest polls,
+    she trails': a sentence that opens with 'in' and a poll reports the poll's finding in
+    the clause after the comma, and the poll is its source. A participle after the comma
+    still names the poll ('In the new poll, conducted in May, …'). A sentence with quote
+    marks is left to its cues of speech, which attach the quoted words."""
+    if text[sent[0] : sent[0] + 3].lower() != "in " or any(
+        sent[0] <= r.start < sent[1] for r in regions if not r.single
+    ):
+        return None
+    toks = tokens(text, *sent)
+    if len(toks) < 5 or toks[0].lower not in POLL_CUES:
+        return None
+    comma = _poll_phrase_end(toks, 1)
+    if comma is None or not _names_poll(toks, comma):
+        return None
+    if comma + 1 < len(toks) and toks[comma + 1].lower in lx.REPORTING_PARTICIPLES:
+        comma = _poll_phrase_end(toks, comma + 1)
+        if comma is None:
+            return None
+    content = _trim(text, toks[comma].end, sent[1])
+    if len(text[content[0] : content[1]].split()) < 2:
+        return None
+    return Frame((toks[0].start, toks[0].end), (toks[1].start, toks[comma - 1].end), content, False)
+
+
+def _named_opening(text: str, poll: Frame, frame: Frame) -> bool:
+    """Whether ``frame``'s source is a name that opens the clause after the poll."""
+    return frame.source is not None and frame.source[0] == poll.content[0] and text[frame.source[0]].isupper()
+
+
+def _poll_phrase_end(toks: list[Token], first: int) -> int | None:
+    """The comma that ends a phrase of at most MAX_POLL_PHRASE tokens from ``first``."""
+    last = min(len(toks) - 1, first + MAX_POLL_PHRASE)
+    return next((j for j in range(first + 1, last) if toks[j].text == ","), None)
+
+
+def _names_poll(toks: list[Token], comma: int) -> bool:
+    """Whether the words between 'In' and ``comma`` name a poll: a determiner, then a
+    poll's noun that heads the phrase ('a poll of 800 voters', not 'a request about
+    polling places')."""
+    if toks[1].lower not in POLL_DETERMINERS:
+        return False
+    return any(
+        toks[j].lower in lx.POLL_NOUNS and toks[j + 1].lower in POLL_FOLLOWERS for j in range(2, comma)
+    )
+
+
+def _cites(text: str, frame: Frame) -> bool:
+    """Whether ``frame`` reports evidence someone points to ('pointed to reports that Roe
+    said …'): what it holds is not the source's words, so the cues inside keep theirs."""
+    return text[frame.cue[0] : frame.cue[1]].lower() in CITING
 
 
 def _holds(frame: Frame, position: int) -> bool:
@@ -1667,6 +1749,8 @@ def _cue_allowed(toks: list[Token], k: int, kend: int, regions: list[Region], he
         return False
     if tok.lower in QUOTE_ONLY_CUES:
         return not nxt[0].isalnum()
+    if tok.lower in POINTING and _after_singular_noun(toks, k):
+        return False
     if lemma(tok.lower) in RAISING_VERBS:
         return _raised_complement(lemma(tok.lower), nxt)
     if lemma(tok.lower) in VIEWING_VERBS:
@@ -1683,6 +1767,16 @@ def _cue_allowed(toks: list[Token], k: int, kend: int, regions: list[Region], he
     if kend == k and lemma(tok.lower) in TOPIC_CUES:
         return nxt in CLAUSE_OR_QUOTE or _topic_start(toks, kend) is not None
     return True
+
+
+def _after_singular_noun(toks: list[Token], k: int) -> bool:
+    """Whether a lowercase word that may be a singular noun stands right before ``k``: no
+    pronoun, auxiliary, relative, adverb or plural subject ('critics point')."""
+    if k == 0 or not toks[k - 1].is_word or toks[k - 1].is_capitalized:
+        return False
+    prev = toks[k - 1].lower
+    closed = lx.PRONOUNS | lx.AUXILIARIES | lx.MODALS | lx.RELATIVES | CLAUSE_SUBJECTS
+    return not prev.endswith("s") and prev not in closed and not _adverb(toks[k - 1])
 
 
 def _verb_for_or_against(toks: list[Token], k: int, nxt: str) -> bool:
@@ -2341,7 +2435,7 @@ def _verb_frame(
     if fw_first.strip(",") in COORDINATORS and not _coordinated_cue(text, forward):
         fw_words = 0  # 'which he denied and which she …': a second clause, nothing the cue reports
     fw_weak = (
-        (_before_adjunct(text, forward, fw_words) <= 6 or fw_first in lx.PREPOSITIONS)
+        (_before_adjunct(text, forward, fw_words) <= 6 or _opens_with_phrase(text, forward))
         and not _that_after_adjunct(toks, kend)
         and fw_first not in SUBJECT_PRONOUNS
         and not _noun_object_follows(toks, kend)
@@ -2378,6 +2472,13 @@ def _verb_frame(
     else:
         return None
     return Frame(cue, source, content, _speech_cue(text, cue))
+
+
+def _opens_with_phrase(text: str, span: tuple[int, int]) -> bool:
+    """Whether a preposition opens ``span`` ('reported in May'), not a quantity that
+    opens a subject ('reported at least six boats filled the harbor')."""
+    words = text[span[0] : span[1]].lower().split(None, 2)
+    return bool(words) and words[0] in lx.PREPOSITIONS and not (len(words) > 1 and words[1] in MEASURE_WORDS)
 
 
 def _coordinated_cue(text: str, forward: tuple[int, int]) -> bool:

@@ -528,6 +528,8 @@ REPORTING_PARTICIPLES = {
     "commissioned",
     "obtained",
 }
+#: Nouns of an opinion poll, whose findings an article reports: 'In a Times poll, …'.
+POLL_NOUNS = {"poll", "polls", "survey", "surveys", "polling"}
 
 
 #: Nouns of a stretch of time that 'that' points at rather than introduces a clause
