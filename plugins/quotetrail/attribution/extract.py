@@ -33,6 +33,8 @@ OPENING_MARKS = "“\"‘'"
 # What joins the items of a list of quoted terms: '“ferry,” “toll” and “bridge”'.
 LIST_GLUE = re.compile(r"[\s,;]*(?:(?:and|or)\s+)?")
 MAX_LISTED_WORDS = 4
+# Words of a quoted label that introduces what follows it: '“Related:”', '“Read more:”'.
+MAX_LABEL_WORDS = 2
 # The most words after 'Name:' that read as a section's heading rather than a speaker's line.
 MAX_SUBHEAD_WORDS = 4
 # 'A HEADLINE - Jane Roe: “…”': a digest names the writer it quotes after the headline's dash.
@@ -271,12 +273,19 @@ class _Article:
             credit = self._bracket_credit(r)
             if credit is not None:
                 return True, credit
+        if tail is None and intro is None and self._label(r):
+            return False, None
         standalone = (
             not r.single
             and (_is_bare(pre) or intro is not None)
             and (_is_bare(post) or tail is not None or self._dash(post))
         )
         return standalone, tail or intro
+
+    def _label(self, r: Region) -> bool:
+        """'“Related:”' on its own: a web page's label before its links, nobody's words."""
+        quoted = self.text[r.start : r.end].rstrip()
+        return quoted.endswith(":") and len(quoted.split()) <= MAX_LABEL_WORDS
 
     def _addresses_title(self, frame: Frame, r: Region) -> bool:
         """'Fiorina told “Fox and Friends,” …': a title after a cue of telling names whom
