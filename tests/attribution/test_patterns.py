@@ -314,3 +314,14 @@ def test_quoted_words_belong_to_the_innermost_speech_frame():
     text = "Ferry debate.\n\nJane Roe appeared rattled when Tom Ash accused her of a “cheap smear” on fares."
     [quote] = [q for q in extract(text).quotes if q.type == "mixed"]
     assert (quote.content.text, quote.speaker) == ("cheap smear", "Tom Ash")
+
+
+def test_attribution_convention_joins_a_whole_quote_to_the_mixed_quote_before_it():
+    text = "The ferry is “far too slow for commuters,” Jane Roe said. “Riders know it.”"
+    ex = extract(text)
+    assert [q["content"]["text"] for q in ex.to_eval("a")["quotes"]] == [
+        "far too slow for commuters,",
+        "Riders know it.",
+    ]
+    (attribution,) = ex.to_eval("a", "attribution")["quotes"]
+    assert attribution["content"]["text"] == "The ferry is “far too slow for commuters,” Riders know it."

@@ -501,9 +501,10 @@ class _Article:
                 seg.frame = subject
                 return self._new_event()
             seg.inherited = last
-            # A mixed quote's event is its reporter's clause; a whole quote after it is
-            # the speaker's next words, an attribution of its own.
-            if last.paragraph == seg.paragraph and last.type not in {"mixed", "indirect"}:
+            # Within a paragraph the quote goes on with the attribution before it, a
+            # reporter's clause's too: 'Fares are “too high,” Roe said. “Riders know
+            # it.”' is one event, as attribution annotation joins it.
+            if last.paragraph == seg.paragraph:
                 return last.event
         intro = self._colon_intro(seg.paragraph)
         if intro is None and seg.inherited is None:
