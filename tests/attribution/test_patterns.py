@@ -201,11 +201,23 @@ def test_inverted_attribution_with_apposition():
     assert q.source.text == "Douglas Holtz-Eakin"
 
 
-def test_attribution_inside_the_clause_keeps_the_whole_clause():
+def test_attribution_inside_the_clause_keeps_the_whole_clause_around_it():
     text = "The museum, Mr. Obama said, would make visitors face uncomfortable truths."
     (q,) = extract(text).quotes
-    assert q.type == "indirect" and q.content.text.startswith("The museum")
-    assert q.content.text.endswith("truths")
+    assert q.type == "indirect"
+    assert [text[s:e] for s, e in q.content.pieces] == [
+        "The museum",
+        "would make visitors face uncomfortable truths",
+    ]
+
+
+def test_according_to_set_off_inside_the_clause_is_left_out_of_it():
+    text = "At the core of the dispute, according to Jane Roe, was a quarrel over the ferry fares."
+    (q,) = extract(text).quotes
+    assert [text[s:e] for s, e in q.content.pieces] == [
+        "At the core of the dispute",
+        "was a quarrel over the ferry fares",
+    ]
 
 
 def test_sentence_initial_according_to():

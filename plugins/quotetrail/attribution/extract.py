@@ -105,6 +105,17 @@ class Segment:
     inherited: Segment | None = None
 
 
+def _reported_pieces(text: str, frame: Frame) -> list[tuple[int, int]]:
+    """What a frame reports, in pieces: its content without the attribution set inside it
+    ('The plan, Roe said, failed' reports 'The plan' and 'failed')."""
+    lo, hi = frame.content
+    if frame.aside is None or not lo < frame.aside[0] < frame.aside[1] < hi:
+        return [frame.content]
+    left = lo + len(text[lo : frame.aside[0]].rstrip(TRAILING))
+    right = hi - len(text[frame.aside[1] : hi].lstrip(TRAILING))
+    return [(lo, left), (right, hi)] if lo < left and right < hi else [frame.content]
+
+
 def _pre(text: str, sent: tuple[int, int], r: Region, prev_end: int) -> str:
     return text[max(sent[0], prev_end) : r.open_at if r.open_at is not None else r.start]
 
@@ -229,7 +240,9 @@ class _Article:
             self._loose(pi, sent, r, frames, used)
         for f in frames:
             if f not in used:
-                self.segments.append(Segment("indirect", [f.content], f, pi, self._new_event()))
+                self.segments.append(
+                    Segment("indirect", _reported_pieces(self.text, f), f, pi, self._new_event())
+                )
 
     def _standalone(
         self, sent: tuple[int, int], regions: list[Region], k: int, frames: list[Frame]

@@ -748,10 +748,15 @@ MAX_POLL_PHRASE = 16
 
 @dataclass(frozen=True)
 class Frame:
+    """A cue, its source and the reported clause. ``aside`` is the attribution when it
+    stands inside that clause ('The plan, Roe said, failed', 'Trump is expected to win'):
+    words of the reporter's within the content span, which report nothing."""
+
     cue: tuple[int, int]
     source: tuple[int, int] | None
     content: tuple[int, int]
     speech: bool
+    aside: tuple[int, int] | None = None
 
 
 def _inside(pos: int, regions: list[Region]) -> bool:
@@ -2045,8 +2050,13 @@ def _raising_frame(text: str, sent: tuple[int, int], toks: list[Token], k: int) 
         return None
     subject = _left_subject(toks, k)
     empty = subject is None or text[subject[0] : subject[1]].lower() == "it"
-    start = clause[0] if empty else subject[0]
-    return Frame((toks[k].start, toks[k].end), None, (start, end), False)
+    cue = (toks[k].start, toks[k].end)
+    if empty:
+        return Frame(cue, None, (clause[0], end), False)
+    # 'Trump is widely expected to win': the raising verb and its auxiliaries are the
+    # reporter's, between the subject and the infinitive.
+    aside = (toks[_before_modifiers(toks, k - 1) + 1].start, cue[1])
+    return Frame(cue, None, (subject[0], end), False, aside)
 
 
 def _passive_frame(toks: list[Token], k: int, kend: int) -> Frame | None:
@@ -2454,7 +2464,8 @@ def _verb_frame(
             return None
         return Frame(cue, source, forward, _speech_cue(text, cue))
     if _parenthetical(text, before, source, cue, toks, kend) and bw_words >= 2:
-        content = _trim(text, sent[0], sent[1])
+        aside = (sent[0] + len(before) - 1, toks[kend + 1].end)
+        return Frame(cue, source, _trim(text, sent[0], sent[1]), _speech_cue(text, cue), aside)
     elif (after_quote or inverted_after_comma) and bw_words >= 2:
         content = backward
     elif after_comma and bw_words >= 2 and fw_weak:
@@ -3136,7 +3147,8 @@ def _according_to(text: str, sent: tuple[int, int], toks: list[Token], k: int, k
     if pro_form is not None:
         content = pro_form.span(1)
     elif _set_off_inside(text, sent, toks, cue, source):
-        content = _trim(text, sent[0], sent[1])
+        aside = (text.rindex(",", sent[0], cue[0]), text.index(",", source[1]) + 1)
+        return Frame(cue, source, _trim(text, sent[0], sent[1]), True, aside)
     elif len(text[sent[0] : cue[0]].split()) <= 1:
         content = _trim(text, _opening_source_end(text, sent, source), sent[1])
     else:
