@@ -211,6 +211,12 @@ def test_a_main_clause_after_an_opening_clause_may_open_with_a_contraction_or_a_
     assert reported(f"While the mayor said the bridge was safe, {main}.")[0] == "the bridge was safe"
 
 
+def test_an_opening_clause_ends_at_a_comma_inside_the_closing_quote_mark():
+    text = "After the mayor called the bridge “perfectly safe,” Tom Abel closed it on Monday."
+    (quote,) = extract(text, CUE_KINDS).quotes
+    assert quote.reported.text == "the bridge “perfectly safe,”"
+
+
 def test_as_after_a_comma_sets_off_the_cue_before_what_was_said():
     text = "Of course, as the mayor noted, the bridge was safe, it was the road that failed."
     assert reported(text) == ["the bridge was safe, it was the road that failed"]

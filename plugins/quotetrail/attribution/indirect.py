@@ -2848,7 +2848,9 @@ def _forward_content(
         ):
             end = toks[j].start
             break
-        if toks[j].text == "”" and _quote_then_participle(text, toks, j):
+        if toks[j].text == "”" and (
+            _quote_then_participle(text, toks, j) or (opening and _quote_closes_opening_clause(text, toks, j))
+        ):
             end = toks[j].end
             break
     if (
@@ -3075,6 +3077,12 @@ def _comma_in_quote(text: str, tok: Token) -> bool:
     puts inside the marks ('represents “New York values,” stating …'): the comma sets off
     what follows the quote."""
     return tok.text == "”" and text[tok.start : tok.end].rstrip("”\"’'").endswith(",")
+
+
+def _quote_closes_opening_clause(text: str, toks: list[Token], j: int) -> bool:
+    """'After Roe called the plan “costly,” Ash said …': the comma that American style puts
+    inside the quote's marks closes the opening clause, and the main clause follows."""
+    return _comma_in_quote(text, toks[j]) and j + 1 < len(toks) and _opens_main_clause(toks, j + 1)
 
 
 def _quote_then_participle(text: str, toks: list[Token], j: int) -> bool:
