@@ -6,6 +6,7 @@ import pytest
 
 from quotetrail.attribution import extract
 from quotetrail.attribution.cues import CUE_KINDS
+from quotetrail.attribution.model import Extraction, Quote, Span
 
 
 def only_quote(text: str):
@@ -337,3 +338,17 @@ def test_attribution_convention_joins_a_whole_quote_to_the_mixed_quote_before_it
     ]
     (attribution,) = ex.to_eval("a", "attribution")["quotes"]
     assert attribution["content"]["text"] == "The ferry is “far too slow for commuters,” Riders know it."
+
+
+def test_attribution_convention_keeps_one_of_two_readings_of_the_same_words():
+    text = "Jane Roe said the ferry would run late all winter, and Tom Ash agreed with her plan."
+    said = Span.of(text, [(text.index("the ferry"), text.index(", and"))])
+    restated = Span.of(text, [(text.index("run late"), text.index(", and"))])
+    winter = Span.of(text, [(text.index("all winter"), text.index(", and"))])
+    ex = Extraction(text, [Quote("indirect", said, event=1), Quote("indirect", restated, event=2)])
+    assert [q["content"]["text"] for q in ex.to_eval("a", "attribution")["quotes"]] == [
+        "the ferry would run late all winter"
+    ]
+    assert len(ex.to_eval("a", "quotation")["quotes"]) == 2
+    nested = Extraction(text, [Quote("indirect", said, event=1), Quote("indirect", winter, event=2)])
+    assert len(nested.to_eval("a", "attribution")["quotes"]) == 2
