@@ -185,6 +185,17 @@ def test_for_after_say_opens_the_reported_clause():
     ]
 
 
+def test_an_object_goes_on_past_a_comma_with_the_rest_of_its_list():
+    text = "The mayor praised the ferry crews, the harbor police and the lock keepers."
+    assert reported(text) == ["the ferry crews, the harbor police and the lock keepers"]
+    assert reported("The mayor sought to court young, rural or retired voters.") == [
+        "to court young, rural or retired voters"
+    ]
+    assert reported("The mayor praised the ferry crews, which rarely win praise and never complain.") == [
+        "the ferry crews"
+    ]
+
+
 def test_a_cue_in_an_opening_subordinate_clause_reports_no_further_than_the_clause():
     text = "While the mayor said the bridge was safe, she closed it on Monday."
     assert reported(text) == ["the bridge was safe"]

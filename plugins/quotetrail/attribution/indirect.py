@@ -38,6 +38,8 @@ from quotetrail.attribution.nonattributions import SMALL_WORDS
 from quotetrail.attribution.sentences import ABBREVIATIONS, INITIALISM, WORD_BEFORE_PERIOD, Token, tokens
 
 MAX_SUBJECT = 8
+#: Words of one item of a list that ends an object: 'the minimum wage'.
+MAX_LIST_ITEM = 4
 MAX_APPOSITION = 40
 MAX_APPOSITION_DEPTH = 3
 # Tokens of a relative clause between a name and its cue: 'Roe, who …, said'.
@@ -433,6 +435,8 @@ OPENING_SUBORDINATORS = {
 SUBJECT_PRONOUNS = {"he", "she", "they", "we", "i", "it"}
 # Words that stand as the subject of a clause without a noun: 'that there was …'.
 CLAUSE_SUBJECTS = SUBJECT_PRONOUNS | {"there", "you"}
+#: Words after a comma that open the reporter's comment, not the next item of a list.
+LIST_BREAKERS = lx.RELATIVES | CLAUSE_SUBJECTS | COORDINATORS | {"according", "also"}
 OCCASION_DETERMINERS = {"a", "an", "his", "her", "their", "its", "other", "another", "the", "several"}
 OCCASION_NOUNS = {
     "interview",
@@ -2968,11 +2972,39 @@ def _object_end(toks: list[Token], i: int, end: int) -> int:
         if (
             word in ";(—-"
             or word in ADJUNCT_STARTS
-            or (word == "," and nxt not in {"and", "or"} | lx.EXAMPLE_LEADS)
+            or (
+                word == ","
+                and nxt not in {"and", "or"} | lx.EXAMPLE_LEADS
+                and not _continues_list(toks, j, end)
+            )
             or (word in TIME_PREPOSITIONS and nxt in TIME_NOUNS)
         ):
             return toks[j].start
     return end
+
+
+def _continues_list(toks: list[Token], j: int, end: int) -> bool:
+    """Whether the comma at ``j`` goes on with a list that closes the clause: short items
+    set off by commas and a last one joined by 'and' or 'or' ('opposes abortion, guns,
+    the minimum wage and health care'). A comment of the reporter's after the comma opens
+    otherwise: with a relative, a pronoun, a conjunction or an adverb ('…, which …',
+    '…, and he …', '…, also known as …')."""
+    first = toks[j + 1] if j + 1 < len(toks) else None
+    if first is None or not first.is_word or first.lower in LIST_BREAKERS or _adverb(first):
+        return False
+    items, words, joined = 0, 0, False
+    for tok in toks[j + 1 :]:
+        if tok.start >= end or tok.text in SENTENCE_ENDS:
+            break
+        if tok.text == "," or tok.lower in {"and", "or"}:
+            if joined or words > MAX_LIST_ITEM or (not words and tok.text == ","):
+                return False
+            items, words, joined = items + (words > 0), 0, tok.lower in {"and", "or"}
+        elif tok.is_word:
+            words += 1
+        else:
+            return False
+    return joined and 0 < words <= MAX_LIST_ITEM and items >= 1
 
 
 def _in_opening_clause(toks: list[Token], i: int) -> bool:
