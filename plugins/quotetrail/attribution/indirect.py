@@ -1468,9 +1468,14 @@ def _noun_use(toks: list[Token], k: int) -> bool:
         and prev not in lx.PRONOUNS | lx.RELATIVES
     ):
         nxt = toks[k + 1] if k + 1 < len(toks) else None
+        # 'health plans, leaving …' ends a noun phrase at its comma; '…, the survey shows,
+        # …' is an attribution set off inside the sentence.
+        parenthetical = (
+            nxt is not None and nxt.text == "," and any(t.text == "," for t in toks[max(0, k - 4) : k])
+        )
         return (
             nxt is None
-            or (not nxt.is_word and nxt.text not in ',:”"')
+            or (not nxt.is_word and nxt.text not in ':”"' and not parenthetical)
             or (nxt.lower.endswith("ed") or nxt.lower in lx.AUXILIARIES)
         )
     return False
