@@ -483,3 +483,8 @@ def test_what_someone_balks_at_is_their_stance():
     assert indirect("The city council balked at the owner's plan to build a hotel.") == [
         ("the owner's plan to build a hotel", "The city council", "balked")
     ]
+
+
+def test_show_up_is_an_arrival_not_a_cue():
+    text = "Mayor Jane Roe showed up at the ferry launch with the harbor board."
+    assert extract(text, CUE_KINDS).quotes == []
