@@ -48,6 +48,13 @@ def test_the_raising_verb_and_its_auxiliaries_are_left_out_of_the_content():
     assert [text[s:e] for s, e in q.content.pieces] == ["The ferry plan", "to work in winter"]
 
 
+def test_the_subject_keeps_its_determiners():
+    text = "Many riders are expected to stay home in winter."
+    assert attributions(text) == [("Many riders to stay home in winter", None, "expected", "cognition")]
+    (q,) = extract("His ferry plan was derided by the harbor board.", CUE_KINDS).quotes
+    assert q.content.text == "His ferry plan"
+
+
 def test_empty_it_leaves_the_that_clause_alone():
     text = "It appears that the bridge will open late."
     assert attributions(text) == [("that the bridge will open late", None, "appears", "cognition")]

@@ -2058,7 +2058,7 @@ def _raising_frame(text: str, sent: tuple[int, int], toks: list[Token], k: int) 
     end = clause[1] if adjunct is None else adjunct.start()
     if _content_words(text, (clause[0], end), []) < 2:
         return None
-    subject = _left_subject(toks, k)
+    subject = _with_determiners(toks, _left_subject(toks, k))
     empty = subject is None or text[subject[0] : subject[1]].lower() == "it"
     cue = (toks[k].start, toks[k].end)
     if empty:
@@ -2067,6 +2067,18 @@ def _raising_frame(text: str, sent: tuple[int, int], toks: list[Token], k: int) 
     # reporter's, between the subject and the infinitive.
     aside = (toks[_before_modifiers(toks, k - 1) + 1].start, cue[1])
     return Frame(cue, None, (subject[0], end), False, aside)
+
+
+def _with_determiners(toks: list[Token], subject: tuple[int, int] | None) -> tuple[int, int] | None:
+    """A subject that is what is reported with the determiners a source leaves out: 'His
+    comments were derided', 'Many voters are expected to stay home' report 'His comments'
+    and 'Many voters', where the speaker of 'his aide said' is the aide."""
+    if subject is None:
+        return None
+    k = next((j for j, t in enumerate(toks) if t.start == subject[0]), 0)
+    while k > 0 and toks[k - 1].lower in lx.DETERMINERS:
+        k -= 1
+    return (toks[k].start, subject[1])
 
 
 def _passive_frame(toks: list[Token], k: int, kend: int) -> Frame | None:
@@ -2080,7 +2092,7 @@ def _passive_frame(toks: list[Token], k: int, kend: int) -> Frame | None:
     aux = k - 1
     while aux > 0 and (_adverb(toks[aux]) or toks[aux].lower in lx.AUXILIARIES):
         aux -= 1
-    content = _left_subject(toks, aux + 1)
+    content = _with_determiners(toks, _left_subject(toks, aux + 1))
     if content is None:
         return None
     by = _time_adjunct_end(toks, kend + 1)  # 'was endorsed on Friday by'
