@@ -196,6 +196,11 @@ def test_an_object_goes_on_past_a_comma_with_the_rest_of_its_list():
     ]
 
 
+def test_an_object_takes_in_the_name_set_off_after_it():
+    text = "The mayor praised the ferry crews in Lakeport, Ohio, for their work."
+    assert reported(text) == ["the ferry crews in Lakeport, Ohio"]
+
+
 def test_a_cue_in_an_opening_subordinate_clause_reports_no_further_than_the_clause():
     text = "While the mayor said the bridge was safe, she closed it on Monday."
     assert reported(text) == ["the bridge was safe"]

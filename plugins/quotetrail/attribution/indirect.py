@@ -40,6 +40,8 @@ from quotetrail.attribution.sentences import ABBREVIATIONS, INITIALISM, WORD_BEF
 MAX_SUBJECT = 8
 #: Words of one item of a list that ends an object: 'the minimum wage'.
 MAX_LIST_ITEM = 4
+#: Tokens of a name set off after a noun: 'Hillary Rodham Clinton', 'Okla .'.
+MAX_APPOSED_NAME = 4
 MAX_APPOSITION = 40
 MAX_APPOSITION_DEPTH = 3
 # Tokens of a relative clause between a name and its cue: 'Roe, who …, said'.
@@ -2994,11 +2996,29 @@ def _object_end(toks: list[Token], i: int, end: int) -> int:
                 word == ","
                 and nxt not in {"and", "or"} | lx.EXAMPLE_LEADS
                 and not _continues_list(toks, j, end)
+                and not _names_apposition(toks, j)
             )
             or (word in TIME_PREPOSITIONS and nxt in TIME_NOUNS)
         ):
             return toks[j].start
     return end
+
+
+def _names_apposition(toks: list[Token], j: int) -> bool:
+    """Whether the comma at ``j`` sets off a name for the noun before it, with a comma
+    after the name: 'his rival, Jane Roe, …', 'the crisis in Lakeport, Ohio, …'. The
+    noun is a person's role or a capitalized place; a verb after the name makes the
+    name the sentence's subject ('… for mayor, Jane Roe, praised …')."""
+    before = toks[j - 1] if j > 0 else None
+    if before is None or not before.is_word or not (before.is_capitalized or _names_person(before.lower)):
+        return False
+    k = j + 1
+    while k < len(toks) and k - j <= MAX_APPOSED_NAME and (toks[k].is_capitalized or toks[k].text == "."):
+        k += 1
+    if k == j + 1 or k >= len(toks) or toks[k].text != ",":
+        return False
+    after = toks[k + 1].lower if k + 1 < len(toks) else ""
+    return not (after in FINITE_VERBS or (after.endswith("ed") and toks[k + 1].is_word))
 
 
 def _continues_list(toks: list[Token], j: int, end: int) -> bool:
