@@ -485,6 +485,11 @@ def test_what_someone_balks_at_is_their_stance():
     ]
 
 
+def test_reported_from_a_place_is_a_byline_not_a_cue():
+    text = "Jane Roe reported from Lakeport, Ohio."
+    assert extract(text, CUE_KINDS).quotes == []
+
+
 def test_show_up_is_an_arrival_not_a_cue():
     text = "Mayor Jane Roe showed up at the ferry launch with the harbor board."
     assert extract(text, CUE_KINDS).quotes == []

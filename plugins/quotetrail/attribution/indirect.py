@@ -367,9 +367,11 @@ CLAUSE_JOINERS = COORDINATORS | {
 }
 # Particles that make a cue verb a verb of another sense: 'called in to a show' is a phone
 # call, 'adding to her lead' a sum, 'responded by cutting access' an act, '1,944 delegates,
-# compared to 1,192' a comparison of figures, 'showed up at the rally' an arrival.
+# compared to 1,192' a comparison of figures, 'showed up at the rally' an arrival,
+# 'reported from Washington' where a reporter worked.
 NOT_CUE_PARTICLES = {
     "show": {"up"},
+    "report": {"from"},
     "call": {"in", "into", "off", "up", "back"},
     "add": {"to", "up"},
     "compare": {"to", "with"},
