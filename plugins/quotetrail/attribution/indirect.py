@@ -819,13 +819,14 @@ def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
             break
         i -= 1
     first = i + 1
-    while (
-        first <= end
-        and (
-            (toks[first].lower in lx.DETERMINERS | {"of"} and toks[first].lower != "the")
-            or toks[first].lower in lx.INTRO_WORDS
+    while first <= end and (
+        toks[first].lower in lx.INTRO_WORDS
+        or (
+            toks[first].lower in lx.DETERMINERS | {"of"}
+            and toks[first].lower != "the"
+            # 'his aide', 'some allies': the determiner says whose
+            and not (first < end and toks[first + 1].lower in lx.RELATION_NOUNS)
         )
-        and not (first < end and toks[first + 1].lower in lx.RELATION_NOUNS)
     ):
         first += 1
     if first > end or not _noun_end(toks[end], (toks[end - 2], toks[end - 1]) if end > 1 else None):

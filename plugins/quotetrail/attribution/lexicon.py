@@ -136,6 +136,12 @@ RELATION_NOUNS = {
     "grandmother",
     "girlfriend",
     "boyfriend",
+    "rival",
+    "rivals",
+    "opponent",
+    "opponents",
+    "critic",
+    "critics",
 }
 # Heads that describe a person by their standing, not by a tie to someone ('the aide')
 # or by what anyone may be ('the man'): 'the candidate', 'the billionaire'.
