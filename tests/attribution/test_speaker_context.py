@@ -291,6 +291,11 @@ def test_a_relative_pronoun_is_the_name_before_it_unless_a_clause_ends_the_names
     assert quote_of(f"Ferry plan.\n\n{sentence}", "would lose").speaker == speaker
 
 
+def test_a_place_opened_by_here_is_no_subject():
+    text = "Ferry plan.\n\nHere in Lakeport, Roe upped her pitch, saying, “We will bring the boats back.”"
+    assert quote_of(text, "boats back").speaker == "Roe"
+
+
 def test_an_organisation_with_a_dotted_name_is_not_a_hometown():
     text = "Ferry plan.\n\nThe U.N., which runs the port, said the boats were “too slow.”"
     assert quote_of(text, "too slow").speaker == "U.N"

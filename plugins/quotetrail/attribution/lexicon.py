@@ -465,9 +465,11 @@ INTRO_WORDS = PREPOSITIONS | {
     "surprisingly",
 }
 # Words that open a sentence with a phrase of time, manner or circumstance before its
-# subject: 'Hours later, Roe said', 'Back in 1999, Roe said', 'Reached by phone, Roe said'.
+# subject: 'Hours later, Roe said', 'Back in 1999, Roe said', 'Reached by phone, Roe said',
+# 'Here in Lakeport, Roe said'.
 OPENING_ADJUNCTS = {
     "back",
+    "here",
     "thus",
     "perhaps",
     "hence",
