@@ -167,16 +167,24 @@ def _indefinite_pattern(head: str) -> re.Pattern:
     )
 
 
+@lru_cache(maxsize=1024)
+def _head_pattern(head: str) -> re.Pattern:
+    """``head`` alone, as the end of a word: every indefinite mention ends with it."""
+    return re.compile(rf"{re.escape(head)}\b", re.IGNORECASE)
+
+
 def _indefinite_mention(text: str, head: str, before: int) -> str | None:
     """The nearest 'a …' or 'one …' mention of ``head`` in the window before ``before``
     that introduces someone unnamed: 'Jane Roe, a spokeswoman for the ministry' names
-    her spokeswoman, and a later 'the spokeswoman' is Jane Roe."""
+    her spokeswoman, and a later 'the spokeswoman' is Jane Roe.
+
+    Most windows never name the head noun at all: a search for it alone rules them out
+    before the full pattern, which tries every word of the window, is run."""
+    lo = max(0, before - ANTECEDENT_WINDOW)
+    if _head_pattern(head).search(text, lo, before) is None:
+        return None
     pattern = _indefinite_pattern(head)
-    found = [
-        m
-        for m in pattern.finditer(text, max(0, before - ANTECEDENT_WINDOW), before)
-        if not _describes_named(text, m.start())
-    ]
+    found = [m for m in pattern.finditer(text, lo, before) if not _describes_named(text, m.start())]
     if not found:
         return None
     m = found[-1]
