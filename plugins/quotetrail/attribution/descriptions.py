@@ -29,6 +29,9 @@ DEFINITE = {"the", "this", "that", "these", "those"}
 NOT_DESCRIBING = lx.DETERMINERS | lx.TIME_WORDS | {"next", "past", "previous", "following", "same"}
 # Determiners after which a word is a noun, never a verb: 'the report', 'his remarks'.
 NOUN_DETERMINERS = DEFINITE | {"a", "an"} | lx.POSSESSIVE_DETERMINERS
+# Words a description does not end with: they join it to what follows.
+TRAILING_JOINERS = lx.PREPOSITIONS | lx.CLAUSE_WORDS
+PREPOSITIONS_OR_DETERMINERS = lx.PREPOSITIONS | lx.DETERMINERS
 # Words that end a description read rightwards: a verb, a relative clause, a conjunction.
 STOPS = lx.AUXILIARIES | lx.RELATIVES | {"whom", "whose", "and", "but", "or", "said", "says"}
 QUOTE_MARKS = set('"“”«»')
@@ -64,7 +67,7 @@ def read(text: str, start: int, limit: int) -> str | None:
             break
         if kept and low in lx.TIME_WORDS and not word.isupper():
             # 'the Kentucky Republican on Tuesday said': the time is when, not who.
-            while kept and kept[-1].group().lower() in lx.PREPOSITIONS | lx.DETERMINERS:
+            while kept and kept[-1].group().lower() in PREPOSITIONS_OR_DETERMINERS:
                 kept.pop()
             break
         kept.append(m)
@@ -72,7 +75,7 @@ def read(text: str, start: int, limit: int) -> str | None:
             return None
         if _ends_sentence(word):
             break
-    while kept and kept[-1].group().lower() in lx.PREPOSITIONS | lx.CLAUSE_WORDS:
+    while kept and kept[-1].group().lower() in TRAILING_JOINERS:
         kept.pop()
     if not kept or all(m.group().lower() in NOT_DESCRIBING for m in kept):
         return None

@@ -748,7 +748,7 @@ class SpeakerIndex:
         opener = self.run_texts[-2].split()[0].lower()
         phrase, comma, titles = self.text[self.run_ends[-2] : at].rpartition(",")
         return (
-            opener in OPENING_PHRASE_WORDS | lx.TIME_WORDS
+            (opener in OPENING_PHRASE_WORDS or opener in lx.TIME_WORDS)
             and bool(comma)
             and len(phrase.split()) < MAX_OPENING_PHRASE
             and all(word.islower() for word in phrase.split())
