@@ -1445,8 +1445,10 @@ def frames(text: str, sent: tuple[int, int], regions: list[Region]) -> list[Fram
         return []
     toks = tokens(text, *sent, [r for r in regions if not r.single])
     words = [t.lower for t in toks]
-    headline = _is_headline(toks)
-    cues = [(k, kend) for k, kend in cue_spans(words) if _cue_allowed(toks, k, kend, regions, headline)]
+    spans = cue_spans(words)
+    # Only a capitalized cue asks whether the sentence is a headline.
+    headline = any(toks[k].is_capitalized for k, _ in spans) and _is_headline(toks)
+    cues = [(k, kend) for k, kend in spans if _cue_allowed(toks, k, kend, regions, headline)]
     found: list[Frame] = []
     # The sentence-final '…, officials said.' governs everything before it. Its frame
     # is read once: when it does not govern the sentence, the loop below takes it as is.
@@ -1611,32 +1613,33 @@ def _cue_allowed(toks: list[Token], k: int, kend: int, regions: list[Region], he
         inverted = k == 0 and tok.lower in {"says", "said"}  # 'Said Ellis: “…”'
         return (k == 0 and kend > k) or in_headline or inverted
     nxt = toks[kend + 1].lower if kend + 1 < len(toks) else "."
+    verb = lemma(tok.lower)
     if k == 1 and toks[0].lower == "that" and nxt == ",":
         return False  # 'That said, …' concedes; it reports nobody's words
-    if kend == k and nxt in NOT_CUE_PARTICLES.get(lemma(tok.lower), ()):
+    if kend == k and nxt in NOT_CUE_PARTICLES.get(verb, ()):
         return False
     if kend == k and (_attributive_participle(toks, k) or _reduced_passive(toks, k)):
         return False
     if tok.lower == "thanks" and "to" in (t.lower for t in toks[kend + 1 : kend + 1 + MAX_THANKS_TO]):
         return False  # 'thanks (in part) to a big win' gives a cause, not thanks
-    if lemma(tok.lower) == "ask" and _asks_to_stay_unnamed(toks, kend):
+    if verb == "ask" and _asks_to_stay_unnamed(toks, kend):
         return False
     if tok.lower in QUOTE_ONLY_CUES:
         return not nxt[0].isalnum()
-    if lemma(tok.lower) in RAISING_VERBS:
-        return _raised_complement(lemma(tok.lower), nxt)
-    if lemma(tok.lower) in VIEWING_VERBS:
+    if verb in RAISING_VERBS:
+        return _raised_complement(verb, nxt)
+    if verb in VIEWING_VERBS:
         return _as_follows(toks, kend)
-    if lemma(tok.lower) in COUNSEL_VERBS:
+    if verb in COUNSEL_VERBS:
         return _counsel_follows(toks, kend)
-    if lemma(tok.lower) in CLAUSE_ONLY:
+    if verb in CLAUSE_ONLY:
         return nxt == "that" or nxt not in lx.DETERMINERS | lx.POSSESSIVE_DETERMINERS
     if tok.lower in NOUN_FIRST:
         clause = nxt in CLAUSE_OR_QUOTE and not _relative_that_follows(toks, kend)
         return clause or _verb_for_or_against(toks, k, nxt)
     if tok.lower == "say" and _noun_say(toks, k):
         return False
-    if kend == k and lemma(tok.lower) in TOPIC_CUES:
+    if kend == k and verb in TOPIC_CUES:
         return nxt in CLAUSE_OR_QUOTE or _topic_start(toks, kend) is not None
     return True
 
