@@ -724,6 +724,9 @@ class SpeakerIndex:
         for key, person in self.people.items():
             self._by_folded_name.setdefault(_fold(key), person)
             self._by_folded_surname.setdefault(_fold(person.last), []).append(person)
+        # The runs that open a sentence, owners or not, in text order.
+        self._opening_runs = sorted(self.subject_runs + self.possessor_runs)
+        self._found: dict[tuple[str, int | None], Person | None] = {}
 
     def _owns_a_thing(self, end: int) -> bool:
         """Whether the possessive run ending at ``end`` owns a thing, not a person: 'Roe’s
@@ -837,7 +840,16 @@ class SpeakerIndex:
     def find(self, mention: str, at: int | None = None) -> Person | None:
         """The person a name mention ('Lyons', 'Mr. Lyons', 'Todd Lyons') refers to.
 
-        An honorific tells the gender: 'Mrs. Smith' is never the article's John Smith.
+        The people are all known once the index is built, so the answer is kept: every
+        pronoun looks up the same subjects before it again.
+        """
+        key = (mention, at)
+        if key not in self._found:
+            self._found[key] = self._find(mention, at)
+        return self._found[key]
+
+    def _find(self, mention: str, at: int | None) -> Person | None:
+        """An honorific tells the gender: 'Mrs. Smith' is never the article's John Smith.
         A surname that two people of the article share is read at its place ``at``.
         """
         titles, name = _split_run(mention.split())
@@ -1555,12 +1567,12 @@ class SpeakerIndex:
         subjects and the recent speakers.
         """
         found = []
-        for k in sorted(self.subject_runs + self.possessor_runs):
+        first = bisect_left(self._opening_runs, bisect_left(self.run_starts, at - ANTECEDENT_WINDOW))
+        for k in self._opening_runs[first:]:
             start = self.run_starts[k]
             if start >= at:
                 break
-            run = POSSESSIVE.sub("", self.run_texts[k])
-            person = self.find(run, start) if start >= at - ANTECEDENT_WINDOW else None
+            person = self.find(POSSESSIVE.sub("", self.run_texts[k]), start)
             # A name the article gives only once is in passing: 'FBI Director Jane
             # Roe coined the term' does not take over the story's pronouns beyond
             # its paragraph; within it, the subject is who the pronoun means.
