@@ -176,17 +176,25 @@ def _clean(word: str) -> str:
     return word.rstrip(".") if len(word) > 3 and word.count(".") == 1 else word
 
 
-def _is_quoted_term(text: str, run: re.Match, quoted: Sequence[tuple[int, int]]) -> bool:
+def _quoted_terms(text: str, quoted: Sequence[tuple[int, int]]) -> dict[str, list[tuple[int, int]]]:
+    """The quoted spans by what they hold, bare of punctuation: each run inside quote
+    marks looks up its own words here rather than comparing itself with every span."""
+    terms: dict[str, list[tuple[int, int]]] = {}
+    for lo, hi in quoted:
+        terms.setdefault(text[lo:hi].strip(TERM_PUNCTUATION), []).append((lo, hi))
+    return terms
+
+
+def _is_quoted_term(run: re.Match, terms: dict[str, list[tuple[int, int]]]) -> bool:
     """Whether the run is a bare name-like term that is all a pair of quote marks
-    holds: a label the article quotes (a nickname, a place's mock name), not a
-    person it introduces, so no later mention resolves to it. A quoted title with
-    a name inside ('The Jane Roe Show') still names Jane Roe."""
-    words = run.group().split()
-    if _split_run(words)[1] != words:
+    holds (``terms``, from :func:`_quoted_terms`): a label the article quotes (a
+    nickname, a place's mock name), not a person it introduces, so no later mention
+    resolves to it. A quoted title with a name inside ('The Jane Roe Show') still
+    names Jane Roe."""
+    if not any(lo <= run.start() < hi for lo, hi in terms.get(run.group(), ())):
         return False
-    return any(
-        lo <= run.start() < hi and text[lo:hi].strip(TERM_PUNCTUATION) == run.group() for lo, hi in quoted
-    )
+    words = run.group().split()
+    return _split_run(words)[1] == words
 
 
 def _split_run(words: list[str]) -> tuple[list[str], list[str]]:
@@ -669,6 +677,7 @@ class SpeakerIndex:
         body = _headline_end(text)
         headline: list[tuple[re.Match, list[str]]] = []
         in_quotes = self.in_quotes = SpanSet(quoted)
+        terms = _quoted_terms(text, quoted)
         for m in CAPITALIZED_RUN.finditer(text):
             self.run_starts.append(m.start())
             self.run_ends.append(m.end())
@@ -679,7 +688,7 @@ class SpeakerIndex:
                 or self._after_opening_phrase(m.start())
             )
             inside_quote = in_quotes.covers(m.start())
-            if inside_quote and _is_quoted_term(text, m, quoted):
+            if inside_quote and _is_quoted_term(m, terms):
                 continue
             if opens and not inside_quote:
                 if not POSSESSIVE.search(m.group()):
