@@ -81,6 +81,8 @@ DEFINITE_DETERMINERS = {"the", "this", "that"}
 COORDINATED = re.compile(r"\b(?:the|this|that)\s+(?:[a-z][\w’'\-]*\s+){1,6}and\s+$")
 COORDINATED_REACH = 80
 CUE_AFTER = re.compile(r"\s+([a-z]+)(?:\s+back)?")
+# A word of the reporter's clause, where a pronoun that tells a gender is looked for.
+WORD_OF_CLAUSE = re.compile(r"\b\w+\b")
 # Longest first paragraph read as a headline; a lede is longer.
 HEADLINE_WORDS = 20
 POSSESSIVE = re.compile(r"(?:’s|'s|’|')$")
@@ -460,7 +462,7 @@ def _gender_after(clause: str, cues: dict[str, str] = GENDER_CUES) -> str | None
     """The gender of the first subject or possessive pronoun in the reporter's words of a clause."""
     clause = QUOTED.sub(" ", clause)
     end = _quote_opening(clause)
-    return next((cues[w] for w in re.findall(r"\b\w+\b", clause[:end].lower()) if w in cues), None)
+    return next((cues[w] for w in WORD_OF_CLAUSE.findall(clause[:end].lower()) if w in cues), None)
 
 
 def _quote_opening(clause: str) -> int:
@@ -841,7 +843,7 @@ class SpeakerIndex:
             if _split_run(run.group().split())[1]:
                 end = run.start()
                 break
-        for word in re.findall(r"\b\w+\b", window[:end].lower()):
+        for word in WORD_OF_CLAUSE.findall(window[:end].lower()):
             if word in GENDER_CUES:
                 person.votes[GENDER_CUES[word]] += 1
                 return
