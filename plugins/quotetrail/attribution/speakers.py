@@ -681,31 +681,33 @@ class SpeakerIndex:
         in_quotes = self.in_quotes = SpanSet(quoted)
         terms = _quoted_terms(text, quoted)
         for m in CAPITALIZED_RUN.finditer(text):
-            self.run_starts.append(m.start())
-            self.run_ends.append(m.end())
-            self.run_texts.append(m.group())
+            start, end, run = m.start(), m.end(), m.group()
+            self.run_starts.append(start)
+            self.run_ends.append(end)
+            self.run_texts.append(run)
             opens = (
-                opens_sentence(text, m.start())
-                or self._after_opening_title(m.start())
-                or self._after_opening_phrase(m.start())
+                opens_sentence(text, start)
+                or self._after_opening_title(start)
+                or self._after_opening_phrase(start)
             )
-            inside_quote = in_quotes.covers(m.start())
+            inside_quote = in_quotes.covers(start)
             if inside_quote and _is_quoted_term(m, terms):
                 continue
             if opens and not inside_quote:
-                if not POSSESSIVE.search(m.group()):
+                if not POSSESSIVE.search(run):
                     self.subject_runs.append(len(self.run_starts) - 1)
-                elif self._owns_a_thing(m.end()):
+                elif self._owns_a_thing(end):
                     self.possessor_runs.append(len(self.run_starts) - 1)
-            words = m.group().split()
+            words = run.split()
+            ends.setdefault(_clean(words[-1]), []).append(end)
             # Most runs are one word ('The', 'He'), never a name of two to four words.
-            if len(words) > 1 and m.start() < body:
+            if len(words) == 1:
+                continue
+            if start < body:
                 headline.append((m, words))
-            elif len(words) > 1:
+            else:
                 self._harvest(m, words)
-            ends.setdefault(_clean(words[-1]), []).append(m.end())
-            if len(words) > 1:
-                full_ends.setdefault(" ".join(_split_run(words)[1]), []).append(m.end())
+            full_ends.setdefault(" ".join(_split_run(words)[1]), []).append(end)
         named = [person for person in self.people.values() if not person.surname_only]
         surnames = {person.last for person in named}
         # 'President Smith' is the article's John Smith when it names him in full, but
@@ -791,7 +793,9 @@ class SpeakerIndex:
         if not (2 <= len(name) <= 4 or titled) or name[0].lower().rstrip(".") in lx.PLACE_PREFIXES:
             return
         # 'Health Canada', 'Air Canada': an organisation named for its country is nobody's surname.
-        if len(name) > 1 and any(" ".join(name[-n:]).lower() in names.PLACES for n in (1, 2)):
+        if len(name) > 1 and (
+            name[-1].lower() in names.PLACES or " ".join(name[-2:]).lower() in names.PLACES
+        ):
             return
         full = " ".join(name)
         if not names.is_plausible_speaker_name(full):
