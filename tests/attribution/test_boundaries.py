@@ -53,10 +53,10 @@ def test_a_sung_quote_is_attributed_to_the_singer():
     assert found == [("direct", "Our Day Has Come.", "the band leader")]
 
 
-def test_whole_quote_after_a_mixed_quote_is_its_own_attribution():
+def test_whole_quote_after_a_mixed_quote_goes_on_with_its_attribution():
     text = 'Ms. Lee said the law failed because "nobody read it," she said. "We will fix that."'
     events = {q.content.text: q.event for q in extract(text).quotes}
-    assert events["We will fix that."] != events["nobody read it,"]
+    assert events["We will fix that."] == events["nobody read it,"]
 
 
 def test_an_abbreviation_inside_a_reported_clause_does_not_end_it():
@@ -306,3 +306,15 @@ def test_a_cue_after_a_colon_reports_what_follows_it():
     text = "The Latest: Mayor Jane Roe tells riders the ferry will run on Sundays."
     [quote] = extract(text).quotes
     assert quote.content.text == "the ferry will run on Sundays"
+
+
+def test_a_quantity_after_the_cue_opens_the_reported_clause_not_a_phrase():
+    """'reported at least six boats …': 'at least' counts the subject; it is no phrase of place."""
+    text = "Friday morning, as the parade passed, the Herald reported at least six boats filled the harbor."
+    assert quotes(text) == [("indirect", "at least six boats filled the harbor", "the Herald")]
+
+
+def test_a_bounded_poll_share_after_and_starts_a_second_report():
+    """'…, and more than 4 in 10 said …': the share and its cue end the first clause."""
+    text = "Most riders said they were worried, and more than 4 in 10 said the mayor would do best."
+    assert [q[1] for q in quotes(text)] == ["they were worried", "the mayor would do best"]

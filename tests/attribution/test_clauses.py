@@ -185,6 +185,22 @@ def test_for_after_say_opens_the_reported_clause():
     ]
 
 
+def test_an_object_goes_on_past_a_comma_with_the_rest_of_its_list():
+    text = "The mayor praised the ferry crews, the harbor police and the lock keepers."
+    assert reported(text) == ["the ferry crews, the harbor police and the lock keepers"]
+    assert reported("The mayor sought to court young, rural or retired voters.") == [
+        "to court young, rural or retired voters"
+    ]
+    assert reported("The mayor praised the ferry crews, which rarely win praise and never complain.") == [
+        "the ferry crews"
+    ]
+
+
+def test_an_object_takes_in_the_name_set_off_after_it():
+    text = "The mayor praised the ferry crews in Lakeport, Ohio, for their work."
+    assert reported(text) == ["the ferry crews in Lakeport, Ohio"]
+
+
 def test_a_cue_in_an_opening_subordinate_clause_reports_no_further_than_the_clause():
     text = "While the mayor said the bridge was safe, she closed it on Monday."
     assert reported(text) == ["the bridge was safe"]
@@ -209,6 +225,12 @@ def test_an_opening_clause_after_a_conjunction_or_a_phrase_reports_no_further_th
 )
 def test_a_main_clause_after_an_opening_clause_may_open_with_a_contraction_or_a_cue(main):
     assert reported(f"While the mayor said the bridge was safe, {main}.")[0] == "the bridge was safe"
+
+
+def test_an_opening_clause_ends_at_a_comma_inside_the_closing_quote_mark():
+    text = "After the mayor called the bridge “perfectly safe,” Tom Abel closed it on Monday."
+    (quote,) = extract(text, CUE_KINDS).quotes
+    assert quote.reported.text == "the bridge “perfectly safe,”"
 
 
 def test_as_after_a_comma_sets_off_the_cue_before_what_was_said():

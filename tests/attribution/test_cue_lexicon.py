@@ -6,6 +6,8 @@ found all the same, so every kind is reported here.
 
 from __future__ import annotations
 
+import pytest
+
 from quotetrail.attribution import extract
 from quotetrail.attribution.cues import CUE_KINDS
 
@@ -116,6 +118,14 @@ def test_called_after_a_thing_an_object_introduces_gives_its_name():
     assert [c for c, _, _ in called] == ["a new harbor tax", "herself a fiscal hawk"]
 
 
+def test_called_after_the_subject_names_it_when_its_verb_follows_the_name():
+    said = indirect("A new harbor group called Ferry First said it would sue the city.")
+    assert said == [("it would sue the city", "Ferry First", "said")]
+    assert indirect("A new super PAC called Ferry 45 ran its first ads in Iowa.") == []
+    board = extract("A harbor board called Roe “unfit for office.”").quotes
+    assert [(q.source.text, q.cue.text) for q in board] == [("harbor board", "called")]
+
+
 def test_called_names_a_thing_past_the_words_that_modify_it():
     text = (
         "Ferry firm.\n\nShe met resistance at the firm, known for a chummy corporate culture"
@@ -211,6 +221,33 @@ def test_trailing_adjunct_after_a_final_attribution_is_not_the_content():
 
 def test_calling_in_to_a_show_is_not_speech_reported():
     assert indirect("The senator called in to a morning radio show about farm policy.") == []
+
+
+def test_compared_to_a_figure_is_a_comparison_not_speech():
+    text = (
+        "Roe had 1,944 delegates heading into Tuesday’s primaries, a number that includes"
+        " leaders, compared to Jones’ 1,192."
+    )
+    assert indirect(text) == []
+    assert indirect("Roe compared the ferry cuts to a tax on the islands.") == [
+        ("the ferry cuts to a tax on the islands", "Roe", "compared")
+    ]
+
+
+def test_runs_counter_to_contradicts_it_reports_nobody():
+    assert indirect("The union argues that the party's plan, like Roe's, runs counter to its interests.") == [
+        ("that the party's plan, like Roe's, runs counter to its interests", "The union", "argues")
+    ]
+    assert indirect("Running counter to all that is the party's wish to cut the ferry.") == []
+
+
+def test_a_cue_word_after_despite_is_an_adjective():
+    text = "The move against Ash went ahead despite repeated warnings from his lawyer that it was futile."
+    assert indirect(text) == []
+
+
+def test_helps_explain_accounts_for_something_it_reports_nobody():
+    assert indirect("The fare rose - which helps explain why riders left - and the ferry lost money.") == []
 
 
 def test_state_after_and_is_an_adjective_not_a_second_cue():
@@ -408,3 +445,51 @@ def test_an_accusation_goes_on_past_an_apposition_to_its_charge():
     assert [c for c, _, _ in indirect(text)] == [
         "Ian Ash, the pilot who ran the night ferry, of ignoring the storm warnings"
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "source", "words"),
+    [
+        ("As proof, Mayor Jane Roe pointed to the losses of the ferry line.", "Mayor Jane Roe", "the losses"),
+        ("Critics point to the fares, which rose last year.", "Critics", "the fares"),
+        ("The captain also points to the fares.", "The captain", "the fares"),
+    ],
+)
+def test_what_someone_points_to_is_an_attribution(text, source, words):
+    """Evidence or an example someone cites is theirs: an act, kind other."""
+    [quote] = extract(text, CUE_KINDS).quotes
+    assert quote.source.text == source and quote.content.text.startswith(words)
+    assert quote.cue_kind == "other"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The board raised its forecast by 0.1 percentage points to 1.8 percent.",
+        "What was the pivot point to make him change?",
+    ],
+)
+def test_point_after_a_noun_that_modifies_it_is_no_cue(text):
+    assert extract(text, CUE_KINDS).quotes == []
+
+
+def test_words_quoted_in_what_someone_points_to_keep_their_speaker():
+    text = "Roe pointed to reports that Ash called the ferry “a floating ruin.”"
+    [quote] = extract(text).quotes
+    assert (quote.cue.text, quote.speaker) == ("called", "Ash")
+
+
+def test_what_someone_balks_at_is_their_stance():
+    assert indirect("The city council balked at the owner's plan to build a hotel.") == [
+        ("the owner's plan to build a hotel", "The city council", "balked")
+    ]
+
+
+def test_reported_from_a_place_is_a_byline_not_a_cue():
+    text = "Jane Roe reported from Lakeport, Ohio."
+    assert extract(text, CUE_KINDS).quotes == []
+
+
+def test_show_up_is_an_arrival_not_a_cue():
+    text = "Mayor Jane Roe showed up at the ferry launch with the harbor board."
+    assert extract(text, CUE_KINDS).quotes == []

@@ -24,3 +24,11 @@ def test_hopes_fears_and_doubts_are_nouns_of_a_view():
     [quote] = extract(text, CUE_KINDS).quotes
     assert quote.cue.text == "doubts about" and quote.cue_kind == "cognition"
     assert quote.content.text.startswith("the ferry plan")
+
+
+def test_a_plural_cue_word_before_a_comma_ends_a_noun_phrase():
+    text = "Firms trimmed their health plans, leaving workers with higher ferry fares."
+    assert extract(text, CUE_KINDS).quotes == []
+    text = "Fares will rise, the harbor survey shows, before the summer season."
+    [quote] = extract(text, CUE_KINDS).quotes
+    assert quote.cue.text == "shows"

@@ -6,6 +6,7 @@ import pytest
 
 from quotetrail.attribution import extract
 from quotetrail.attribution.cues import CUE_KINDS
+from quotetrail.attribution.model import Extraction, Quote, Span
 
 
 def only_quote(text: str):
@@ -201,11 +202,23 @@ def test_inverted_attribution_with_apposition():
     assert q.source.text == "Douglas Holtz-Eakin"
 
 
-def test_attribution_inside_the_clause_keeps_the_whole_clause():
+def test_attribution_inside_the_clause_keeps_the_whole_clause_around_it():
     text = "The museum, Mr. Obama said, would make visitors face uncomfortable truths."
     (q,) = extract(text).quotes
-    assert q.type == "indirect" and q.content.text.startswith("The museum")
-    assert q.content.text.endswith("truths")
+    assert q.type == "indirect"
+    assert [text[s:e] for s, e in q.content.pieces] == [
+        "The museum",
+        "would make visitors face uncomfortable truths",
+    ]
+
+
+def test_according_to_set_off_inside_the_clause_is_left_out_of_it():
+    text = "At the core of the dispute, according to Jane Roe, was a quarrel over the ferry fares."
+    (q,) = extract(text).quotes
+    assert [text[s:e] for s, e in q.content.pieces] == [
+        "At the core of the dispute",
+        "was a quarrel over the ferry fares",
+    ]
 
 
 def test_sentence_initial_according_to():
@@ -314,3 +327,28 @@ def test_quoted_words_belong_to_the_innermost_speech_frame():
     text = "Ferry debate.\n\nJane Roe appeared rattled when Tom Ash accused her of a “cheap smear” on fares."
     [quote] = [q for q in extract(text).quotes if q.type == "mixed"]
     assert (quote.content.text, quote.speaker) == ("cheap smear", "Tom Ash")
+
+
+def test_attribution_convention_joins_a_whole_quote_to_the_mixed_quote_before_it():
+    text = "The ferry is “far too slow for commuters,” Jane Roe said. “Riders know it.”"
+    ex = extract(text)
+    assert [q["content"]["text"] for q in ex.to_eval("a")["quotes"]] == [
+        "far too slow for commuters,",
+        "Riders know it.",
+    ]
+    (attribution,) = ex.to_eval("a", "attribution")["quotes"]
+    assert attribution["content"]["text"] == "The ferry is “far too slow for commuters,” Riders know it."
+
+
+def test_attribution_convention_keeps_one_of_two_readings_of_the_same_words():
+    text = "Jane Roe said the ferry would run late all winter, and Tom Ash agreed with her plan."
+    said = Span.of(text, [(text.index("the ferry"), text.index(", and"))])
+    restated = Span.of(text, [(text.index("run late"), text.index(", and"))])
+    winter = Span.of(text, [(text.index("all winter"), text.index(", and"))])
+    ex = Extraction(text, [Quote("indirect", said, event=1), Quote("indirect", restated, event=2)])
+    assert [q["content"]["text"] for q in ex.to_eval("a", "attribution")["quotes"]] == [
+        "the ferry would run late all winter"
+    ]
+    assert len(ex.to_eval("a", "quotation")["quotes"]) == 2
+    nested = Extraction(text, [Quote("indirect", said, event=1), Quote("indirect", winter, event=2)])
+    assert len(nested.to_eval("a", "attribution")["quotes"]) == 2

@@ -331,3 +331,8 @@ def test_a_headline_quote_before_a_colon_is_the_clauses_subjects():
 def test_a_quote_before_a_colon_in_the_body_is_no_headline():
     text = "Harbor news.\n\n“We will win”: that was the message Jane Roe delivered on Monday."
     assert [q for q in quotes(text) if q.type == "direct"] == []
+
+
+def test_a_quoted_label_on_its_own_line_is_nobodys_words():
+    text = '"We will win," Roe said.\n\n"Related:"\n\nRoe Wins The Harbor Vote.'
+    assert [q.content.text for q in extract(text).quotes] == ["We will win,"]

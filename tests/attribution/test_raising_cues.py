@@ -20,11 +20,11 @@ def attributions(text: str) -> list[tuple[str, str | None, str | None, str | Non
     ]
 
 
-def test_expected_to_reports_the_subject_with_the_whole_infinitive_clause():
+def test_expected_to_reports_the_subject_with_the_whole_infinitive_clause_around_the_cue():
     text = "The senator is expected to announce her run after the primary in March."
     assert attributions(text) == [
         (
-            "The senator is expected to announce her run after the primary in March",
+            "The senator to announce her run after the primary in March",
             None,
             "expected",
             "cognition",
@@ -34,14 +34,25 @@ def test_expected_to_reports_the_subject_with_the_whole_infinitive_clause():
 
 def test_seems_to_reports_an_impression_with_no_source():
     text = "The new rules seem to favor large farms."
-    assert attributions(text) == [("The new rules seem to favor large farms", None, "seem", "cognition")]
+    assert attributions(text) == [("The new rules to favor large farms", None, "seem", "cognition")]
 
 
 def test_seemed_with_an_adjective_is_an_impression():
     text = "The governor seemed rattled by the questions."
-    assert attributions(text) == [
-        ("The governor seemed rattled by the questions", None, "seemed", "cognition")
-    ]
+    assert attributions(text) == [("The governor rattled by the questions", None, "seemed", "cognition")]
+
+
+def test_the_raising_verb_and_its_auxiliaries_are_left_out_of_the_content():
+    text = "The ferry plan does not always seem to work in winter."
+    (q,) = extract(text, CUE_KINDS).quotes
+    assert [text[s:e] for s, e in q.content.pieces] == ["The ferry plan", "to work in winter"]
+
+
+def test_the_subject_keeps_its_determiners():
+    text = "Many riders are expected to stay home in winter."
+    assert attributions(text) == [("Many riders to stay home in winter", None, "expected", "cognition")]
+    (q,) = extract("His ferry plan was derided by the harbor board.", CUE_KINDS).quotes
+    assert q.content.text == "His ferry plan"
 
 
 def test_empty_it_leaves_the_that_clause_alone():
@@ -51,9 +62,7 @@ def test_empty_it_leaves_the_that_clause_alone():
 
 def test_appeared_with_a_predicate_is_an_impression():
     text = "The governor appeared poised to win a second term."
-    assert attributions(text) == [
-        ("The governor appeared poised to win a second term", None, "appeared", "cognition")
-    ]
+    assert attributions(text) == [("The governor poised to win a second term", None, "appeared", "cognition")]
 
 
 @pytest.mark.parametrize(
@@ -89,7 +98,7 @@ def test_impressions_and_intentions_are_no_quotes_by_default(text):
 def test_clause_of_an_impression_ends_before_a_trailing_adjunct():
     text = "The mayor appeared to reject the plan last week, when she told reporters that it cost too much."
     assert attributions(text) == [
-        ("The mayor appeared to reject the plan last week", None, "appeared", "cognition"),
+        ("The mayor to reject the plan last week", None, "appeared", "cognition"),
         ("that it cost too much", "she", "told", "speech"),
     ]
 

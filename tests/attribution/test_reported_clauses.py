@@ -24,6 +24,10 @@ STATEMENTS = [
     ("Mayor Jane Roe suggested to me that the fares were too high.", "that the fares were too high"),
     ("Jane Roe explained because boats were slow, fares rose.", "because boats were slow, fares rose"),
     ("Mayor Jane Roe said the plan that failed was costly.", "the plan that failed was costly"),
+    (
+        "The new ferry, Mayor Jane Roe claimed, violates the harbor code.",
+        "The new ferry violates the harbor code",
+    ),
 ]
 ACTS = [
     ("Mayor Jane Roe endorsed Tom Ash for the council.", "Tom Ash"),

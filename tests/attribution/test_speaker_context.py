@@ -279,6 +279,18 @@ def test_a_name_before_a_relative_clause_holding_commas_is_the_speaker(relative)
     assert quote_of(text, "failed her family").speaker == "Olga Brandt"
 
 
+@pytest.mark.parametrize(
+    ("sentence", "speaker"),
+    [
+        ("Tom Ash was doubted by the show's listeners, who said “he would lose.”", None),
+        ("A fare rise hurt Tom Ash, who has said “he would lose.”", "Tom Ash"),
+        ("Tom Ash is a harbor pilot and rower who has said “he would lose.”", "Tom Ash"),
+    ],
+)
+def test_a_relative_pronoun_is_the_name_before_it_unless_a_clause_ends_the_names_phrase(sentence, speaker):
+    assert quote_of(f"Ferry plan.\n\n{sentence}", "would lose").speaker == speaker
+
+
 def test_an_organisation_with_a_dotted_name_is_not_a_hometown():
     text = "Ferry plan.\n\nThe U.N., which runs the port, said the boats were “too slow.”"
     assert quote_of(text, "too slow").speaker == "U.N"

@@ -75,6 +75,21 @@ from quotetrail.attribution.cues import CUE_KINDS
             "ferry",
             "people briefed on the sale",
         ),
+        # A verb that is only ever a verb ends the description: the chain after it is the cue's.
+        ('The letter goes on to say: "The ferry must stay."', "ferry", "The letter"),
+        (
+            'The harbor chief began by talking about fares, saying the ferry is "cheaper than a bus."',
+            "cheaper",
+            "The harbor chief",
+        ),
+        ("According to an account she gave to the paper, the ferry was late.", "ferry", "an account"),
+        # A rival or a critic is described by the tie; a conjunction before it is no part of it.
+        ("But critics say the ferry will be late.", "ferry", "critics"),
+        (
+            "His rivals for the harbor seat said the ferry would be late.",
+            "ferry",
+            "His rivals for the harbor seat",
+        ),
     ],
 )
 def test_the_description_stands_for_an_unnamed_speaker(text, words, description):

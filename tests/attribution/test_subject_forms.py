@@ -84,3 +84,29 @@ def test_a_subject_read_back_from_a_later_verb_stops_at_a_speech_verb(text):
     words before 'said' are no statement of the town's."""
     [quote] = extract(text).quotes
     assert quote.content.text.startswith("the ") and quote.content.text.endswith("appeal")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The harbor board less than two weeks ago said the ferry would stay.",
+        "The harbor board earlier in the day said the ferry would stay.",
+        "The harbor board a few days ago said the ferry would stay.",
+    ],
+)
+def test_a_time_adjunct_between_subject_and_cue_is_skipped(text):
+    [quote] = extract(text).quotes
+    assert (quote.source.text, quote.content.text) == ("The harbor board", "the ferry would stay")
+
+
+def test_a_relative_clause_between_subject_and_cue_is_skipped():
+    [quote] = extract("Harbor pilots who have run the numbers argue that the ferry loses money.").quotes
+    assert (quote.source.text, quote.content.text) == ("Harbor pilots", "that the ferry loses money")
+
+
+def test_a_relative_clause_after_an_apposition_leaves_the_name_the_subject():
+    text = (
+        "Tom Ash, who was a Lakeport member of the Rowing Club, a group of rowers, said that the boats leak."
+    )
+    [quote] = extract(text).quotes
+    assert quote.speaker == "Tom Ash"

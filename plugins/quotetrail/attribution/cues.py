@@ -35,7 +35,7 @@ believe think feel know hope fear expect want plan intend show find worry doubt
 suspect realize understand support oppose refuse decline predict forecast
 acknowledge prefer consider recognize conclude estimate project calculate decide vote
 rule learn rate anticipate assume regard view wish back favor favour embrace celebrate
-advocate promote resist envision imagine reckon deem seek seem appear see
+advocate promote resist envision imagine reckon deem seek seem appear see balk
 """.split()
 
 IRREGULAR = {
@@ -95,6 +95,10 @@ QUESTIONS = {"ask", "question"}
 # to the mayor'. An attribution, but no words of the speaker's.
 GLOSSES = ["referring to", "referred to", "refers to", "refer to"]
 PHRASES += GLOSSES
+#: Evidence or an example someone cites: 'Roe pointed to the ferry's losses'. An act of
+#: citing, with no words of the speaker's, so quoted words after it are not theirs.
+CITING = ["pointed to", "points to", "point to", "pointing to"]
+PHRASES += CITING
 
 #: What a cue reports, the ``cue_kind`` of a quote. News annotation marks statements,
 #: spoken or written, as quotes; a thought, wish or piece of knowledge ('believes',
@@ -166,6 +170,9 @@ CLAUSE_ONLY = {"maintain"}
 #: Cues that report words only with a clause after the addressee: 'advised him to wait',
 #: 'advised them that …'; 'the firm advises banks on mergers' is a trade.
 COUNSEL_VERBS = {"advise"}
+#: The preposition that credits a finding to the poll it names: 'In a Times poll released
+#: Monday, 50 percent chose Roe'. A finding states nobody's words.
+POLL_CUES = {"in"}
 # Cues that take the addressee as object before the content: "told reporters that".
 ADDRESSEE = {"tell", "ask", "inform", "assure", "remind", "warn", "urge", "advise", "promise", "beg"}
 
@@ -235,7 +242,7 @@ def cue_spans(words: list[str]) -> list[tuple[int, int]]:
 def is_speech(cue: str) -> bool:
     """Whether the cue may carry quoted words (speech) or paraphrase only (stance)."""
     word = cue.lower()
-    return word in SPEECH_FORMS or word in PHRASES
+    return word in SPEECH_FORMS or (word in PHRASES and word not in CITING)
 
 
 def lemma(cue: str) -> str:
@@ -247,9 +254,11 @@ def cue_kind(cue: str) -> str:
     """``speech``, ``writing``, ``cognition`` or ``other`` for a cue's words ('said',
     'according to', 'his belief'): the first word that is a cue verb decides, a noun
     cue is speech unless NOUN_KINDS says otherwise."""
-    if cue.lower() in GLOSSES or cue.lower().startswith("to "):
+    if cue.lower() in GLOSSES or cue.lower() in CITING or cue.lower().startswith("to "):
         # An infinitive ('refused to say', 'was asked to explain', 'plans to announce')
         # reports an intention, a request or a refusal as often as a statement.
+        return "other"
+    if cue.lower() in POLL_CUES:
         return "other"
     if cue.lower() in PHRASES:
         return "speech"

@@ -29,11 +29,17 @@ DEFINITE = {"the", "this", "that", "these", "those"}
 NOT_DESCRIBING = lx.DETERMINERS | lx.TIME_WORDS | {"next", "past", "previous", "following", "same"}
 # Determiners after which a word is a noun, never a verb: 'the report', 'his remarks'.
 NOUN_DETERMINERS = DEFINITE | {"a", "an"} | lx.POSSESSIVE_DETERMINERS
-# Words a description does not end with: they join it to what follows.
-TRAILING_JOINERS = lx.PREPOSITIONS | lx.CLAUSE_WORDS
+# Words a description does not end with: they join it to what follows, or open the
+# clause about it ('an account she gave to the paper': the subject there is not who).
+TRAILING_JOINERS = lx.PREPOSITIONS | lx.CLAUSE_WORDS | lx.PRONOUNS
 PREPOSITIONS_OR_DETERMINERS = lx.PREPOSITIONS | lx.DETERMINERS
 # Words that end a description read rightwards: a verb, a relative clause, a conjunction.
-STOPS = lx.AUXILIARIES | lx.RELATIVES | {"whom", "whose", "and", "but", "or", "said", "says"}
+STOPS = (
+    lx.AUXILIARIES
+    | lx.RELATIVES
+    | lx.IRREGULAR_FINITE_FORMS
+    | {"whom", "whose", "and", "but", "or", "said", "says"}
+)
 QUOTE_MARKS = set('"“”«»')
 # A name and the comma that sets off a description of it: 'Jane Roe, a spokeswoman'.
 APPOSED_TO_NAME = re.compile(r"(?:[A-Z][\w’'\-.]*\s+){0,3}[A-Z][\w’'\-.]*,\s+$")

@@ -33,6 +33,8 @@ OPENING_MARKS = "“\"‘'"
 # What joins the items of a list of quoted terms: '“ferry,” “toll” and “bridge”'.
 LIST_GLUE = re.compile(r"[\s,;]*(?:(?:and|or)\s+)?")
 MAX_LISTED_WORDS = 4
+# Words of a quoted label that introduces what follows it: '“Related:”', '“Read more:”'.
+MAX_LABEL_WORDS = 2
 # The most words after 'Name:' that read as a section's heading rather than a speaker's line.
 MAX_SUBHEAD_WORDS = 4
 # 'A HEADLINE - Jane Roe: “…”': a digest names the writer it quotes after the headline's dash.
@@ -101,6 +103,17 @@ class Segment:
     reported: tuple[int, int] | None = None
     flags: list[str] = field(default_factory=list)
     inherited: Segment | None = None
+
+
+def _reported_pieces(text: str, frame: Frame) -> list[tuple[int, int]]:
+    """What a frame reports, in pieces: its content without the attribution set inside it
+    ('The plan, Roe said, failed' reports 'The plan' and 'failed')."""
+    lo, hi = frame.content
+    if frame.aside is None or not lo < frame.aside[0] < frame.aside[1] < hi:
+        return [frame.content]
+    left = lo + len(text[lo : frame.aside[0]].rstrip(TRAILING))
+    right = hi - len(text[frame.aside[1] : hi].lstrip(TRAILING))
+    return [(lo, left), (right, hi)] if lo < left and right < hi else [frame.content]
 
 
 def _pre(text: str, sent: tuple[int, int], r: Region, prev_end: int) -> str:
@@ -227,7 +240,9 @@ class _Article:
             self._loose(pi, sent, r, frames, used)
         for f in frames:
             if f not in used:
-                self.segments.append(Segment("indirect", [f.content], f, pi, self._new_event()))
+                self.segments.append(
+                    Segment("indirect", _reported_pieces(self.text, f), f, pi, self._new_event())
+                )
 
     def _standalone(
         self, sent: tuple[int, int], regions: list[Region], k: int, frames: list[Frame]
@@ -271,12 +286,19 @@ class _Article:
             credit = self._bracket_credit(r)
             if credit is not None:
                 return True, credit
+        if tail is None and intro is None and self._label(r):
+            return False, None
         standalone = (
             not r.single
             and (_is_bare(pre) or intro is not None)
             and (_is_bare(post) or tail is not None or self._dash(post))
         )
         return standalone, tail or intro
+
+    def _label(self, r: Region) -> bool:
+        """'“Related:”' on its own: a web page's label before its links, nobody's words."""
+        quoted = self.text[r.start : r.end].rstrip()
+        return quoted.endswith(":") and len(quoted.split()) <= MAX_LABEL_WORDS
 
     def _addresses_title(self, frame: Frame, r: Region) -> bool:
         """'Fiorina told “Fox and Friends,” …': a title after a cue of telling names whom
@@ -492,9 +514,10 @@ class _Article:
                 seg.frame = subject
                 return self._new_event()
             seg.inherited = last
-            # A mixed quote's event is its reporter's clause; a whole quote after it is
-            # the speaker's next words, an attribution of its own.
-            if last.paragraph == seg.paragraph and last.type not in {"mixed", "indirect"}:
+            # Within a paragraph the quote goes on with the attribution before it, a
+            # reporter's clause's too: 'Fares are “too high,” Roe said. “Riders know
+            # it.”' is one event, as attribution annotation joins it.
+            if last.paragraph == seg.paragraph:
                 return last.event
         intro = self._colon_intro(seg.paragraph)
         if intro is None and seg.inherited is None:

@@ -16,10 +16,12 @@ from quotetrail.attribution import lexicon as lx
 from quotetrail.attribution import names
 from quotetrail.attribution.cues import (
     ADDRESSEE,
+    CITING,
     CLAUSE_ONLY,
     COUNSEL_VERBS,
     IMPRESSION_VERBS,
     OBJECT_VERBS,
+    POLL_CUES,
     QUOTE_KINDS,
     RAISING_PASSIVES,
     RAISING_VERBS,
@@ -36,6 +38,10 @@ from quotetrail.attribution.nonattributions import SMALL_WORDS
 from quotetrail.attribution.sentences import ABBREVIATIONS, INITIALISM, WORD_BEFORE_PERIOD, Token, tokens
 
 MAX_SUBJECT = 8
+#: Words of one item of a list that ends an object: 'the minimum wage'.
+MAX_LIST_ITEM = 4
+#: Tokens of a name set off after a noun: 'Hillary Rodham Clinton', 'Okla .'.
+MAX_APPOSED_NAME = 4
 MAX_APPOSITION = 40
 MAX_APPOSITION_DEPTH = 3
 # Tokens of a relative clause between a name and its cue: 'Roe, who …, said'.
@@ -298,6 +304,7 @@ FINITE_VERBS = CLAUSE_VERBS - {"been"}
 # Forms of speech verbs that are only ever verbs, which no noun phrase holds: a subject
 # read back from a later verb stops at them ('Roe, 54, said the town would appeal').
 FINITE_SPEECH_FORMS = {"said", "says", "told", "tells", "wrote", "writes"}
+FINITE_ONLY_FORMS = FINITE_SPEECH_FORMS | lx.IRREGULAR_FINITE_FORMS
 # Participles that report someone caught speaking: 'can be heard asking'.
 PERCEPTION = {"heard", "overheard", "seen", "caught", "filmed", "recorded"}
 SUBORDINATORS = {"before", "after", "while", "when", "by", "without", "since", "upon"}
@@ -359,18 +366,36 @@ CLAUSE_JOINERS = COORDINATORS | {
     "that",
 }
 # Particles that make a cue verb a verb of another sense: 'called in to a show' is a phone
-# call, 'adding to her lead' a sum, 'responded by cutting access' an act.
+# call, 'adding to her lead' a sum, 'responded by cutting access' an act, '1,944 delegates,
+# compared to 1,192' a comparison of figures, 'showed up at the rally' an arrival,
+# 'reported from Washington' where a reporter worked.
 NOT_CUE_PARTICLES = {
+    "show": {"up"},
+    "report": {"from"},
     "call": {"in", "into", "off", "up", "back"},
     "add": {"to", "up"},
+    "compare": {"to", "with"},
     "respond": {"by", "with", "as"},
     "back": {"away", "off", "down", "out"},  # 'backed away from the plan' retreats
     # 'easier said than done'; 'saying goodbye to the guests', 'say grace' greet or pray
     "say": {"than", "goodbye", "hello", "farewell", "grace"},
 }
+# Prepositions after which a cue word is a noun or an adjective: 'of his remarks', 'despite
+# repeated warnings'.
+NOUN_PREPOSITIONS = {"of", "in", "for", "with", "on", "by", "despite", "amid"}
+# Verbs that make the cue word after them another word or sense: 'runs counter to the
+# party's interests' contradicts them, 'helps explain why' accounts for something.
+NOT_CUE_AFTER = {
+    "counter": {"run", "runs", "ran", "running"},
+    "explain": {"help", "helps", "helped", "helping"},
+}
 # Words up to the 'to' of 'thanks in large part to'.
 MAX_THANKS_TO = 4
 QUOTE_ONLY_CUES = {"continue", "continues", "continued", "continuing"}
+# 'point to' is a verb after its subject ('Roe points to', 'critics point to'); after a
+# singular common noun 'point' is a noun that noun modifies ('percentage points to 1.8
+# percent', 'the pivot point to make him change').
+POINTING = {"point", "points"}
 #: A verb contracted onto a word: 'that’s', 'he’ll', 'they’re'.
 _CONTRACTION_VERB = re.compile(r"[’'](?:s|ll|re|ve|d)$")
 #: Words between a subject and the 'to' of an infinitive cue it governs: 'took to the
@@ -417,6 +442,8 @@ MIDDLE_SUBORDINATORS = OPENING_SUBORDINATORS - {"as"}
 SUBJECT_PRONOUNS = {"he", "she", "they", "we", "i", "it"}
 # Words that stand as the subject of a clause without a noun: 'that there was …'.
 CLAUSE_SUBJECTS = SUBJECT_PRONOUNS | {"there", "you"}
+#: Words after a comma that open the reporter's comment, not the next item of a list.
+LIST_BREAKERS = lx.RELATIVES | CLAUSE_SUBJECTS | COORDINATORS | {"according", "also"}
 OCCASION_DETERMINERS = {"a", "an", "his", "her", "their", "its", "other", "another", "the", "several"}
 OCCASION_NOUNS = {
     "interview",
@@ -473,6 +500,8 @@ ADJUNCT_LEADS = {"for", "with", "at"}
 TOPIC_LEADS = {"about", "on", "of", "against"} | ADJUNCT_LEADS
 # Words after 'at' that make it a measure, not a topic: 'at least 20 victims'.
 MEASURE_WORDS = {"least", "most"}
+# Words that bound a poll's share with 'than': 'more than 4 in 10', 'fewer than one in five'.
+SHARE_BOUNDS = {"more", "fewer", "less"}
 TOPIC_MANNER = {"more", "most", "less", "again", "often", "publicly", "at", "length", "also"}
 # Words that raise the subject of 'be' to the speech verb after them, reporting that it
 # spoke: 'was prompted to say', 'was quick to add'. 'Was asked to say' or 'was expected
@@ -517,7 +546,7 @@ TIME_ADJUNCT_WORDS = (
     | set(names.MONTHS)
     | set(names.WEEKDAYS)
     | set(names.TIMES_OF_DAY)
-    | {"on", "in", "at", "during", "this", "the", "ago", "days", "weeks", "months"}
+    | {"on", "in", "at", "during", "this", "the", "ago", "day", "days", "weeks", "months"}
 )
 TIME_NOUNS = TIME_ADJUNCT_WORDS - {"on", "in", "at", "during", "this", "the", "last", "earlier"}
 # Words of a stretch of time or an aside after 'for': 'for weeks', 'for the first time',
@@ -535,6 +564,17 @@ APPEARANCE_WORDS = (
     | {"onstage", "together", "alongside", "twice", "briefly", "live", "here", "there"}
 )
 MAX_TIME_ADJUNCT = 4
+# Words of a relative clause between a subject and its verb: 'who have run the numbers'.
+MAX_SUBJECT_RELATIVE = 8
+# The stretch of time before an 'ago', and the words that measure it: 'less than a month
+# ago', 'just a few days ago'.
+AGO_UNITS = {
+    "year", "years", "month", "months", "week", "weeks", "day", "days", "hour", "hours", "decades",
+}  # fmt: skip
+AGO_MEASURES = {
+    "a", "an", "few", "several", "less", "more", "than", "about", "nearly", "almost", "just", "only",
+}  # fmt: skip
+MAX_AGO = 6
 # Characters of a reported clause read for the time that may open it: 'on Monday night'.
 TIME_LEAD_REACH = 60
 # Words that open a sentence without a comma before its subject: 'Then he cut into …'.
@@ -720,14 +760,27 @@ ADVERB_PHRASES = {
     ("in", "part"),
 }
 CLAUSE_OR_QUOTE = {"that", ":", "“", '"', "”", "''", "‘‘"}
+# Words that open the phrase naming a poll after 'In': 'In a poll', 'In latest polls'.
+POLL_DETERMINERS = lx.DETERMINERS | {"latest", "new", "recent", "last"}
+# Words that may follow a poll's noun inside the phrase naming it: 'a poll of 800 voters',
+# 'a survey by the Times', 'a poll last month', 'a poll released Monday'; in 'a request
+# about polling places' the noun is a modifier.
+POLL_FOLLOWERS = {",", "of", "by", "for", "from", "in", "on"} | lx.TIME_WORDS | lx.REPORTING_PARTICIPLES
+# Tokens the phrase naming a poll may take up to its comma.
+MAX_POLL_PHRASE = 16
 
 
 @dataclass(frozen=True)
 class Frame:
+    """A cue, its source and the reported clause. ``aside`` is the attribution when it
+    stands inside that clause ('The plan, Roe said, failed', 'Trump is expected to win'):
+    words of the reporter's within the content span, which report nothing."""
+
     cue: tuple[int, int]
     source: tuple[int, int] | None
     content: tuple[int, int]
     speech: bool
+    aside: tuple[int, int] | None = None
 
 
 def _inside(pos: int, regions: list[Region]) -> bool:
@@ -737,6 +790,9 @@ def _inside(pos: int, regions: list[Region]) -> bool:
 def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
     """The noun phrase ending just before token ``k`` (auxiliaries, adverbs and a time
     adjunct skipped: 'Roe on Monday also said')."""
+    relative = _relative_subject(toks, k) if k < len(toks) and toks[k].is_word else None
+    if relative is not None:
+        return relative
     i = _before_modifiers(toks, k - 1)
     adjunct = _time_adjunct_start(toks, i)
     if adjunct <= i:
@@ -778,13 +834,14 @@ def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
             break
         i -= 1
     first = i + 1
-    while (
-        first <= end
-        and (
-            (toks[first].lower in DETERMINERS_AND_OF and toks[first].lower != "the")
-            or toks[first].lower in lx.INTRO_WORDS
+    while first <= end and (
+        toks[first].lower in lx.INTRO_WORDS
+        or (
+            toks[first].lower in DETERMINERS_AND_OF
+            and toks[first].lower != "the"
+            # 'his aide', 'some allies': the determiner says whose
+            and not (first < end and toks[first + 1].lower in lx.RELATION_NOUNS)
         )
-        and not (first < end and toks[first + 1].lower in lx.RELATION_NOUNS)
     ):
         first += 1
     if first > end or not _noun_end(toks[end], (toks[end - 2], toks[end - 1]) if end > 1 else None):
@@ -802,6 +859,24 @@ def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
         toks[_tie_start(toks, _place_start(toks, first))].start,
         toks[end].end,
     )
+
+
+def _relative_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
+    """The subject that opens the sentence when a relative clause stands between it and
+    its verb at ``k`` ('Senior advisers who have run the numbers argue …'), or None.
+    Only a clause not set off by commas, after a subject that opens the sentence: a
+    'who' after an apposition or a list ('Jane Roe, a banker who has said …') belongs
+    to the rules of those."""
+    for j in range(k - 1, max(0, k - 1 - MAX_SUBJECT_RELATIVE), -1):
+        if not toks[j].is_word:
+            return None
+        if toks[j].lower == "who":
+            # 'people who unequivocally endorsed': the 'who' is the cue's own subject.
+            if all(t.lower.endswith("ly") for t in toks[j + 1 : k]):
+                return None
+            subject = _left_subject(toks, j)
+            return subject if subject is not None and subject[0] == toks[0].start else None
+    return None
 
 
 def _contracted_pronoun(t: Token) -> tuple[int, int] | None:
@@ -875,8 +950,12 @@ def _share_start(toks: list[Token], end: int) -> int | None:
 
 
 def _past_share(toks: list[Token], k: int) -> int:
-    """The index after a poll's share that opens at ``k`` ('nearly one in four'), or ``k``."""
-    j = k + 1 if k < len(toks) and (_adverb(toks[k]) or toks[k].lower == "about") else k
+    """The index after a poll's share that opens at ``k`` ('nearly one in four', 'more
+    than 4 in 10'), or ``k``."""
+    if k + 1 < len(toks) and toks[k].lower in SHARE_BOUNDS and toks[k + 1].lower == "than":
+        j = k + 2
+    else:
+        j = k + 1 if k < len(toks) and (_adverb(toks[k]) or toks[k].lower == "about") else k
     if j + 2 < len(toks) and _share_start(toks, j + 2) == j:
         return j + 3
     return k
@@ -905,14 +984,28 @@ def _named_like_auxiliary(toks: list[Token], i: int) -> bool:
 
 
 def _time_adjunct_start(toks: list[Token], i: int) -> int:
-    """First index of a time adjunct opened by a preposition that ends at ``i`` ('on
-    Monday', 'during a Sunday rally' is none), or ``i + 1`` when none ends there."""
-    j = i
-    while j >= 0 and i - j < MAX_TIME_ADJUNCT and _time_word(toks[j]):
-        if toks[j].lower in TIME_PREPOSITIONS and any(t.lower in TIME_NOUNS for t in toks[j + 1 : i + 1]):
-            return j
+    """First index of a time adjunct that ends at ``i``, opened by a preposition ('on
+    Monday', 'earlier in the day'; 'during a Sunday rally' is none) or closed by 'ago'
+    ('less than two weeks ago'), or ``i + 1`` when none ends there."""
+    if i >= 0 and toks[i].lower == "ago":
+        return _ago_start(toks, i)
+    start = j = i + 1
+    while j > 0 and i - j < MAX_TIME_ADJUNCT - 1 and _time_word(toks[j - 1]):
         j -= 1
-    return i + 1
+        if toks[j].lower in TIME_PREPOSITIONS and any(t.lower in TIME_NOUNS for t in toks[j + 1 : i + 1]):
+            start = j
+    return start
+
+
+def _ago_start(toks: list[Token], ago: int) -> int:
+    """First index of 'two weeks ago', 'less than a month ago', or ``ago + 1`` when no
+    stretch of time comes before the 'ago'."""
+    j = ago - 1
+    if j < 0 or toks[j].lower not in AGO_UNITS:
+        return ago + 1
+    while j > 0 and (toks[j - 1].lower in AGO_MEASURES or _is_number(toks[j - 1])) and ago - j < MAX_AGO:
+        j -= 1
+    return j
 
 
 def _resident(toks: list[Token], first: int, end: int) -> tuple[int, int] | None:
@@ -1116,7 +1209,7 @@ def _np_word(t: Token) -> bool:
         return True
     return (
         t.lower not in lx.CLAUSE_WORDS
-        and t.lower not in FINITE_SPEECH_FORMS
+        and t.lower not in FINITE_ONLY_FORMS
         and not _adverb(t)
         and (not t.lower.endswith("ed") or t.lower in SURVEYED)
     )
@@ -1357,7 +1450,7 @@ def _noun_use(toks: list[Token], k: int) -> bool:
         return False
     if _share_says(toks, k) or _quantifier_subject(toks, k - 1):
         return False
-    if prev in DETERMINERS_BUT_THAT or prev in {"of", "in", "for", "with", "on", "by"}:
+    if prev in DETERMINERS_BUT_THAT or prev in NOUN_PREPOSITIONS:
         return True
     if prev.endswith(POSSESSIVE_ENDINGS) and _contracted_pronoun(toks[k - 1]) is None:
         return True  # 'Graham's comments', 'in Democrats' favor'; 'he’s said' is a verb
@@ -1397,9 +1490,14 @@ def _noun_use(toks: list[Token], k: int) -> bool:
         and prev not in lx.PRONOUNS | lx.RELATIVES
     ):
         nxt = toks[k + 1] if k + 1 < len(toks) else None
+        # 'health plans, leaving …' ends a noun phrase at its comma; '…, the survey shows,
+        # …' is an attribution set off inside the sentence.
+        parenthetical = (
+            nxt is not None and nxt.text == "," and any(t.text == "," for t in toks[max(0, k - 4) : k])
+        )
         return (
             nxt is None
-            or (not nxt.is_word and nxt.text not in ',:”"')
+            or (not nxt.is_word and nxt.text not in ':”"' and not parenthetical)
             or (nxt.lower.endswith("ed") or nxt.lower in lx.AUXILIARIES)
         )
     return False
@@ -1441,8 +1539,9 @@ def _after_named_modifier(toks: list[Token], k: int) -> bool:
 
 def frames(text: str, sent: tuple[int, int], regions: list[Region]) -> list[Frame]:
     """Every attribution frame of one sentence, outer frames only."""
+    poll = _poll_opening(text, sent, regions)
     if not has_cue(text[sent[0] : sent[1]]):
-        return []
+        return [poll] if poll is not None else []
     toks = tokens(text, *sent, [r for r in regions if not r.single])
     words = [t.lower for t in toks]
     spans = cue_spans(words)
@@ -1461,7 +1560,7 @@ def frames(text: str, sent: tuple[int, int], regions: list[Region]) -> list[Fram
     ):
         found.append(last)
     for n, (k, kend) in enumerate(cues):
-        if any(_holds(f, toks[k].start) for f in found):
+        if any(_holds(f, toks[k].start) and not _cites(text, f) for f in found):
             continue
         frame = last if n == len(cues) - 1 else _frame(text, sent, toks, k, kend, regions)
         if frame is not None:
@@ -1469,7 +1568,68 @@ def frames(text: str, sent: tuple[int, int], regions: list[Region]) -> list[Fram
     for frame in _noun_frames(text, sent, toks):
         if not any(f.content[0] <= frame.cue[0] < f.content[1] or f.cue[0] == frame.cue[0] for f in found):
             found.append(frame)
+    if poll is not None:
+        inner = [f for f in found if poll.content[0] <= f.cue[0] < poll.content[1]]
+        # 'In a poll, 79 percent said …': the respondents' words are quotes in news,
+        # which the poll's frame, of kind other, would hide; 'In a poll, Gallup found …'
+        # names who reports the finding; 'In a poll, most back Roe' is the finding.
+        if not any(f.speech or _named_opening(text, poll, f) for f in inner):
+            found = [poll] + [f for f in found if f not in inner]
     return sorted(found, key=lambda f: f.cue[0])
+
+
+def _poll_opening(text: str, sent: tuple[int, int], regions: list[Region]) -> Frame | None:
+    """'In a Times/CBS poll released Monday, 50 percent chose Roe', 'In the latest polls,
+    she trails': a sentence that opens with 'in' and a poll reports the poll's finding in
+    the clause after the comma, and the poll is its source. A participle after the comma
+    still names the poll ('In the new poll, conducted in May, …'). A sentence with quote
+    marks is left to its cues of speech, which attach the quoted words."""
+    if text[sent[0] : sent[0] + 3].lower() != "in " or any(
+        sent[0] <= r.start < sent[1] for r in regions if not r.single
+    ):
+        return None
+    toks = tokens(text, *sent)
+    if len(toks) < 5 or toks[0].lower not in POLL_CUES:
+        return None
+    comma = _poll_phrase_end(toks, 1)
+    if comma is None or not _names_poll(toks, comma):
+        return None
+    if comma + 1 < len(toks) and toks[comma + 1].lower in lx.REPORTING_PARTICIPLES:
+        comma = _poll_phrase_end(toks, comma + 1)
+        if comma is None:
+            return None
+    content = _trim(text, toks[comma].end, sent[1])
+    if len(text[content[0] : content[1]].split()) < 2:
+        return None
+    return Frame((toks[0].start, toks[0].end), (toks[1].start, toks[comma - 1].end), content, False)
+
+
+def _named_opening(text: str, poll: Frame, frame: Frame) -> bool:
+    """Whether ``frame``'s source is a name that opens the clause after the poll."""
+    return frame.source is not None and frame.source[0] == poll.content[0] and text[frame.source[0]].isupper()
+
+
+def _poll_phrase_end(toks: list[Token], first: int) -> int | None:
+    """The comma that ends a phrase of at most MAX_POLL_PHRASE tokens from ``first``."""
+    last = min(len(toks) - 1, first + MAX_POLL_PHRASE)
+    return next((j for j in range(first + 1, last) if toks[j].text == ","), None)
+
+
+def _names_poll(toks: list[Token], comma: int) -> bool:
+    """Whether the words between 'In' and ``comma`` name a poll: a determiner, then a
+    poll's noun that heads the phrase ('a poll of 800 voters', not 'a request about
+    polling places')."""
+    if toks[1].lower not in POLL_DETERMINERS:
+        return False
+    return any(
+        toks[j].lower in lx.POLL_NOUNS and toks[j + 1].lower in POLL_FOLLOWERS for j in range(2, comma)
+    )
+
+
+def _cites(text: str, frame: Frame) -> bool:
+    """Whether ``frame`` reports evidence someone points to ('pointed to reports that Roe
+    said …'): what it holds is not the source's words, so the cues inside keep theirs."""
+    return text[frame.cue[0] : frame.cue[1]].lower() in CITING
 
 
 def _holds(frame: Frame, position: int) -> bool:
@@ -1618,6 +1778,8 @@ def _cue_allowed(toks: list[Token], k: int, kend: int, regions: list[Region], he
         return False  # 'That said, …' concedes; it reports nobody's words
     if kend == k and nxt in NOT_CUE_PARTICLES.get(verb, ()):
         return False
+    if k > 0 and toks[k - 1].lower in NOT_CUE_AFTER.get(tok.lower, ()):
+        return False
     if kend == k and (_attributive_participle(toks, k) or _reduced_passive(toks, k)):
         return False
     if tok.lower == "thanks" and "to" in (t.lower for t in toks[kend + 1 : kend + 1 + MAX_THANKS_TO]):
@@ -1626,6 +1788,8 @@ def _cue_allowed(toks: list[Token], k: int, kend: int, regions: list[Region], he
         return False
     if tok.lower in QUOTE_ONLY_CUES:
         return not nxt[0].isalnum()
+    if tok.lower in POINTING and _after_singular_noun(toks, k):
+        return False
     if verb in RAISING_VERBS:
         return _raised_complement(verb, nxt)
     if verb in VIEWING_VERBS:
@@ -1642,6 +1806,16 @@ def _cue_allowed(toks: list[Token], k: int, kend: int, regions: list[Region], he
     if kend == k and verb in TOPIC_CUES:
         return nxt in CLAUSE_OR_QUOTE or _topic_start(toks, kend) is not None
     return True
+
+
+def _after_singular_noun(toks: list[Token], k: int) -> bool:
+    """Whether a lowercase word that may be a singular noun stands right before ``k``: no
+    pronoun, auxiliary, relative, adverb or plural subject ('critics point')."""
+    if k == 0 or not toks[k - 1].is_word or toks[k - 1].is_capitalized:
+        return False
+    prev = toks[k - 1].lower
+    closed = lx.PRONOUNS | lx.AUXILIARIES | lx.MODALS | lx.RELATIVES | CLAUSE_SUBJECTS
+    return not prev.endswith("s") and prev not in closed and not _adverb(toks[k - 1])
 
 
 def _verb_for_or_against(toks: list[Token], k: int, nxt: str) -> bool:
@@ -1796,28 +1970,46 @@ def _names_a_thing(toks: list[Token], k: int) -> bool:
     'called' right after a thing that an object's 'a' introduces gives its name; nobody
     speaks. After a person ('met a spokesman called …' is rare, 'a voter called') or
     after the sentence's subject ('A harbor pilot called the plan a failure') it is a verb,
-    and after a conjunction ('backed a tax and called herself …') a second one."""
-    if toks[k].lower != "called" or k < 2:
+    unless a name and the sentence's own verb follow ('A new group called Ferry First said
+    …'), and after a conjunction ('backed a tax and called herself …') a second one."""
+    if toks[k].lower != "called" or k < 1:
         return False
     noun = toks[k - 1]
     if (
         not noun.is_word
-        or noun.is_capitalized
         or noun.lower in lx.PRONOUNS | lx.AUXILIARIES | lx.CONJUNCTIONS
+        or _names_person(noun.lower)
     ):
         return False
-    if _names_person(noun.lower):
-        return False
-    # The article opens an object ('hired a firm called'), not the sentence's subject.
     article = _indefinite_article_before(toks, k - 1)
-    return article is not None and toks[article - 1].is_word and not toks[article - 1].is_capitalized
+    if article is None:
+        return False
+    if article == 0:  # the sentence's subject: 'A new super PAC called Ferry 45 ran ads'
+        return _name_then_verb(toks, k + 1)
+    # The article opens an object ('hired a firm called'), not the sentence's subject.
+    return not noun.is_capitalized and toks[article - 1].is_word and not toks[article - 1].is_capitalized
+
+
+def _name_then_verb(toks: list[Token], at: int) -> bool:
+    """Whether a name starts at ``at`` and a verb follows it: 'Ferry First said', 'Ferry 45
+    ran ads'. An object's article, a preposition or a pronoun after the name ('called Roe a
+    liar', 'called Roe for comment') leaves 'called' the verb. So does a quote; a bare
+    adjective ('called Roe unfit') is taken for the verb: a quote lost, not a name's
+    sentence read as someone's words."""
+    j = at
+    while j < len(toks) and toks[j].is_word and (toks[j].is_capitalized or toks[j].text.isdigit()):
+        j += 1
+    if j == at or j >= len(toks) or not toks[j].is_word:
+        return False
+    closed = lx.DETERMINERS | lx.PREPOSITIONS | lx.CONJUNCTIONS | lx.PRONOUNS | lx.OBJECT_PRONOUNS
+    return toks[j].lower not in closed
 
 
 def _indefinite_article_before(toks: list[Token], noun: int) -> int | None:
     """Where the 'a' or 'an' of the noun at ``noun`` stands, past the words that
     modify it ('a chummy corporate culture'), or None: a comma or a clause's word
     ('a plan for the firm') comes first, or more modifiers than names take."""
-    for j in range(noun - 1, max(0, noun - 2 - MAX_NAMED_MODIFIERS), -1):
+    for j in range(noun - 1, max(-1, noun - 2 - MAX_NAMED_MODIFIERS), -1):
         if toks[j].lower in {"a", "an"}:
             return j
         if not toks[j].is_word or toks[j].lower in lx.CLAUSE_WORDS:
@@ -1890,10 +2082,27 @@ def _raising_frame(text: str, sent: tuple[int, int], toks: list[Token], k: int) 
     end = clause[1] if adjunct is None else adjunct.start()
     if _content_words(text, (clause[0], end), []) < 2:
         return None
-    subject = _left_subject(toks, k)
+    subject = _with_determiners(toks, _left_subject(toks, k))
     empty = subject is None or text[subject[0] : subject[1]].lower() == "it"
-    start = clause[0] if empty else subject[0]
-    return Frame((toks[k].start, toks[k].end), None, (start, end), False)
+    cue = (toks[k].start, toks[k].end)
+    if empty:
+        return Frame(cue, None, (clause[0], end), False)
+    # 'Trump is widely expected to win': the raising verb and its auxiliaries are the
+    # reporter's, between the subject and the infinitive.
+    aside = (toks[_before_modifiers(toks, k - 1) + 1].start, cue[1])
+    return Frame(cue, None, (subject[0], end), False, aside)
+
+
+def _with_determiners(toks: list[Token], subject: tuple[int, int] | None) -> tuple[int, int] | None:
+    """A subject that is what is reported with the determiners a source leaves out: 'His
+    comments were derided', 'Many voters are expected to stay home' report 'His comments'
+    and 'Many voters', where the speaker of 'his aide said' is the aide."""
+    if subject is None:
+        return None
+    k = next((j for j, t in enumerate(toks) if t.start == subject[0]), 0)
+    while k > 0 and toks[k - 1].lower in lx.DETERMINERS:
+        k -= 1
+    return (toks[k].start, subject[1])
 
 
 def _passive_frame(toks: list[Token], k: int, kend: int) -> Frame | None:
@@ -1907,7 +2116,7 @@ def _passive_frame(toks: list[Token], k: int, kend: int) -> Frame | None:
     aux = k - 1
     while aux > 0 and (_adverb(toks[aux]) or toks[aux].lower in lx.AUXILIARIES):
         aux -= 1
-    content = _left_subject(toks, aux + 1)
+    content = _with_determiners(toks, _left_subject(toks, aux + 1))
     if content is None:
         return None
     by = _time_adjunct_end(toks, kend + 1)  # 'was endorsed on Friday by'
@@ -2282,7 +2491,7 @@ def _verb_frame(
     if fw_first.strip(",") in COORDINATORS and not _coordinated_cue(text, forward):
         fw_words = 0  # 'which he denied and which she …': a second clause, nothing the cue reports
     fw_weak = (
-        (_before_adjunct(text, forward, fw_words) <= 6 or fw_first in lx.PREPOSITIONS)
+        (_before_adjunct(text, forward, fw_words) <= 6 or _opens_with_phrase(text, forward))
         and not _that_after_adjunct(toks, kend)
         and fw_first not in SUBJECT_PRONOUNS
         and not _noun_object_follows(toks, kend)
@@ -2301,7 +2510,8 @@ def _verb_frame(
             return None
         return Frame(cue, source, forward, _speech_cue(text, cue))
     if _parenthetical(text, before, source, cue, toks, kend) and bw_words >= 2:
-        content = _trim(text, sent[0], sent[1])
+        aside = (sent[0] + len(before) - 1, toks[kend + 1].end)
+        return Frame(cue, source, _trim(text, sent[0], sent[1]), _speech_cue(text, cue), aside)
     elif (after_quote or inverted_after_comma) and bw_words >= 2:
         content = backward
     elif after_comma and bw_words >= 2 and fw_weak:
@@ -2319,6 +2529,13 @@ def _verb_frame(
     else:
         return None
     return Frame(cue, source, content, _speech_cue(text, cue))
+
+
+def _opens_with_phrase(text: str, span: tuple[int, int]) -> bool:
+    """Whether a preposition opens ``span`` ('reported in May'), not a quantity that
+    opens a subject ('reported at least six boats filled the harbor')."""
+    words = text[span[0] : span[1]].lower().split(None, 2)
+    return bool(words) and words[0] in lx.PREPOSITIONS and not (len(words) > 1 and words[1] in MEASURE_WORDS)
 
 
 def _coordinated_cue(text: str, forward: tuple[int, int]) -> bool:
@@ -2677,7 +2894,9 @@ def _forward_content(
         ):
             end = toks[j].start
             break
-        if toks[j].text == "”" and _quote_then_participle(text, toks, j):
+        if toks[j].text == "”" and (
+            _quote_then_participle(text, toks, j) or (opening and _quote_closes_opening_clause(text, toks, j))
+        ):
             end = toks[j].end
             break
     if (
@@ -2795,11 +3014,58 @@ def _object_end(toks: list[Token], i: int, end: int) -> int:
         if (
             word in ";(—-"
             or word in ADJUNCT_STARTS
-            or (word == "," and nxt not in {"and", "or"} and nxt not in lx.EXAMPLE_LEADS)
+            or (
+                word == ","
+                and nxt not in {"and", "or"}
+                and nxt not in lx.EXAMPLE_LEADS
+                and not _continues_list(toks, j, end)
+                and not _names_apposition(toks, j)
+            )
             or (word in TIME_PREPOSITIONS and nxt in TIME_NOUNS)
         ):
             return toks[j].start
     return end
+
+
+def _names_apposition(toks: list[Token], j: int) -> bool:
+    """Whether the comma at ``j`` sets off a name for the noun before it, with a comma
+    after the name: 'his rival, Jane Roe, …', 'the crisis in Lakeport, Ohio, …'. The
+    noun is a person's role or a capitalized place; a verb after the name makes the
+    name the sentence's subject ('… for mayor, Jane Roe, praised …')."""
+    before = toks[j - 1] if j > 0 else None
+    if before is None or not before.is_word or not (before.is_capitalized or _names_person(before.lower)):
+        return False
+    k = j + 1
+    while k < len(toks) and k - j <= MAX_APPOSED_NAME and (toks[k].is_capitalized or toks[k].text == "."):
+        k += 1
+    if k == j + 1 or k >= len(toks) or toks[k].text != ",":
+        return False
+    after = toks[k + 1].lower if k + 1 < len(toks) else ""
+    return not (after in FINITE_VERBS or (after.endswith("ed") and toks[k + 1].is_word))
+
+
+def _continues_list(toks: list[Token], j: int, end: int) -> bool:
+    """Whether the comma at ``j`` goes on with a list that closes the clause: short items
+    set off by commas and a last one joined by 'and' or 'or' ('opposes abortion, guns,
+    the minimum wage and health care'). A comment of the reporter's after the comma opens
+    otherwise: with a relative, a pronoun, a conjunction or an adverb ('…, which …',
+    '…, and he …', '…, also known as …')."""
+    first = toks[j + 1] if j + 1 < len(toks) else None
+    if first is None or not first.is_word or first.lower in LIST_BREAKERS or _adverb(first):
+        return False
+    items, words, joined = 0, 0, False
+    for tok in toks[j + 1 :]:
+        if tok.start >= end or tok.text in SENTENCE_ENDS:
+            break
+        if tok.text == "," or tok.lower in {"and", "or"}:
+            if joined or words > MAX_LIST_ITEM or (not words and tok.text == ","):
+                return False
+            items, words, joined = items + (words > 0), 0, tok.lower in {"and", "or"}
+        elif tok.is_word:
+            words += 1
+        else:
+            return False
+    return joined and 0 < words <= MAX_LIST_ITEM and items >= 1
 
 
 def _in_opening_clause(toks: list[Token], i: int) -> bool:
@@ -2906,6 +3172,12 @@ def _comma_in_quote(text: str, tok: Token) -> bool:
     return tok.text == "”" and text[tok.start : tok.end].rstrip("”\"’'").endswith(",")
 
 
+def _quote_closes_opening_clause(text: str, toks: list[Token], j: int) -> bool:
+    """'After Roe called the plan “costly,” Ash said …': the comma that American style puts
+    inside the quote's marks closes the opening clause, and the main clause follows."""
+    return _comma_in_quote(text, toks[j]) and j + 1 < len(toks) and _opens_main_clause(toks, j + 1)
+
+
 def _quote_then_participle(text: str, toks: list[Token], j: int) -> bool:
     """'said Trump represents “New York values,” stating …': the clause ends with the quote."""
     nxt = toks[j + 1]
@@ -2976,7 +3248,8 @@ def _according_to(text: str, sent: tuple[int, int], toks: list[Token], k: int, k
     if pro_form is not None:
         content = pro_form.span(1)
     elif _set_off_inside(text, sent, toks, cue, source):
-        content = _trim(text, sent[0], sent[1])
+        aside = (text.rindex(",", sent[0], cue[0]), text.index(",", source[1]) + 1)
+        return Frame(cue, source, _trim(text, sent[0], sent[1]), True, aside)
     elif len(text[sent[0] : cue[0]].split()) <= 1:
         content = _trim(text, _opening_source_end(text, sent, source), sent[1])
     else:

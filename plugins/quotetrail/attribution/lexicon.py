@@ -136,6 +136,12 @@ RELATION_NOUNS = {
     "grandmother",
     "girlfriend",
     "boyfriend",
+    "rival",
+    "rivals",
+    "opponent",
+    "opponents",
+    "critic",
+    "critics",
 }
 # Heads that describe a person by their standing, not by a tie to someone ('the aide')
 # or by what anyone may be ('the man'): 'the candidate', 'the billionaire'.
@@ -180,6 +186,17 @@ KIN_NOUNS = {
     "girlfriend",
     "boyfriend",
 }
+# Finite forms of common verbs that are never a noun or an adjective before a noun, so
+# no noun phrase holds them: 'The chief began by …', 'The letter goes on to say'. Not
+# here: forms that are also nouns or adjectives ('left', 'shot', 'paid', 'lost',
+# 'thought'), and the light verbs whose object is the speech ('made the following
+# comment', 'sent a letter alleging'), through which a subject is read.
+IRREGULAR_FINITE_FORMS = {
+    "began", "went", "goes", "came", "comes", "took", "gave", "got", "kept", "ran", "sat",
+    "stood", "held", "met", "brought", "bought", "caught", "chose", "drove", "fought", "grew", "heard",
+    "knew", "meant", "sought", "sold", "taught", "threw", "understood", "struck", "swore",
+    "stole", "led", "spoke",
+}  # fmt: skip
 # Words that sit between a subject and its verb: "has also said", "is now saying".
 AUXILIARIES = {
     "has",
@@ -517,6 +534,8 @@ REPORTING_PARTICIPLES = {
     "commissioned",
     "obtained",
 }
+#: Nouns of an opinion poll, whose findings an article reports: 'In a Times poll, …'.
+POLL_NOUNS = {"poll", "polls", "survey", "surveys", "polling"}
 
 
 #: Nouns of a stretch of time that 'that' points at rather than introduces a clause

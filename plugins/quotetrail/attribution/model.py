@@ -136,7 +136,7 @@ class Extraction:
         """
         quotes = self.quotes
         if convention == "attribution":
-            quotes = _merge_events(self.text, self.quotes)
+            quotes = _drop_restatements(_merge_events(self.text, self.quotes))
         elif convention == "news":
             quotes = _reported_clauses(self.text, self.quotes)
         return {
@@ -189,3 +189,25 @@ def _merge_events(text: str, quotes: list[Quote]) -> list[Quote]:
         flags = tuple(dict.fromkeys(f for q in members for f in q.flags))
         merged.append(replace(members[0], content=content, flags=flags))
     return sorted(merged, key=lambda q: q.content.start)
+
+
+def _drop_restatements(quotes: list[Quote]) -> list[Quote]:
+    """Of two attributions whose contents are mostly the same words (what they share is at
+    least half of each), only the longer: attribution annotation gives words one event,
+    and the other is a second cue's reading of them ('he wanted to know, “…”' read again
+    as 'to know'; a quote given whole and again as a paraphrase around it)."""
+    sizes = [_size(q.content) for q in quotes]
+    order = sorted(range(len(quotes)), key=lambda k: (-sizes[k], k))
+    kept: list[int] = []
+    for k in order:
+        if all(2 * _shared(quotes[k].content, quotes[j].content) < sizes[j] for j in kept):
+            kept.append(k)
+    return [quotes[k] for k in sorted(kept)]
+
+
+def _size(span: Span) -> int:
+    return sum(end - start for start, end in span.pieces)
+
+
+def _shared(a: Span, b: Span) -> int:
+    return sum(max(0, min(e1, e2) - max(s1, s2)) for s1, e1 in a.pieces for s2, e2 in b.pieces)

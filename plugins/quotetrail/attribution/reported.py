@@ -6,10 +6,10 @@ taxes' report what Roe did, to whom or about what: the object or topic of an act
 is no statement, and its quote is of cue kind ``other``, as 'voted' is.
 
 The content is read as a clause when it stands before its cue ('The plan failed,
-Roe said') or after a speaker's label ('ROE: The plan failed'), opens with a
-subordinator or a subject pronoun ('that …', 'whether …', 'he …'), is an
-infinitive ('vowed to appeal', 'urged the board to wait'), or holds a finite verb
-before any 'about' ('told Roe about the plan' names a topic). After 'say' and a
+Roe said') or around it ('The plan, Roe said, failed') or after a speaker's label
+('ROE: The plan failed'), opens with a subordinator or a subject pronoun ('that …',
+'whether …', 'he …'), is an infinitive ('vowed to appeal', 'urged the board to
+wait'), or holds a finite verb before any 'about' ('told Roe about the plan' names a topic). After 'say' and a
 few verbs like it, whatever follows is what was said ('said Roe leads the race');
 a charge is a statement ('accused Roe of lying'), as is any content that quotes
 words ('called the plan “a disaster”'). Content before its cue is no clause when
@@ -64,6 +64,8 @@ def reports_clause(text: str, cue: Span | None, content: Span) -> bool:
         # verb that takes an object reports the words before it only when a comma, a
         # dash or a quote sets them off ('“…,” Roe scolded').
         return lemma(cue.text.split()[0]) not in OBJECT_VERBS or between.lstrip()[:1] in SET_OFF
+    if content.start < cue.start < content.end and cue.text[0].islower():
+        return True  # 'The ferry, Roe claimed, runs late': the attribution interrupts a clause
     verb = lemma(cue.text.split()[0])
     if QUOTE_MARK.search(content.text) or verb in lx.CHARGING:
         return True

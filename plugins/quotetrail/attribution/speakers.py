@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from itertools import islice, takewhile
+from itertools import islice, pairwise, takewhile
 
 from quotetrail.attribution import descriptions, documents, names
 from quotetrail.attribution import lexicon as lx
@@ -340,6 +340,8 @@ GIVEN_NAMES = lx.MALE_NAMES | lx.FEMALE_NAMES
 # A month or a day before a name is when, not who: 'In May Smith said'.
 TIME_NAMES = set(names.MONTHS) | set(names.WEEKDAYS)
 RELATIVE_PRONOUNS = {"who", "whom", "whose", "which", "that"}
+# Forms of 'be' that, before a noun phrase, say who someone is: 'Ash is a rower who …'.
+COPULAS = {"is", "was", "are", "were"}
 # 'Mr. Smith' is a man and 'Mrs. Smith' a woman, whatever else the article says.
 HONORIFIC_GENDER = {"mr": "m", "mrs": "f", "ms": "f", "miss": "f"}
 QUOTE_OPENERS = '“"«'
@@ -1656,8 +1658,24 @@ class SpeakerIndex:
     def _relative(self, at: int) -> Resolution:
         """'Smith, who said …': the name just before the relative pronoun, in its sentence."""
         start = max(sentence_start(self.text, at), at - 120)
-        named = [self._named(run) for run in reversed(self._runs_between(start, at))]
+        named = [(run, self._named(run)) for run in reversed(self._runs_between(start, at))]
         # A person of the article before any other name: in 'Smith, the Ohio senator
         # who', 'Ohio' is the nearer run.
-        best = min((res for res in named if res.speaker), key=lambda res: res.person is None, default=None)
-        return best or Resolution(None, reason="unresolved_pronoun")
+        best = min(
+            ((run, res) for run, res in named if res.speaker),
+            key=lambda item: item[1].person is None,
+            default=None,
+        )
+        if best is None:
+            return Resolution(None, reason="unresolved_pronoun")
+        run, res = best
+        # 'Ash was doubted by the show's listeners, who …': a clause after the name ends
+        # its phrase, and the 'who' is of the phrase the clause ends with. A copula before
+        # a noun phrase names the same person: 'Ash is a rower who …'.
+        between = self.text[self.text.rfind(run, start, at) + len(run) : at].lower().split()
+        if any(
+            word in lx.AUXILIARIES and (after not in lx.DETERMINERS or word not in COPULAS)
+            for word, after in pairwise(between)
+        ):
+            return Resolution(None, reason="unresolved_pronoun")
+        return res
