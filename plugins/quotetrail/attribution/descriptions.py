@@ -29,6 +29,10 @@ DEFINITE = {"the", "this", "that", "these", "those"}
 NOT_DESCRIBING = lx.DETERMINERS | lx.TIME_WORDS | {"next", "past", "previous", "following", "same"}
 # Determiners after which a word is a noun, never a verb: 'the report', 'his remarks'.
 NOUN_DETERMINERS = DEFINITE | {"a", "an"} | lx.POSSESSIVE_DETERMINERS
+# Words a description does not end with: they join it to what follows, or open the
+# clause about it ('an account she gave to the paper': the subject there is not who).
+TRAILING_JOINERS = lx.PREPOSITIONS | lx.CLAUSE_WORDS | lx.PRONOUNS
+PREPOSITIONS_OR_DETERMINERS = lx.PREPOSITIONS | lx.DETERMINERS
 # Words that end a description read rightwards: a verb, a relative clause, a conjunction.
 STOPS = (
     lx.AUXILIARIES
@@ -69,7 +73,7 @@ def read(text: str, start: int, limit: int) -> str | None:
             break
         if kept and low in lx.TIME_WORDS and not word.isupper():
             # 'the Kentucky Republican on Tuesday said': the time is when, not who.
-            while kept and kept[-1].group().lower() in lx.PREPOSITIONS | lx.DETERMINERS:
+            while kept and kept[-1].group().lower() in PREPOSITIONS_OR_DETERMINERS:
                 kept.pop()
             break
         kept.append(m)
@@ -77,8 +81,7 @@ def read(text: str, start: int, limit: int) -> str | None:
             return None
         if _ends_sentence(word):
             break
-    # 'an account she gave to the paper': the subject of the clause about it is not who.
-    while kept and kept[-1].group().lower() in lx.PREPOSITIONS | lx.CLAUSE_WORDS | lx.PRONOUNS:
+    while kept and kept[-1].group().lower() in TRAILING_JOINERS:
         kept.pop()
     if not kept or all(m.group().lower() in NOT_DESCRIBING for m in kept):
         return None
@@ -173,16 +176,24 @@ def _indefinite_pattern(head: str) -> re.Pattern:
     )
 
 
+@lru_cache(maxsize=1024)
+def _head_pattern(head: str) -> re.Pattern:
+    """``head`` alone, as the end of a word: every indefinite mention ends with it."""
+    return re.compile(rf"{re.escape(head)}\b", re.IGNORECASE)
+
+
 def _indefinite_mention(text: str, head: str, before: int) -> str | None:
     """The nearest 'a …' or 'one …' mention of ``head`` in the window before ``before``
     that introduces someone unnamed: 'Jane Roe, a spokeswoman for the ministry' names
-    her spokeswoman, and a later 'the spokeswoman' is Jane Roe."""
+    her spokeswoman, and a later 'the spokeswoman' is Jane Roe.
+
+    Most windows never name the head noun at all: a search for it alone rules them out
+    before the full pattern, which tries every word of the window, is run."""
+    lo = max(0, before - ANTECEDENT_WINDOW)
+    if _head_pattern(head).search(text, lo, before) is None:
+        return None
     pattern = _indefinite_pattern(head)
-    found = [
-        m
-        for m in pattern.finditer(text, max(0, before - ANTECEDENT_WINDOW), before)
-        if not _describes_named(text, m.start())
-    ]
+    found = [m for m in pattern.finditer(text, lo, before) if not _describes_named(text, m.start())]
     if not found:
         return None
     m = found[-1]

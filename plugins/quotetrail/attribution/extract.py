@@ -892,7 +892,8 @@ class _Article:
         if seg.inherited is not None:
             flags.append("speaker_from_previous_quote")
         source = Span.of(self.text, [frame.source]) if frame.source and same_paragraph else None
-        cue = Span.of(self.text, [frame.cue]) if same_paragraph else None
+        cue_span = Span.of(self.text, [frame.cue])
+        cue = cue_span if same_paragraph else None
         reason = (
             None
             if res is not None and res.speaker is not None
@@ -915,14 +916,13 @@ class _Article:
             res.title if res else None,
             reported,
             seg.event,
-            self._kind(seg.type, frame, content),
+            self._kind(seg.type, cue_span, content),
             described,
         )
 
-    def _kind(self, quote_type: str, frame: Frame, content: Span) -> str:
-        """The cue's kind; a cue of speech whose indirect content is no clause reports
-        an act ('endorsed Cruz', 'talked about taxes'), kind ``other``."""
-        cue = Span.of(self.text, [frame.cue])
+    def _kind(self, quote_type: str, cue: Span | None, content: Span) -> str:
+        """The kind of the cue at ``cue``; a cue of speech whose indirect content is no
+        clause reports an act ('endorsed Cruz', 'talked about taxes'), kind ``other``."""
         kind = cue_kind(cue.text) if cue else "speech"
         if quote_type == "indirect" and kind in QUOTE_KINDS and not reports_clause(self.text, cue, content):
             return "other"

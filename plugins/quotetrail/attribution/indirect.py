@@ -437,6 +437,8 @@ OPENING_SUBORDINATORS = {
     "even",
     "despite",
 }
+# Those that open a subordinate clause after a comma as well as at the start.
+MIDDLE_SUBORDINATORS = OPENING_SUBORDINATORS - {"as"}
 SUBJECT_PRONOUNS = {"he", "she", "they", "we", "i", "it"}
 # Words that stand as the subject of a clause without a noun: 'that there was …'.
 CLAUSE_SUBJECTS = SUBJECT_PRONOUNS | {"there", "you"}
@@ -646,6 +648,19 @@ MAX_ADJUNCT = 6
 # Words of a relative clause's subject between its fronted object and the verb: 'whom one
 # Obama insider described as'.
 MAX_RELATIVE_SUBJECT = 5
+RELATIVES_AND_WHOM = lx.RELATIVES | {"whom"}
+# Relative pronouns that stand for a noun; 'that' also opens a reported clause.
+RELATIVE_PRONOUNS = lx.RELATIVES - {"that"}
+DETERMINERS_AND_OF = lx.DETERMINERS | {"of"}
+# 'that' is also a relative or a conjunction: after it a cue may be a verb.
+DETERMINERS_BUT_THAT = lx.DETERMINERS - {"that"}
+# Words that open a noun phrase: 'confirmed the report', 'described his plan', 'told them'.
+NOUN_PHRASE_OPENERS = lx.DETERMINERS | lx.POSSESSIVE_DETERMINERS | lx.PRONOUNS
+CLAUSE_OR_TIME_WORDS = lx.CLAUSE_WORDS | lx.TIME_WORDS
+# Auxiliaries that are no form of a passive's 'be' or 'get': 'has', 'will', 'could'.
+ACTIVE_AUXILIARIES = lx.AUXILIARIES - lx.PASSIVE
+# Words that end an aside on a noun: a verb, a subject of its own, or a list's last 'and'.
+ASIDE_ENDERS = FINITE_VERBS | SUBJECT_PRONOUNS | {"and", "or"}
 # Participles whose object takes 'of' for the charge: 'a contractor accused of spying'.
 CHARGING_PARTICIPLES = {"accused", "suspected", "convicted"}
 # Words of degree before a participle that describes a noun: 'the much praised budget'.
@@ -794,7 +809,7 @@ def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
         return (toks[i].start, toks[i].end)
     if toks[i].lower == "who" and i > 0 and _plural_noun(toks[i - 1]):
         return _plural_antecedent(toks, i - 1)  # 'criticism from parents who say …'
-    if toks[i].lower in lx.PRONOUNS or toks[i].lower in lx.RELATIVES - {"that"}:
+    if toks[i].lower in lx.PRONOUNS or toks[i].lower in RELATIVE_PRONOUNS:
         return (toks[i].start, toks[i].end)
     if toks[i].lower == "that" and i == k - 1 and i > 0 and toks[i - 1].is_word:
         # 'cities that support the rules': a relative pronoun, not the conjunction.
@@ -822,7 +837,7 @@ def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
     while first <= end and (
         toks[first].lower in lx.INTRO_WORDS
         or (
-            toks[first].lower in lx.DETERMINERS | {"of"}
+            toks[first].lower in DETERMINERS_AND_OF
             and toks[first].lower != "the"
             # 'his aide', 'some allies': the determiner says whose
             and not (first < end and toks[first + 1].lower in lx.RELATION_NOUNS)
@@ -1269,7 +1284,7 @@ def _name_follows(toks: list[Token], i: int) -> bool:
     for j in range(i, min(i + 3, len(toks))):
         if toks[j].is_capitalized:
             return j > i
-        if not toks[j].is_word or toks[j].lower in lx.CLAUSE_WORDS | lx.TIME_WORDS or _adverb(toks[j]):
+        if not toks[j].is_word or toks[j].lower in CLAUSE_OR_TIME_WORDS or _adverb(toks[j]):
             return False
     return False
 
@@ -1285,9 +1300,9 @@ def _inverted_np_word(toks: list[Token], i: int, lowercase: bool) -> bool:
         nxt = toks[i + 1] if i + 1 < len(toks) else None
         dotted = "." in before and nxt is not None and (nxt.is_capitalized or nxt.lower in lx.TITLE_WORDS)
         return t.text == "." and (len(before) == 1 or before in ABBREVIATIONS or dotted)
-    if t.is_capitalized or t.lower in lx.DETERMINERS | {"of"} | lx.TITLE_WORDS:
+    if t.is_capitalized or t.lower in DETERMINERS_AND_OF or t.lower in lx.TITLE_WORDS:
         return True
-    return lowercase and t.lower not in lx.CLAUSE_WORDS | lx.TIME_WORDS
+    return lowercase and t.lower not in CLAUSE_OR_TIME_WORDS
 
 
 def main_subject(toks: list[Token]) -> tuple[int, int] | None:
@@ -1300,7 +1315,8 @@ def main_subject(toks: list[Token]) -> tuple[int, int] | None:
     ):
         i = 1  # 'But Trump later blamed …': the conjunction joins the sentence to the one before
     elif toks and (
-        toks[0].lower in lx.INTRO_WORDS | lx.OPENING_ADJUNCTS
+        toks[0].lower in lx.INTRO_WORDS
+        or toks[0].lower in lx.OPENING_ADJUNCTS
         or _opening_participle(toks)
         or _opening_time(toks)
     ):
@@ -1390,7 +1406,7 @@ def _is_passive(toks: list[Token], k: int) -> bool:
         return False
     i = k - 1
     # 'was first reported': skip adverbs and auxiliaries up to the form of 'be'.
-    while i > 0 and (_adverb(toks[i]) or toks[i].lower in lx.AUXILIARIES - lx.PASSIVE):
+    while i > 0 and (_adverb(toks[i]) or toks[i].lower in ACTIVE_AUXILIARIES):
         i -= 1
     return toks[i].lower in lx.PASSIVE
 
@@ -1434,7 +1450,7 @@ def _noun_use(toks: list[Token], k: int) -> bool:
         return False
     if _share_says(toks, k) or _quantifier_subject(toks, k - 1):
         return False
-    if prev in lx.DETERMINERS - {"that"} or prev in NOUN_PREPOSITIONS:
+    if prev in DETERMINERS_BUT_THAT or prev in NOUN_PREPOSITIONS:
         return True
     if prev.endswith(POSSESSIVE_ENDINGS) and _contracted_pronoun(toks[k - 1]) is None:
         return True  # 'Graham's comments', 'in Democrats' favor'; 'he’s said' is a verb
@@ -1528,8 +1544,10 @@ def frames(text: str, sent: tuple[int, int], regions: list[Region]) -> list[Fram
         return [poll] if poll is not None else []
     toks = tokens(text, *sent, [r for r in regions if not r.single])
     words = [t.lower for t in toks]
-    headline = _is_headline(toks)
-    cues = [(k, kend) for k, kend in cue_spans(words) if _cue_allowed(toks, k, kend, regions, headline)]
+    spans = cue_spans(words)
+    # Only a capitalized cue asks whether the sentence is a headline.
+    headline = any(toks[k].is_capitalized for k, _ in spans) and _is_headline(toks)
+    cues = [(k, kend) for k, kend in spans if _cue_allowed(toks, k, kend, regions, headline)]
     found: list[Frame] = []
     # The sentence-final '…, officials said.' governs everything before it. Its frame
     # is read once: when it does not govern the sentence, the loop below takes it as is.
@@ -1755,9 +1773,10 @@ def _cue_allowed(toks: list[Token], k: int, kend: int, regions: list[Region], he
         inverted = k == 0 and tok.lower in {"says", "said"}  # 'Said Ellis: “…”'
         return (k == 0 and kend > k) or in_headline or inverted
     nxt = toks[kend + 1].lower if kend + 1 < len(toks) else "."
+    verb = lemma(tok.lower)
     if k == 1 and toks[0].lower == "that" and nxt == ",":
         return False  # 'That said, …' concedes; it reports nobody's words
-    if kend == k and nxt in NOT_CUE_PARTICLES.get(lemma(tok.lower), ()):
+    if kend == k and nxt in NOT_CUE_PARTICLES.get(verb, ()):
         return False
     if k > 0 and toks[k - 1].lower in NOT_CUE_AFTER.get(tok.lower, ()):
         return False
@@ -1765,26 +1784,26 @@ def _cue_allowed(toks: list[Token], k: int, kend: int, regions: list[Region], he
         return False
     if tok.lower == "thanks" and "to" in (t.lower for t in toks[kend + 1 : kend + 1 + MAX_THANKS_TO]):
         return False  # 'thanks (in part) to a big win' gives a cause, not thanks
-    if lemma(tok.lower) == "ask" and _asks_to_stay_unnamed(toks, kend):
+    if verb == "ask" and _asks_to_stay_unnamed(toks, kend):
         return False
     if tok.lower in QUOTE_ONLY_CUES:
         return not nxt[0].isalnum()
     if tok.lower in POINTING and _after_singular_noun(toks, k):
         return False
-    if lemma(tok.lower) in RAISING_VERBS:
-        return _raised_complement(lemma(tok.lower), nxt)
-    if lemma(tok.lower) in VIEWING_VERBS:
+    if verb in RAISING_VERBS:
+        return _raised_complement(verb, nxt)
+    if verb in VIEWING_VERBS:
         return _as_follows(toks, kend)
-    if lemma(tok.lower) in COUNSEL_VERBS:
+    if verb in COUNSEL_VERBS:
         return _counsel_follows(toks, kend)
-    if lemma(tok.lower) in CLAUSE_ONLY:
+    if verb in CLAUSE_ONLY:
         return nxt == "that" or nxt not in lx.DETERMINERS | lx.POSSESSIVE_DETERMINERS
     if tok.lower in NOUN_FIRST:
         clause = nxt in CLAUSE_OR_QUOTE and not _relative_that_follows(toks, kend)
         return clause or _verb_for_or_against(toks, k, nxt)
     if tok.lower == "say" and _noun_say(toks, k):
         return False
-    if kend == k and lemma(tok.lower) in TOPIC_CUES:
+    if kend == k and verb in TOPIC_CUES:
         return nxt in CLAUSE_OR_QUOTE or _topic_start(toks, kend) is not None
     return True
 
@@ -1813,7 +1832,7 @@ def _attributive_participle(toks: list[Token], k: int) -> bool:
     its noun describes the noun ('that criticized' is a relative clause's verb)."""
     if not toks[k].lower.endswith("ed") or k + 1 >= len(toks) or not toks[k + 1].is_word:
         return False
-    if toks[k + 1].lower in lx.DETERMINERS | lx.POSSESSIVE_DETERMINERS | lx.PRONOUNS:
+    if toks[k + 1].lower in NOUN_PHRASE_OPENERS:
         return False  # 'the board last week criticized the plan' has an object
     j = k - 1
     while j >= 0 and (_adverb(toks[j]) or toks[j].lower in DEGREE_WORDS):
@@ -1832,9 +1851,9 @@ def _reduced_passive(toks: list[Token], k: int) -> bool:
     described as' has it fronted); nobody speaks."""
     if k == 0 or k + 1 >= len(toks) or not toks[k - 1].is_word:
         return False
-    if toks[k - 1].lower in lx.AUXILIARIES | lx.PRONOUNS:
+    if toks[k - 1].lower in lx.AUXILIARIES or toks[k - 1].lower in lx.PRONOUNS:
         return False
-    if any(t.lower in lx.RELATIVES | {"whom"} for t in toks[max(0, k - MAX_RELATIVE_SUBJECT) : k - 1]):
+    if any(t.lower in RELATIVES_AND_WHOM for t in toks[max(0, k - MAX_RELATIVE_SUBJECT) : k - 1]):
         return False
     nxt, word = toks[k + 1].lower, toks[k].lower
     return (nxt == "as" and word in PREDICATIVE_PARTICIPLES) or (nxt == "of" and word in CHARGING_PARTICIPLES)
@@ -2997,7 +3016,8 @@ def _object_end(toks: list[Token], i: int, end: int) -> int:
             or word in ADJUNCT_STARTS
             or (
                 word == ","
-                and nxt not in {"and", "or"} | lx.EXAMPLE_LEADS
+                and nxt not in {"and", "or"}
+                and nxt not in lx.EXAMPLE_LEADS
                 and not _continues_list(toks, j, end)
                 and not _names_apposition(toks, j)
             )
@@ -3056,7 +3076,7 @@ def _in_opening_clause(toks: list[Token], i: int) -> bool:
     for s in range(i - 1, -1, -1):
         if toks[s].text == ",":
             return False
-        if s == 0 or (toks[s].lower in OPENING_SUBORDINATORS - {"as"} and _at_clause_start(toks, s)):
+        if s == 0 or (toks[s].lower in MIDDLE_SUBORDINATORS and _at_clause_start(toks, s)):
             return toks[s].lower in OPENING_SUBORDINATORS
     return False
 
@@ -3210,9 +3230,9 @@ def _article_aside(toks: list[Token], k: int) -> bool:
     list more often than it joins two nouns of one aside ('Israel, the nuclear deal
     and the court')."""
     for t in toks[k + 1 : k + 1 + MAX_ASIDE_NOUN]:
-        if t.lower in ASIDE_OPENERS | {"that", ","}:
+        if t.lower in ASIDE_OPENERS or t.lower in {"that", ","}:
             return True
-        if t.lower in FINITE_VERBS | SUBJECT_PRONOUNS | {"and", "or"} or t.lower.endswith(("n't", "n’t")):
+        if t.lower in ASIDE_ENDERS or t.lower.endswith(("n't", "n’t")):
             return False
         if t.text == "”":
             return False
@@ -3312,7 +3332,7 @@ def _content_words(text: str, span: tuple[int, int], regions: list[Region]) -> i
 def _starts_new_clause(toks: list[Token], j: int) -> bool:
     """', but analysts agreed …' and '… and Democrats accused …': a new subject and cue
     end the current clause."""
-    if toks[j].text != "," and toks[j].lower not in CONTRAST_JOINERS | {"and"}:
+    if toks[j].text != "," and toks[j].lower not in CONTRAST_JOINERS and toks[j].lower != "and":
         return False
     if _joins_main_clause(toks, j):
         return True
@@ -3371,6 +3391,7 @@ def _conjoined_sentence(toks: list[Token], joiner: int) -> bool:
 
 #: Auxiliaries of a perfect or progressive verb after a joiner: '… and have been calling on'.
 PERFECT = {"has", "have", "had", "been"}
+PERFECT_OR_THEN = PERFECT | {"also", "then"}
 
 
 def _starts_new_frame(toks: list[Token], j: int) -> bool:
@@ -3381,7 +3402,7 @@ def _starts_new_frame(toks: list[Token], j: int) -> bool:
     if toks[j].lower in {"and", "but"}:
         k = j + 1
         perfect = False
-        while k < len(toks) - 1 and (_adverb(toks[k]) or toks[k].lower in {"also", "then"} | PERFECT):
+        while k < len(toks) - 1 and (_adverb(toks[k]) or toks[k].lower in PERFECT_OR_THEN):
             perfect = perfect or toks[k].lower in PERFECT
             k += 1
         if toks[k].lower in NOUN_FIRST:

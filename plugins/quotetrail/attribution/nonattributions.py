@@ -33,6 +33,9 @@ TITLE_CUES = {
     "in",
 }
 DOCUMENT_LENGTH = 12
+# A word of a quoted span, figures and hyphenated words whole: 'a 10% cut', 're-election'.
+QUOTED_WORD = re.compile(r"[\w’'%\-]+")
+WORD_BEFORE = re.compile(r"[\w’']+")
 #: Nouns that name the quoted words as a term rather than quote someone using them: 'slammed
 #: the president for not using the term “radical Islamic terrorism”'.
 TERM_NOUNS = {"term", "phrase", "word", "words", "slogan", "label", "expression", "moniker", "nickname"}
@@ -40,7 +43,7 @@ TERM_NOUNS = {"term", "phrase", "word", "words", "slogan", "label", "expression"
 
 def classify(text: str, start: int, end: int, pre: str) -> NonAttributionType:
     """Type of an unattributed quoted span, from its shape and the words before it."""
-    words = re.findall(r"[\w’'%\-]+", text[start:end])
+    words = QUOTED_WORD.findall(text[start:end])
     before = _words_before(pre)
     if follows_document_cue(pre):
         return "document"
@@ -70,7 +73,7 @@ def follows_document_cue(pre: str) -> bool:
 
 def _words_before(pre: str) -> list[str]:
     """The last two words before a quoted span, lowercased: where its cue would be."""
-    return re.findall(r"[\w’']+", pre.lower())[-2:]
+    return WORD_BEFORE.findall(pre.lower())[-2:]
 
 
 def _title_case(words: list[str]) -> bool:

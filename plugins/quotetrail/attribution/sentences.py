@@ -83,6 +83,7 @@ TIME_ZONES = {
     "et", "est", "edt", "ct", "cst", "cdt", "mt", "mst", "mdt", "pt", "pst", "pdt",
     "gmt", "utc", "eastern", "central", "mountain", "pacific", "atlantic", "local",
 }  # fmt: skip
+CLOCK_WORDS = lx.TIME_WORDS | TIME_ZONES
 # '… Hannity pressed.' or '… she laughed.' after a quote: a name or a pronoun and a
 # past-tense verb no lexicon need list, all the attribution there is.
 UNLISTED_TAIL = re.compile(
@@ -191,7 +192,7 @@ def _continues_after(text: str, at: int, after: int) -> bool:
             return False  # 'called at 3 a.m. “The man …”': a time ends its clause, a quote opens anew
         if word in TIMES and following and following[0][:1].isupper():
             # 'at 3 a.m. Tuesday', 'at 8 p.m. ET' go on; 'called at 3 a.m. Police said …' ends.
-            return following[0].strip(",").replace(".", "").lower() in lx.TIME_WORDS | TIME_ZONES
+            return following[0].strip(",").replace(".", "").lower() in CLOCK_WORDS
         return word in ABBREVIATIONS or (bool(following) and following[0][:1].isalpha())
     return word in ABBREVIATIONS or (len(word) == 1 and word.isalpha())
 

@@ -81,6 +81,8 @@ DEFINITE_DETERMINERS = {"the", "this", "that"}
 COORDINATED = re.compile(r"\b(?:the|this|that)\s+(?:[a-z][\w’'\-]*\s+){1,6}and\s+$")
 COORDINATED_REACH = 80
 CUE_AFTER = re.compile(r"\s+([a-z]+)(?:\s+back)?")
+# A word of the reporter's clause, where a pronoun that tells a gender is looked for.
+WORD_OF_CLAUSE = re.compile(r"\b\w+\b")
 # Longest first paragraph read as a headline; a lede is longer.
 HEADLINE_WORDS = 20
 POSSESSIVE = re.compile(r"(?:’s|'s|’|')$")
@@ -176,17 +178,25 @@ def _clean(word: str) -> str:
     return word.rstrip(".") if len(word) > 3 and word.count(".") == 1 else word
 
 
-def _is_quoted_term(text: str, run: re.Match, quoted: Sequence[tuple[int, int]]) -> bool:
+def _quoted_terms(text: str, quoted: Sequence[tuple[int, int]]) -> dict[str, list[tuple[int, int]]]:
+    """The quoted spans by what they hold, bare of punctuation: each run inside quote
+    marks looks up its own words here rather than comparing itself with every span."""
+    terms: dict[str, list[tuple[int, int]]] = {}
+    for lo, hi in quoted:
+        terms.setdefault(text[lo:hi].strip(TERM_PUNCTUATION), []).append((lo, hi))
+    return terms
+
+
+def _is_quoted_term(run: re.Match, terms: dict[str, list[tuple[int, int]]]) -> bool:
     """Whether the run is a bare name-like term that is all a pair of quote marks
-    holds: a label the article quotes (a nickname, a place's mock name), not a
-    person it introduces, so no later mention resolves to it. A quoted title with
-    a name inside ('The Jane Roe Show') still names Jane Roe."""
-    words = run.group().split()
-    if _split_run(words)[1] != words:
+    holds (``terms``, from :func:`_quoted_terms`): a label the article quotes (a
+    nickname, a place's mock name), not a person it introduces, so no later mention
+    resolves to it. A quoted title with a name inside ('The Jane Roe Show') still
+    names Jane Roe."""
+    if not any(lo <= run.start() < hi for lo, hi in terms.get(run.group(), ())):
         return False
-    return any(
-        lo <= run.start() < hi and text[lo:hi].strip(TERM_PUNCTUATION) == run.group() for lo, hi in quoted
-    )
+    words = run.group().split()
+    return _split_run(words)[1] == words
 
 
 def _split_run(words: list[str]) -> tuple[list[str], list[str]]:
@@ -454,7 +464,7 @@ def _gender_after(clause: str, cues: dict[str, str] = GENDER_CUES) -> str | None
     """The gender of the first subject or possessive pronoun in the reporter's words of a clause."""
     clause = QUOTED.sub(" ", clause)
     end = _quote_opening(clause)
-    return next((cues[w] for w in re.findall(r"\b\w+\b", clause[:end].lower()) if w in cues), None)
+    return next((cues[w] for w in WORD_OF_CLAUSE.findall(clause[:end].lower()) if w in cues), None)
 
 
 def _quote_opening(clause: str) -> int:
@@ -671,32 +681,35 @@ class SpeakerIndex:
         body = _headline_end(text)
         headline: list[tuple[re.Match, list[str]]] = []
         in_quotes = self.in_quotes = SpanSet(quoted)
+        terms = _quoted_terms(text, quoted)
         for m in CAPITALIZED_RUN.finditer(text):
-            self.run_starts.append(m.start())
-            self.run_ends.append(m.end())
-            self.run_texts.append(m.group())
+            start, end, run = m.start(), m.end(), m.group()
+            self.run_starts.append(start)
+            self.run_ends.append(end)
+            self.run_texts.append(run)
             opens = (
-                opens_sentence(text, m.start())
-                or self._after_opening_title(m.start())
-                or self._after_opening_phrase(m.start())
+                opens_sentence(text, start)
+                or self._after_opening_title(start)
+                or self._after_opening_phrase(start)
             )
-            inside_quote = in_quotes.covers(m.start())
-            if inside_quote and _is_quoted_term(text, m, quoted):
+            inside_quote = in_quotes.covers(start)
+            if inside_quote and _is_quoted_term(m, terms):
                 continue
             if opens and not inside_quote:
-                if not POSSESSIVE.search(m.group()):
+                if not POSSESSIVE.search(run):
                     self.subject_runs.append(len(self.run_starts) - 1)
-                elif self._owns_a_thing(m.end()):
+                elif self._owns_a_thing(end):
                     self.possessor_runs.append(len(self.run_starts) - 1)
-            words = m.group().split()
+            words = run.split()
+            ends.setdefault(_clean(words[-1]), []).append(end)
             # Most runs are one word ('The', 'He'), never a name of two to four words.
-            if len(words) > 1 and m.start() < body:
+            if len(words) == 1:
+                continue
+            if start < body:
                 headline.append((m, words))
-            elif len(words) > 1:
+            else:
                 self._harvest(m, words)
-            ends.setdefault(_clean(words[-1]), []).append(m.end())
-            if len(words) > 1:
-                full_ends.setdefault(" ".join(_split_run(words)[1]), []).append(m.end())
+            full_ends.setdefault(" ".join(_split_run(words)[1]), []).append(end)
         named = [person for person in self.people.values() if not person.surname_only]
         surnames = {person.last for person in named}
         # 'President Smith' is the article's John Smith when it names him in full, but
@@ -726,6 +739,9 @@ class SpeakerIndex:
         for key, person in self.people.items():
             self._by_folded_name.setdefault(_fold(key), person)
             self._by_folded_surname.setdefault(_fold(person.last), []).append(person)
+        # The runs that open a sentence, owners or not, in text order.
+        self._opening_runs = sorted(self.subject_runs + self.possessor_runs)
+        self._found: dict[tuple[str, int | None], Person | None] = {}
 
     def _owns_a_thing(self, end: int) -> bool:
         """Whether the possessive run ending at ``end`` owns a thing, not a person: 'Roe’s
@@ -750,7 +766,7 @@ class SpeakerIndex:
         opener = self.run_texts[-2].split()[0].lower()
         phrase, comma, titles = self.text[self.run_ends[-2] : at].rpartition(",")
         return (
-            opener in OPENING_PHRASE_WORDS | lx.TIME_WORDS
+            (opener in OPENING_PHRASE_WORDS or opener in lx.TIME_WORDS)
             and bool(comma)
             and len(phrase.split()) < MAX_OPENING_PHRASE
             and all(word.islower() for word in phrase.split())
@@ -779,7 +795,9 @@ class SpeakerIndex:
         if not (2 <= len(name) <= 4 or titled) or name[0].lower().rstrip(".") in lx.PLACE_PREFIXES:
             return
         # 'Health Canada', 'Air Canada': an organisation named for its country is nobody's surname.
-        if len(name) > 1 and any(" ".join(name[-n:]).lower() in names.PLACES for n in (1, 2)):
+        if len(name) > 1 and (
+            name[-1].lower() in names.PLACES or " ".join(name[-2:]).lower() in names.PLACES
+        ):
             return
         full = " ".join(name)
         if not names.is_plausible_speaker_name(full):
@@ -831,7 +849,7 @@ class SpeakerIndex:
             if _split_run(run.group().split())[1]:
                 end = run.start()
                 break
-        for word in re.findall(r"\b\w+\b", window[:end].lower()):
+        for word in WORD_OF_CLAUSE.findall(window[:end].lower()):
             if word in GENDER_CUES:
                 person.votes[GENDER_CUES[word]] += 1
                 return
@@ -839,7 +857,16 @@ class SpeakerIndex:
     def find(self, mention: str, at: int | None = None) -> Person | None:
         """The person a name mention ('Lyons', 'Mr. Lyons', 'Todd Lyons') refers to.
 
-        An honorific tells the gender: 'Mrs. Smith' is never the article's John Smith.
+        The people are all known once the index is built, so the answer is kept: every
+        pronoun looks up the same subjects before it again.
+        """
+        key = (mention, at)
+        if key not in self._found:
+            self._found[key] = self._find(mention, at)
+        return self._found[key]
+
+    def _find(self, mention: str, at: int | None) -> Person | None:
+        """An honorific tells the gender: 'Mrs. Smith' is never the article's John Smith.
         A surname that two people of the article share is read at its place ``at``.
         """
         titles, name = _split_run(mention.split())
@@ -1557,12 +1584,12 @@ class SpeakerIndex:
         subjects and the recent speakers.
         """
         found = []
-        for k in sorted(self.subject_runs + self.possessor_runs):
+        first = bisect_left(self._opening_runs, bisect_left(self.run_starts, at - ANTECEDENT_WINDOW))
+        for k in self._opening_runs[first:]:
             start = self.run_starts[k]
             if start >= at:
                 break
-            run = POSSESSIVE.sub("", self.run_texts[k])
-            person = self.find(run, start) if start >= at - ANTECEDENT_WINDOW else None
+            person = self.find(POSSESSIVE.sub("", self.run_texts[k]), start)
             # A name the article gives only once is in passing: 'FBI Director Jane
             # Roe coined the term' does not take over the story's pronouns beyond
             # its paragraph; within it, the subject is who the pronoun means.
