@@ -336,3 +336,12 @@ def test_a_quote_before_a_colon_in_the_body_is_no_headline():
 def test_a_quoted_label_on_its_own_line_is_nobodys_words():
     text = '"We will win," Roe said.\n\n"Related:"\n\nRoe Wins The Harbor Vote.'
     assert [q.content.text for q in extract(text).quotes] == ["We will win,"]
+
+
+def test_a_title_set_off_after_the_work_it_names_is_no_quote():
+    text = "The storm delayed the ferry for a week, Roe said in her 2012 book, “Harbor Days.”"
+    extraction = extract(text)
+    assert [(q.type, q.content.text) for q in extraction.quotes] == [
+        ("indirect", "The storm delayed the ferry for a week")
+    ]
+    assert [n.content.text for n in extraction.non_attributions] == ["Harbor Days."]

@@ -254,7 +254,7 @@ class _Article:
         next_start = sent[1] if nxt is None else nxt.start if nxt.open_at is None else nxt.open_at
         pre, post = _pre(self.text, sent, r, prev_end), _post(self.text, sent, r, next_start)
         neighbours = ([(regions[k - 1], pre)] if k else []) + ([(nxt, post)] if nxt is not None else [])
-        if self._listed(r, neighbours):
+        if self._listed(r, neighbours) or nonattributions.names_a_work(self.text, r.start, r.end, pre):
             return False, None
         tail = (
             _tail_frame(self.text, frames, r.after + len(post) - len(post.lstrip(" ,\u00a0")))
@@ -693,8 +693,11 @@ class _Article:
         self, pi: int, sent: tuple[int, int], r: Region, frames: list[Frame], used: set[Frame]
     ) -> None:
         pre = self.text[sent[0] : r.open_at if r.open_at is not None else r.start]
-        # 'used the term “…”' mentions the words: they are nobody's quote, whatever the frame.
-        term = nonattributions.names_a_term(pre)
+        # 'used the term “…”' mentions the words and 'her memoir, “…”' names a work: they
+        # are nobody's quote, whatever the frame.
+        term = nonattributions.names_a_term(pre) or nonattributions.names_a_work(
+            self.text, r.start, r.end, pre
+        )
         # The innermost frame holds the words: 'appeared rattled when Roe accused him of a “smear”'.
         holding = [f for f in frames if f.content[0] <= r.start < f.content[1]]
         holder = None if term else max(holding, key=lambda f: f.content[0], default=None)

@@ -32,6 +32,11 @@ TITLE_CUES = {
     "on",
     "in",
 }
+#: Works whose title a quoted span set off after them gives: 'in her memoir, “Hard Choices.”'.
+WORK_NOUNS = {
+    "book", "memoir", "novel", "film", "movie", "documentary", "song", "album", "play",
+    "musical", "series", "show", "column", "essay", "poem", "report",
+}  # fmt: skip
 DOCUMENT_LENGTH = 12
 # A word of a quoted span, figures and hyphenated words whole: 'a 10% cut', 're-election'.
 QUOTED_WORD = re.compile(r"[\w’'%\-]+")
@@ -52,6 +57,13 @@ def classify(text: str, start: int, end: int, pre: str) -> NonAttributionType:
     if len(words) >= DOCUMENT_LENGTH:
         return "document"
     return "scare"
+
+
+def names_a_work(text: str, start: int, end: int, pre: str) -> bool:
+    """'her memoir, “Harbor Days”', 'his book “The Long Crossing”': a title after the work
+    it names is that work's title, not words anyone says in it."""
+    before = _words_before(pre)
+    return bool(before) and before[-1] in WORK_NOUNS and classify(text, start, end, "") == "title"
 
 
 def names_a_term(pre: str) -> bool:
