@@ -502,6 +502,15 @@ def test_a_description_of_a_role_is_who_the_sentence_before_was_about(descriptio
     assert quote_of(text, "disgrace").speaker == "Tomas Eriksen"
 
 
+@pytest.mark.parametrize("description", ["the shipping tycoon", "the billionaire ferry mogul"])
+def test_a_description_by_standing_is_who_the_sentence_before_was_about(description):
+    text = (
+        "Ferry plan.\n\nMayor Olga Brandt opened the pier.\n\nTomas Eriksen on Monday "
+        f"called on the board to resign.\n\n“That was a disgrace,” {description} said."
+    )
+    assert quote_of(text, "disgrace").speaker == "Tomas Eriksen"
+
+
 def test_a_description_after_a_quote_of_several_sentences_is_who_the_sentence_before_it_was_about():
     text = (
         "Ferry plan.\n\nTomas Eriksen suggests cutting fares to win riders.\n\n"

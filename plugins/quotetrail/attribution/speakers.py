@@ -363,8 +363,9 @@ SUBJECT_REFERENT_CUES = GENDER_CUES | {"it": "n"}
 SURNAME = re.compile(r"[A-Z][a-z]+(?:['’\-]?[A-Z][a-z]+)*")
 # 'he’s' and 'she’s' are pronouns for the look-back.
 CONTRACTION = re.compile(r"[’']s$")
-# Heads of a description that is a person: 'Smith's niece', 'the campaign's director'.
-PERSON_NOUNS = lx.RELATION_NOUNS | lx.TITLE_WORDS | LOWER_TITLE_WORDS
+# Heads of a description that is a person: 'Smith's niece', 'the campaign's director',
+# 'the shipping tycoon'.
+PERSON_NOUNS = lx.RELATION_NOUNS | lx.TITLE_WORDS | LOWER_TITLE_WORDS | lx.ROLE_NOUNS
 # Titles that stand before a person's surname alone: 'President Smith', 'Gov. Roe', 'Mr. Doe'.
 PERSON_TITLES = {t.rstrip(".") for t in lx.TITLE_WORDS} - {
     "state",
