@@ -511,6 +511,23 @@ def test_a_description_by_standing_is_who_the_sentence_before_was_about(descript
     assert quote_of(text, "disgrace").speaker == "Tomas Eriksen"
 
 
+@pytest.mark.parametrize("description", ["the Republican", "the Ohio Democrat"])
+def test_a_description_by_party_is_who_the_sentence_before_was_about(description):
+    text = (
+        "Ferry plan.\n\nRepublican Olga Brandt opened the pier.\n\nTomas Eriksen on Monday "
+        f"called on the board to resign.\n\n“That was a disgrace,” {description} said."
+    )
+    assert quote_of(text, "disgrace").speaker == "Tomas Eriksen"
+
+
+def test_a_description_by_party_introduced_without_a_name_stays_unnamed():
+    text = (
+        "Ferry plan.\n\nA Lakeport Republican called the plan costly.\n\nTomas Eriksen on Monday "
+        "called on the board to resign.\n\n“That was a disgrace,” the Republican said."
+    )
+    assert quote_of(text, "disgrace").speaker != "Tomas Eriksen"
+
+
 def test_a_description_after_a_quote_of_several_sentences_is_who_the_sentence_before_it_was_about():
     text = (
         "Ferry plan.\n\nTomas Eriksen suggests cutting fares to win riders.\n\n"

@@ -740,6 +740,9 @@ TITLE_WORDS = {
     "inspector",
     "detective",
 }
+# Members of a party, capitalized as its name is: 'the Lakeport Democrat said' is a
+# politician the article named, as 'the senator' is.
+PARTY_MEMBERS = {"republican", "democrat", "liberal", "conservative", "tory"}
 # Heads of a description that mean a government body: 'Health Canada said … the agency said'.
 GOVERNMENT_NOUNS = {"agency", "department", "ministry", "regulator", "bureau"}
 # Words that make an organisation's name a government body's: 'Canada Revenue Agency',

@@ -957,15 +957,17 @@ class SpeakerIndex:
 
     def _described_just_before(self, mention: str, at: int) -> Resolution | None:
         """'David Roe called on Doe to apologize. “…,” Smith's former strategist said':
-        a definite or possessive description of a role that names nobody is the person
-        the sentence before was about, its subject or its speaker. Only that one
+        a definite or possessive description of a role or a party ('the Ohio
+        Republican') that names nobody is the person the sentence before was about,
+        its subject or its speaker. Only that one
         sentence counts, since further back a description more often means someone
         new; and not when the article introduced someone by that role without a name
         ('a senior official … the official'), when someone else holds the role as a
         title ('former President Bush … the former president'), or when the
         candidate is the owner the description names ('Smith's strategist')."""
         words = mention.split()
-        if len(words) < 2 or not words[-1].islower() or words[-1].lower() not in PERSON_NOUNS:
+        party = words[-1].lower() in lx.PARTY_MEMBERS
+        if len(words) < 2 or not (party or (words[-1].islower() and words[-1] in PERSON_NOUNS)):
             return None
         if (
             words[0].lower() not in DEFINITE_DETERMINERS
@@ -981,8 +983,10 @@ class SpeakerIndex:
         person = self._about_sentence_before(at)
         if person is None or any(POSSESSIVE.search(w) and self.find(w) is person for w in words):
             return None
+        # A party is no title one person holds: 'Republican Jane Roe' leaves 'the Ohio
+        # Republican' free to be anyone of the party.
         holders = [p for p in self.people.values() if p.title and head in _title_words(p.title)]
-        if holders and person not in holders:
+        if holders and person not in holders and not party:
             return None
         return Resolution(person.name, person.title, person=person)
 
