@@ -45,6 +45,21 @@ def test_a_name_given_once_in_passing_does_not_take_the_pronoun():
     assert speaker_of(text, "need the boats") == "Tom Okafor"
 
 
+@pytest.mark.parametrize(
+    "between",
+    [
+        "On Sunday evening, Ed Marsh issued a report.",
+        "The port is quiet. Ed Marsh issued a report titled “Ferry Facts.”",
+    ],
+)
+def test_a_name_given_once_closing_a_paragraph_nobody_spoke_in_takes_the_pronoun_after_it(between):
+    text = (
+        "Harbour vote.\n\nTom Okafor backed the plan on Sunday. Okafor, a union leader, spoke "
+        f"first.\n\n“The ferry will run,” Okafor said.\n\n{between}\n\n“We need the boats,” he said."
+    )
+    assert speaker_of(text, "need the boats") == "Ed Marsh"
+
+
 def test_the_latest_speaker_of_unknown_gender_beats_an_earlier_one():
     text = (
         "Harbour vote.\n\n“The ferry will run,” said Tom Okafor, a union leader.\n\n"

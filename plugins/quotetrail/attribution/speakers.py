@@ -1598,9 +1598,29 @@ class SpeakerIndex:
             # A name the article gives only once is in passing: 'FBI Director Jane
             # Roe coined the term' does not take over the story's pronouns beyond
             # its paragraph; within it, the subject is who the pronoun means.
-            if person is not None and (len(person.mention_ends) > 1 or "\n" not in self.text[start:at]):
+            if person is not None and (
+                len(person.mention_ends) > 1
+                or "\n" not in self.text[start:at]
+                or self._closes_onto(start, at)
+            ):
                 found.append((start, person))
         return found
+
+    def _closes_onto(self, start: int, at: int) -> bool:
+        """Whether the sentence at ``start`` closes a paragraph where nobody spoke before
+        it, and ``at`` lies in the first sentence of the next: after 'On Monday, Jane Roe
+        issued a report.' a paragraph opening 'She writes …' goes on about Roe, however
+        seldom the article names her. A name in passing after someone's quote does not
+        ('“…,” Ash said. Roe coined the phrase.'), nor does a headline, whose capitalized
+        words read as names ('Roe Strikes Back')."""
+        if start < _headline_end(self.text):
+            return False
+        paragraph = self.text.rfind("\n", 0, start) + 1
+        if any(paragraph <= pos < start for pos, _ in self.salient):
+            return False
+        # The sentence may close on a quote mark ('a report titled “Ferry Facts.”').
+        gap = self.text[sentence_end(self.text, start) : sentence_start(self.text, at)]
+        return "\n" in gap and not gap.strip(SENTENCE_EDGE)
 
     def _runs_between(self, lo: int, at: int) -> list[str]:
         """The runs a scan of ``text[lo:at]`` finds, taken from the article's runs.
