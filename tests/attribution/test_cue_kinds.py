@@ -41,6 +41,24 @@ def test_thoughts_wishes_and_knowledge_are_not_quotes_by_default():
         assert extract(f"The mayor {verb} the bridge will open in May.").quotes == []
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Asked whether the bridge would open in May, Jane Roe said: “We hope so.”",
+        "Jane Roe was asked whether the crews would finish. She said the crews were working.",
+    ],
+)
+def test_a_question_that_names_no_asker_is_no_quote_but_the_answer_is(text):
+    assert [q.speaker for q in extract(text).quotes] == ["Jane Roe"]
+    asked = [q for q in extract(text, CUE_KINDS).quotes if q.cue and q.cue.text.lower() == "asked"]
+    assert [q.cue_kind for q in asked] == ["other"]
+
+
+def test_a_question_put_by_someone_is_their_quote():
+    [quote] = extract("The reporter asked Jane Roe whether the bridge would open in May.").quotes
+    assert quote.cue_kind == "speech"
+
+
 def test_every_kind_is_reported_when_asked_and_carries_its_kind():
     text = "The mayor said the bridge was safe. The mayor hopes the bridge will open in May."
     assert [q.cue_kind for q in extract(text).quotes] == ["speech"]

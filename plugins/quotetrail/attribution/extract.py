@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, replace
 
 from quotetrail.attribution import descriptions, indirect, marks, nonattributions
 from quotetrail.attribution import lexicon as lx
-from quotetrail.attribution.cues import QUOTE_KINDS, cue_kind, is_cue_word, is_speech, lemma
+from quotetrail.attribution.cues import QUESTIONS, QUOTE_KINDS, cue_kind, is_cue_word, is_speech, lemma
 from quotetrail.attribution.indirect import Frame
 from quotetrail.attribution.marks import Region
 from quotetrail.attribution.model import DESCRIBED_REASONS, Extraction, NonAttribution, Quote, Span
@@ -919,14 +919,19 @@ class _Article:
             res.title if res else None,
             reported,
             seg.event,
-            self._kind(seg.type, cue_span, content),
+            self._kind(seg.type, cue_span, content, asked_by=frame.source is not None),
             described,
         )
 
-    def _kind(self, quote_type: str, cue: Span | None, content: Span) -> str:
+    def _kind(self, quote_type: str, cue: Span | None, content: Span, asked_by: bool = True) -> str:
         """The kind of the cue at ``cue``; a cue of speech whose indirect content is no
-        clause reports an act ('endorsed Cruz', 'talked about taxes'), kind ``other``."""
+        clause reports an act ('endorsed Cruz', 'talked about taxes'), kind ``other``.
+        So does a question that names no asker ('Asked whether …, Roe said', 'Roe was
+        asked about …'): it frames the answer that follows, in words of the reporter's
+        or an unnamed interviewer's, and is nobody's quote."""
         kind = cue_kind(cue.text) if cue else "speech"
+        if quote_type != "direct" and not asked_by and cue and lemma(cue.text.split()[0]) in QUESTIONS:
+            return "other"
         if quote_type == "indirect" and kind in QUOTE_KINDS and not reports_clause(self.text, cue, content):
             return "other"
         return kind
