@@ -59,6 +59,22 @@ def test_a_question_put_by_someone_is_their_quote():
     assert quote.cue_kind == "speech"
 
 
+@pytest.mark.parametrize(
+    "subject",
+    ["The results", "A new harbor poll", "Exit polls", "The harbor data", "Surveys of ferry riders"],
+)
+def test_a_conclusion_drawn_from_evidence_is_no_quote(subject):
+    text = f"{subject} suggested that the bridge will be busy in May."
+    assert extract(text).quotes == []
+    assert [q.cue_kind for q in extract(text, CUE_KINDS).quotes] == ["other"]
+
+
+@pytest.mark.parametrize("subject", ["Jane Roe", "The harbor commission", "The report"])
+def test_a_conclusion_someone_draws_is_their_quote(subject):
+    [quote] = extract(f"{subject} suggested that the bridge will be busy in May.").quotes
+    assert quote.cue_kind == "speech"
+
+
 def test_every_kind_is_reported_when_asked_and_carries_its_kind():
     text = "The mayor said the bridge was safe. The mayor hopes the bridge will open in May."
     assert [q.cue_kind for q in extract(text).quotes] == ["speech"]

@@ -538,6 +538,22 @@ REPORTING_PARTICIPLES = {
 }
 #: Nouns of an opinion poll, whose findings an article reports: 'In a Times poll, …'.
 POLL_NOUNS = {"poll", "polls", "survey", "surveys", "polling"}
+#: Things that show something without saying it: a poll and its numbers, records, returns.
+#: 'The ferry counts suggest …' draws a conclusion, and reports nobody's words.
+EVIDENCE_NOUNS = POLL_NOUNS | {
+    "results",
+    "returns",
+    "data",
+    "figures",
+    "numbers",
+    "records",
+    "projections",
+    "estimates",
+    "turnout",
+    "findings",
+    "evidence",
+    "trends",
+}
 
 
 #: Nouns of a stretch of time that 'that' points at rather than introduces a clause
