@@ -2663,7 +2663,7 @@ def _occasion_length(words: list[str]) -> int:
     while k < limit:
         word = words[k]
         if k and (
-            (word == "that" and _opens_clause(words, k))
+            (word.rstrip(",") == "that" and _opens_clause(words, k))
             or (words[0] == "to" and word in ADDRESSED_QUESTIONS and k <= MAX_ADDRESSEE)
         ):
             return lead
@@ -2715,18 +2715,20 @@ def _leads_to_clause(words: list[str]) -> bool:
 
 def _opens_clause(words: list[str], k: int) -> bool:
     """Whether the 'that' at ``words[k]`` opens a clause: a subject follows it (a
-    determiner, a pronoun, a name or a number), not a relative clause's verb ('in a
-    speech that aired Monday'), and it does not follow a noun whose own content it opens
-    ('the fact that')."""
+    determiner, a pronoun, a name or a number), or a phrase set off before the subject
+    ('that, if the figures hold, …', 'that before the vote, Roe …'), not a relative
+    clause's verb ('in a speech that aired Monday'), and it does not follow a noun whose
+    own content it opens ('the fact that')."""
     if k + 1 >= len(words) or not words[k + 1]:
         return False
     if words[k - 1].lower().strip(",") in COMPLEMENT_NOUNS:
         return False
     nxt = words[k + 1].strip("“\"‘'")
     return bool(nxt) and (
-        nxt[0].isupper()
+        words[k].endswith(",")
+        or nxt[0].isupper()
         or nxt[0].isdigit()
-        or nxt.lower() in lx.DETERMINERS | CLAUSE_SUBJECTS
+        or nxt.lower() in lx.DETERMINERS | CLAUSE_SUBJECTS | SUBORDINATE_OPENERS | {"before", "after"}
         or _bare_subject_after_name(words, k, nxt)
     )
 
