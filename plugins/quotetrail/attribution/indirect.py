@@ -722,6 +722,7 @@ COMPLEMENT_NOUNS = {
     "possibility",
     "evidence",
     "reports",
+    "news",
     "word",
     "rumor",
     "rumors",
@@ -2508,7 +2509,9 @@ def _verb_frame(
         reports = fw_words >= 2 or (fw_words == 1 and _one_word_report(text, forward, toks[kend].lower))
         if not reports or fw_first in COORDINATORS:
             return None
-        return Frame(cue, source, forward, _speech_cue(text, cue))
+        # 'saying at a harbor forum that …': the occasion leads into the clause.
+        words = text[forward[0] : forward[1]].split(" ", MAX_OCCASION + 1)
+        return Frame(cue, source, _after_occasion(text, forward, words), _speech_cue(text, cue))
     if _parenthetical(text, before, source, cue, toks, kend) and bw_words >= 2:
         aside = (sent[0] + len(before) - 1, toks[kend + 1].end)
         return Frame(cue, source, _trim(text, sent[0], sent[1]), _speech_cue(text, cue), aside)
@@ -2609,16 +2612,9 @@ def _after_lead(text: str, span: tuple[int, int], cue: str) -> tuple[int, int]:
     Tuesday night that he …', 'said in a telephone interview that …', 'replied to him
     that …') and a time before the clause ('said on Monday the vote was close')."""
     words = text[span[0] : span[1]].split(" ", MAX_OCCASION + 1)
-    occasion = _occasion_length(words)
-    if occasion:
-        return _trim(text, span[0] + occasion, span[1])
-    lead = 0
-    for k, word in enumerate(words[:MAX_ADJUNCT]):
-        if word.lower() == "that" and lead and _occasion_before(words, k):
-            return _trim(text, span[0] + lead, span[1])
-        if not _lead_word(word) and not (k and words[0].lower() in LEAD_WORDS):
-            break
-        lead += len(word) + 1
+    before_that = _after_occasion(text, span, words)
+    if before_that != span:
+        return before_that
     if _topic_lead(words, cue):
         return _trim(text, span[0] + len(words[0]), span[1])
     if words[0].lower() in TIME_PREPOSITIONS:
@@ -2630,6 +2626,23 @@ def _after_lead(text: str, span: tuple[int, int], cue: str) -> tuple[int, int]:
         ]
         if times and times[-1] + 2 < len(toks) and toks[times[-1] + 1].is_word:
             return _trim(text, toks[times[-1] + 1].start, span[1])
+    return span
+
+
+def _after_occasion(text: str, span: tuple[int, int], words: list[str]) -> tuple[int, int]:
+    """The clause from the 'that' that an occasion or a time leads into ('in a telephone
+    interview that …', 'Tuesday night that …'), or ``span`` when none does; ``words``
+    are the span's first words."""
+    occasion = _occasion_length(words)
+    if occasion:
+        return _trim(text, span[0] + occasion, span[1])
+    lead = 0
+    for k, word in enumerate(words[:MAX_ADJUNCT]):
+        if word.lower() == "that" and lead and _occasion_before(words, k):
+            return _trim(text, span[0] + lead, span[1])
+        if not _lead_word(word) and not (k and words[0].lower() in LEAD_WORDS):
+            break
+        lead += len(word) + 1
     return span
 
 
@@ -2748,6 +2761,8 @@ def _occasion_before(words: list[str], k: int) -> bool:
     occasion ('in a statement'), after which 'that' opens the reported clause; after
     another noun it opens a relative clause ('warned of a battle that could …')."""
     last = words[k - 1].lower().strip(",")
+    if last in COMPLEMENT_NOUNS:
+        return False  # 'replying to the news that …': the clause is the noun's
     return _lead_word(words[k - 1]) or last in OCCASION_NOUNS or words[k - 1][:1].isupper()
 
 
