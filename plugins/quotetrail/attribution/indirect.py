@@ -383,6 +383,14 @@ NOT_CUE_PARTICLES = {
 # Prepositions after which a cue word is a noun or an adjective: 'of his remarks', 'despite
 # repeated warnings'.
 NOUN_PREPOSITIONS = {"of", "in", "for", "with", "on", "by", "despite", "amid"}
+# Articles of one thing only: after 'a' or 'an', a verb would take its -s form.
+SINGULAR_ARTICLES = {"a", "an"}
+# Possessives whose owner is one: 'her ferry plan'.
+SINGULAR_POSSESSIVES = {"his", "her", "its"}
+# Words after a determiner that are no modifier of a noun: a verb's auxiliary, a
+# preposition, a pronoun, or a share of a group that agrees with the plural it counts
+# ('a third say', 'a majority want').
+NOT_MODIFIERS = lx.MODALS | lx.AUXILIARIES | lx.PREPOSITIONS | lx.PRONOUNS | lx.SHARE_NOUNS
 # Verbs that make the cue word after them another word or sense: 'runs counter to the
 # party's interests' contradicts them, 'helps explain why' accounts for something.
 NOT_CUE_AFTER = {
@@ -1453,6 +1461,8 @@ def _noun_use(toks: list[Token], k: int) -> bool:
         return False
     if prev in DETERMINERS_BUT_THAT or prev in NOUN_PREPOSITIONS:
         return True
+    if _head_of_singular_phrase(toks, k):
+        return True
     if prev.endswith(POSSESSIVE_ENDINGS) and _contracted_pronoun(toks[k - 1]) is None:
         return True  # 'Graham's comments', 'in Democrats' favor'; 'he’s said' is a verb
     word = toks[k].lower
@@ -1502,6 +1512,25 @@ def _noun_use(toks: list[Token], k: int) -> bool:
             or (nxt.lower.endswith("ed") or nxt.lower in lx.AUXILIARIES)
         )
     return False
+
+
+def _head_of_singular_phrase(toks: list[Token], k: int) -> bool:
+    """'a sharp retort', 'an HBC report', 'her ferry plan': a cue word in its base form
+    after a singular determiner and one modifier heads that noun phrase, since as a verb
+    it would not agree with a singular subject ('a source reports'). After a plural
+    modifier a possessive may own a plural subject ('his aides say')."""
+    word = toks[k].lower
+    if k < 2 or not is_cue_word(word) or word != lemma(word) or word.endswith("s"):
+        return False
+    det, modifier = toks[k - 2].lower, toks[k - 1]
+    if not modifier.is_word or modifier.lower in NOT_MODIFIERS:
+        return False
+    # 'sources close to her office say': the phrase is an object, the subject came before.
+    if k > 2 and toks[k - 3].lower in lx.PREPOSITIONS:
+        return False
+    if det in SINGULAR_ARTICLES:
+        return True
+    return det in SINGULAR_POSSESSIVES and not modifier.lower.endswith("s")
 
 
 def _relative_that_follows(toks: list[Token], k: int) -> bool:

@@ -538,6 +538,19 @@ REPORTING_PARTICIPLES = {
 }
 #: Nouns of an opinion poll, whose findings an article reports: 'In a Times poll, …'.
 POLL_NOUNS = {"poll", "polls", "survey", "surveys", "polling"}
+#: Nouns of a share of a group, which take a plural verb: 'a third say', 'a majority want'.
+SHARE_NOUNS = {
+    "third",
+    "quarter",
+    "fifth",
+    "half",
+    "majority",
+    "minority",
+    "plurality",
+    "number",
+    "lot",
+    "few",
+}
 #: Things that show something without saying it: a poll and its numbers, records, returns.
 #: 'The ferry counts suggest …' draws a conclusion, and reports nobody's words.
 EVIDENCE_NOUNS = POLL_NOUNS | {
