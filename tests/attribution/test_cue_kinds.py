@@ -75,6 +75,25 @@ def test_a_conclusion_someone_draws_is_their_quote(subject):
     assert quote.cue_kind == "speech"
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Jane Roe agreed to meet the harbor board on Friday.",
+        "Jane Roe did not respond to requests for comment on the fares.",
+        "Jane Roe responded to claims that the ferry was late.",
+        "The harbor board responded to the complaints by cutting fares.",
+    ],
+)
+def test_consent_or_an_answer_given_to_something_is_no_quote(text):
+    assert extract(text).quotes == []
+    assert [q.cue_kind for q in extract(text, CUE_KINDS).quotes] == ["other"]
+
+
+def test_an_answer_that_states_a_clause_is_a_quote():
+    [quote] = extract("Jane Roe replied that the fares would rise.").quotes
+    assert quote.cue_kind == "speech"
+
+
 def test_every_kind_is_reported_when_asked_and_carries_its_kind():
     text = "The mayor said the bridge was safe. The mayor hopes the bridge will open in May."
     assert [q.cue_kind for q in extract(text).quotes] == ["speech"]

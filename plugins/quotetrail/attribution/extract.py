@@ -17,6 +17,7 @@ from itertools import takewhile
 from quotetrail.attribution import descriptions, indirect, marks, nonattributions
 from quotetrail.attribution import lexicon as lx
 from quotetrail.attribution.cues import (
+    CONSENTS,
     EVIDENCE_VERBS,
     QUESTIONS,
     QUOTE_KINDS,
@@ -937,19 +938,22 @@ class _Article:
         clause reports an act ('endorsed Cruz', 'talked about taxes'), kind ``other``,
         and so does one that reports no words of a speaker's (see ``_unspoken``)."""
         kind = cue_kind(cue.text) if cue else "speech"
-        if quote_type != "direct" and cue is not None and self._unspoken(cue, source):
+        if quote_type != "direct" and cue is not None and self._unspoken(cue, source, content):
             return "other"
         if quote_type == "indirect" and kind in QUOTE_KINDS and not reports_clause(self.text, cue, content):
             return "other"
         return kind
 
-    def _unspoken(self, cue: Span, source: tuple[int, int] | None) -> bool:
+    def _unspoken(self, cue: Span, source: tuple[int, int] | None, content: Span) -> bool:
         """Whether a cue of speech reports nobody's words: a question that names no asker
         ('Asked whether …, Roe said', 'Roe was asked about …') frames the answer that
         follows, in words of the reporter's or an unnamed interviewer's; a conclusion
         drawn from evidence ('the harbor poll suggests …', 'ridership records indicate …') is read
-        from numbers, not said."""
+        from numbers, not said; consent or an answer given to something ('agreed to meet
+        the board', 'did not respond to requests') is an act."""
         verb = lemma(cue.text.split()[0])
+        if verb in CONSENTS and content.text.split(" ", 1)[0].lower() == "to":
+            return True
         if source is None:
             return verb in QUESTIONS
         return verb in EVIDENCE_VERBS and _head(self.text[source[0] : source[1]]) in lx.EVIDENCE_NOUNS
