@@ -383,8 +383,6 @@ NOT_CUE_PARTICLES = {
 # Prepositions after which a cue word is a noun or an adjective: 'of his remarks', 'despite
 # repeated warnings'.
 NOUN_PREPOSITIONS = {"of", "in", "for", "with", "on", "by", "despite", "amid"}
-# Articles of one thing only: after 'a' or 'an', a verb would take its -s form.
-SINGULAR_ARTICLES = {"a", "an"}
 # Possessives whose owner is one: 'her ferry plan'.
 SINGULAR_POSSESSIVES = {"his", "her", "its"}
 # Words after a determiner that are no modifier of a noun: a verb's auxiliary, a
@@ -1525,12 +1523,11 @@ def _head_of_singular_phrase(toks: list[Token], k: int) -> bool:
     det, modifier = toks[k - 2].lower, toks[k - 1]
     if not modifier.is_word or modifier.lower in NOT_MODIFIERS:
         return False
-    # 'sources close to her office say': the phrase is an object, the subject came before.
-    if k > 2 and toks[k - 3].lower in lx.PREPOSITIONS:
-        return False
-    if det in SINGULAR_ARTICLES:
+    if det in lx.SINGULAR_ARTICLES:
         return True
-    return det in SINGULAR_POSSESSIVES and not modifier.lower.endswith("s")
+    # 'sources close to her office say': the phrase is an object, the subject came before.
+    after_preposition = k > 2 and toks[k - 3].lower in lx.PREPOSITIONS
+    return det in SINGULAR_POSSESSIVES and not modifier.lower.endswith("s") and not after_preposition
 
 
 def _relative_that_follows(toks: list[Token], k: int) -> bool:

@@ -74,6 +74,9 @@ DETERMINERS = {
     "such",
 }
 POSSESSIVE_DETERMINERS = {"his", "her", "their", "its", "our", "my", "your"}
+# Articles of one thing only: after 'a' or 'an' and a noun, a verb takes its -s form
+# ('a report says'), so a base form there is a noun ('a sharp retort').
+SINGULAR_ARTICLES = {"a", "an"}
 # Heads that describe someone by their tie to another person or organisation.
 RELATION_NOUNS = {
     "aide",
