@@ -223,3 +223,14 @@ def test_a_name_after_a_phrase_of_someones_view_is_no_subject():
         "For Jane Roe, the ferry is a scandal. “It is a wreck,” he mocks."
     )
     assert quote_of(text, "wreck").speaker == "Tom Ash"
+
+
+def test_a_state_abbreviation_before_a_comma_does_not_end_the_sentence_a_pronoun_looks_back_to():
+    text = (
+        "Jobs.\n\n“Fares matter most,” says Olga Brandt, 32, of Lakeport, who works in retail. "
+        "Brandt backs the mayor. “I have loans.”\n\n"
+        "Jane Roe, 33, a supporter of the council who lives in Bayville, Ore., runs a "
+        "ferry kiosk.\n\n"
+        "“I've had two grants,” she said in a phone interview.\n"
+    )
+    assert speaker_of(text, "two grants") == "Jane Roe"
