@@ -716,3 +716,16 @@ def test_a_bare_surname_two_people_share_tells_neither_ones_gender():
 def test_the_end_of_a_longer_name_shares_no_surname_with_it(full, short):
     index = SpeakerIndex(f"Ferry plan.\n\n{full} opened the pier.\n\n{short} said she was proud of it.")
     assert index.gender(index.find(full)) == "f"
+
+
+@pytest.mark.parametrize(
+    ("first", "later", "speaker"),
+    [
+        ("The Lakeport Gazette reported the delay.", "the Gazette", "Lakeport Gazette"),
+        ("As The Harbor Herald reported, the ferry was late.", "the Herald", "Harbor Herald"),
+        ("The HPA said the ferry was late.", "the HPA", "HPA"),
+    ],
+)
+def test_an_organisation_named_again_by_its_last_word_is_its_name_in_full(first, later, speaker):
+    text = f"Ferry plan.\n\n{first}\n\nThe fares will rise, {later} said.\n"
+    assert quote_of(text, "fares will rise").speaker == speaker

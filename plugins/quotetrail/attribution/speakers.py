@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from itertools import islice, pairwise, takewhile
+from itertools import dropwhile, islice, pairwise, takewhile
 
 from quotetrail.attribution import descriptions, documents, names
 from quotetrail.attribution import lexicon as lx
@@ -320,6 +320,8 @@ DOTTED_INITIALS = re.compile(r"(?:[A-Z]\.){2,3}")
 # …'): no part of the name, and no title of the one person.
 PLURAL_TITLES = {"senators", "representatives", "governors", "mayors", "ministers", "premiers", "congressmen"}
 # Capitalized words that cannot be part of a person's name: 'Although Scott', 'Post Trump'.
+# Words that open a capitalized run before a name: 'As The Harbor Herald reported', 'The Herald'.
+RUN_OPENERS = lx.DETERMINERS | lx.CLAUSE_WORDS | lx.CONJUNCTIONS | lx.PREPOSITIONS | set(names.FUNCTION_WORDS)
 NOT_NAME_WORDS = (
     lx.TITLE_WORDS
     | lx.NOT_NAMES
@@ -1067,7 +1069,8 @@ class SpeakerIndex:
             person = self._described(mention)
         if person is not None:
             return Resolution(person.name, person.title, person=person)
-        if words and words[0].lower() in lx.DETERMINERS:
+        determined = bool(words) and words[0].lower() in lx.DETERMINERS
+        if determined:
             words = words[1:]
         if not words or not any(w[0].isupper() for w in words):
             return Resolution(None, reason="unresolved_description")
@@ -1075,6 +1078,9 @@ class SpeakerIndex:
             alone = self._word_alone(_clean(words[0]))
             if alone is not None:
                 return alone
+            full = self._named_in_full(_clean(words[0]), at) if determined and at is not None else None
+            if full is not None:
+                return Resolution(full)
         titles, name = _split_run(words)
         if not name and _clean(words[-1]).lower() in lx.TITLE_WORDS:
             # 'Retired General Reveals …' in a headline: a title with no name describes someone.
@@ -1103,6 +1109,20 @@ class SpeakerIndex:
             )
             return Resolution(None, reason="unresolved_description" if described else "not_a_name")
         return Resolution(speaker, " ".join(titles) or None)
+
+    def _named_in_full(self, word: str, at: int) -> str | None:
+        """'The Lakeport Gazette reported … the Gazette said': the nearest name before ``at``
+        of two words or more that ends in the one capitalized word a determiner takes,
+        without its own determiner or a word opening the sentence ('As The Herald …'); None
+        when the article gives no such name. An acronym ('the SVP') is a name in full,
+        and a plural ('the Democrats') names a group."""
+        if word.isupper() or word.lower() in names.GROUP_NOUNS:
+            return None
+        for k in range(bisect_left(self.run_starts, at) - 1, -1, -1):
+            run = list(dropwhile(lambda w: w.lower() in RUN_OPENERS, self.run_texts[k].split()))
+            if len(run) > 1 and _clean(run[-1]) == word and self.run_starts[k] >= _headline_end(self.text):
+                return " ".join(_clean(w) for w in run)
+        return None
 
     def _issued_by(self, issuer: tuple[int, int]) -> Resolution:
         """The person or organisation who issued a document the article quotes."""
