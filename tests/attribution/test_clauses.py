@@ -294,6 +294,28 @@ def test_a_long_occasion_before_that_is_not_what_was_said(occasion):
     assert reported(f"Jane Roe said {occasion} that the fares would rise.") == ["that the fares would rise"]
 
 
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "that, if the figures hold, the fares would rise",
+        "that before the vote, the fares were low",
+    ],
+)
+def test_an_occasion_before_that_and_a_phrase_set_off_is_not_what_was_said(clause):
+    assert reported(f"Jane Roe said in a harbor board memo on Friday {clause}.") == [clause]
+
+
+@pytest.mark.parametrize("occasion", ["at a harbor forum last week", "in a radio interview", "Monday"])
+def test_an_occasion_before_that_after_a_participle_cue_is_not_what_was_said(occasion):
+    text = f"Jane Roe stood firm, saying {occasion} that the fares were too high."
+    assert reported(text) == ["that the fares were too high"]
+
+
+def test_a_that_clause_of_news_someone_responds_to_is_no_clause_of_theirs():
+    text = "Jane Roe spoke for an hour, responding to the news that the ferry would stop."
+    assert reported(text) == ["to the news that the ferry would stop"]
+
+
 def test_a_clause_with_a_bare_noun_subject_after_a_named_occasion_is_what_was_said():
     text = "Jane Roe wrote in a guest column in the Harbor Gazette that anger over the fares is real."
     assert reported(text) == ["that anger over the fares is real"]

@@ -41,6 +41,59 @@ def test_thoughts_wishes_and_knowledge_are_not_quotes_by_default():
         assert extract(f"The mayor {verb} the bridge will open in May.").quotes == []
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Asked whether the bridge would open in May, Jane Roe said: “We hope so.”",
+        "Jane Roe was asked whether the crews would finish. She said the crews were working.",
+    ],
+)
+def test_a_question_that_names_no_asker_is_no_quote_but_the_answer_is(text):
+    assert [q.speaker for q in extract(text).quotes] == ["Jane Roe"]
+    asked = [q for q in extract(text, CUE_KINDS).quotes if q.cue and q.cue.text.lower() == "asked"]
+    assert [q.cue_kind for q in asked] == ["other"]
+
+
+def test_a_question_put_by_someone_is_their_quote():
+    [quote] = extract("The reporter asked Jane Roe whether the bridge would open in May.").quotes
+    assert quote.cue_kind == "speech"
+
+
+@pytest.mark.parametrize(
+    "subject",
+    ["The results", "A new harbor poll", "Exit polls", "The harbor data", "Surveys of ferry riders"],
+)
+def test_a_conclusion_drawn_from_evidence_is_no_quote(subject):
+    text = f"{subject} suggested that the bridge will be busy in May."
+    assert extract(text).quotes == []
+    assert [q.cue_kind for q in extract(text, CUE_KINDS).quotes] == ["other"]
+
+
+@pytest.mark.parametrize("subject", ["Jane Roe", "The harbor commission", "The report"])
+def test_a_conclusion_someone_draws_is_their_quote(subject):
+    [quote] = extract(f"{subject} suggested that the bridge will be busy in May.").quotes
+    assert quote.cue_kind == "speech"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Jane Roe agreed to meet the harbor board on Friday.",
+        "Jane Roe did not respond to requests for comment on the fares.",
+        "Jane Roe responded to claims that the ferry was late.",
+        "The harbor board responded to the complaints by cutting fares.",
+    ],
+)
+def test_consent_or_an_answer_given_to_something_is_no_quote(text):
+    assert extract(text).quotes == []
+    assert [q.cue_kind for q in extract(text, CUE_KINDS).quotes] == ["other"]
+
+
+def test_an_answer_that_states_a_clause_is_a_quote():
+    [quote] = extract("Jane Roe replied that the fares would rise.").quotes
+    assert quote.cue_kind == "speech"
+
+
 def test_every_kind_is_reported_when_asked_and_carries_its_kind():
     text = "The mayor said the bridge was safe. The mayor hopes the bridge will open in May."
     assert [q.cue_kind for q in extract(text).quotes] == ["speech"]

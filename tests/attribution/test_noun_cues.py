@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from quotetrail.attribution import extract
 from quotetrail.attribution.cues import CUE_KINDS
 
@@ -32,3 +34,28 @@ def test_a_plural_cue_word_before_a_comma_ends_a_noun_phrase():
     text = "Fares will rise, the harbor survey shows, before the summer season."
     [quote] = extract(text, CUE_KINDS).quotes
     assert quote.cue.text == "shows"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The board filed a harbor report on the fares in the morning.",
+        "There is an old quip in shipping that ferries never sink on time.",
+        "Jane Roe delivered a sharp retort to the board at the meeting.",
+        "The mayor listed an HBC show as her guilty pleasure.",
+    ],
+)
+def test_a_cue_word_after_a_singular_article_and_a_modifier_is_a_noun(text):
+    assert [q.cue.text for q in extract(text, CUE_KINDS).quotes if q.cue] == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sources close to her office say the fares will rise.",
+        "In the harbor poll, a third say the fares will rise.",
+    ],
+)
+def test_a_base_form_cue_after_a_phrase_that_is_no_subject_is_a_verb(text):
+    [quote] = extract(text).quotes
+    assert quote.content.text == "the fares will rise"

@@ -45,6 +45,21 @@ def test_a_name_given_once_in_passing_does_not_take_the_pronoun():
     assert speaker_of(text, "need the boats") == "Tom Okafor"
 
 
+@pytest.mark.parametrize(
+    "between",
+    [
+        "On Sunday evening, Ed Marsh issued a report.",
+        "The port is quiet. Ed Marsh issued a report titled “Ferry Facts.”",
+    ],
+)
+def test_a_name_given_once_closing_a_paragraph_nobody_spoke_in_takes_the_pronoun_after_it(between):
+    text = (
+        "Harbour vote.\n\nTom Okafor backed the plan on Sunday. Okafor, a union leader, spoke "
+        f"first.\n\n“The ferry will run,” Okafor said.\n\n{between}\n\n“We need the boats,” he said."
+    )
+    assert speaker_of(text, "need the boats") == "Ed Marsh"
+
+
 def test_the_latest_speaker_of_unknown_gender_beats_an_earlier_one():
     text = (
         "Harbour vote.\n\n“The ferry will run,” said Tom Okafor, a union leader.\n\n"
@@ -208,3 +223,14 @@ def test_a_name_after_a_phrase_of_someones_view_is_no_subject():
         "For Jane Roe, the ferry is a scandal. “It is a wreck,” he mocks."
     )
     assert quote_of(text, "wreck").speaker == "Tom Ash"
+
+
+def test_a_state_abbreviation_before_a_comma_does_not_end_the_sentence_a_pronoun_looks_back_to():
+    text = (
+        "Jobs.\n\n“Fares matter most,” says Olga Brandt, 32, of Lakeport, who works in retail. "
+        "Brandt backs the mayor. “I have loans.”\n\n"
+        "Jane Roe, 33, a supporter of the council who lives in Bayville, Ore., runs a "
+        "ferry kiosk.\n\n"
+        "“I've had two grants,” she said in a phone interview.\n"
+    )
+    assert speaker_of(text, "two grants") == "Jane Roe"

@@ -502,6 +502,32 @@ def test_a_description_of_a_role_is_who_the_sentence_before_was_about(descriptio
     assert quote_of(text, "disgrace").speaker == "Tomas Eriksen"
 
 
+@pytest.mark.parametrize("description", ["the shipping tycoon", "the billionaire ferry mogul"])
+def test_a_description_by_standing_is_who_the_sentence_before_was_about(description):
+    text = (
+        "Ferry plan.\n\nMayor Olga Brandt opened the pier.\n\nTomas Eriksen on Monday "
+        f"called on the board to resign.\n\n“That was a disgrace,” {description} said."
+    )
+    assert quote_of(text, "disgrace").speaker == "Tomas Eriksen"
+
+
+@pytest.mark.parametrize("description", ["the Republican", "the Ohio Democrat"])
+def test_a_description_by_party_is_who_the_sentence_before_was_about(description):
+    text = (
+        "Ferry plan.\n\nRepublican Olga Brandt opened the pier.\n\nTomas Eriksen on Monday "
+        f"called on the board to resign.\n\n“That was a disgrace,” {description} said."
+    )
+    assert quote_of(text, "disgrace").speaker == "Tomas Eriksen"
+
+
+def test_a_description_by_party_introduced_without_a_name_stays_unnamed():
+    text = (
+        "Ferry plan.\n\nA Lakeport Republican called the plan costly.\n\nTomas Eriksen on Monday "
+        "called on the board to resign.\n\n“That was a disgrace,” the Republican said."
+    )
+    assert quote_of(text, "disgrace").speaker != "Tomas Eriksen"
+
+
 def test_a_description_after_a_quote_of_several_sentences_is_who_the_sentence_before_it_was_about():
     text = (
         "Ferry plan.\n\nTomas Eriksen suggests cutting fares to win riders.\n\n"
@@ -690,3 +716,16 @@ def test_a_bare_surname_two_people_share_tells_neither_ones_gender():
 def test_the_end_of_a_longer_name_shares_no_surname_with_it(full, short):
     index = SpeakerIndex(f"Ferry plan.\n\n{full} opened the pier.\n\n{short} said she was proud of it.")
     assert index.gender(index.find(full)) == "f"
+
+
+@pytest.mark.parametrize(
+    ("first", "later", "speaker"),
+    [
+        ("The Lakeport Gazette reported the delay.", "the Gazette", "Lakeport Gazette"),
+        ("As The Harbor Herald reported, the ferry was late.", "the Herald", "Harbor Herald"),
+        ("The HPA said the ferry was late.", "the HPA", "HPA"),
+    ],
+)
+def test_an_organisation_named_again_by_its_last_word_is_its_name_in_full(first, later, speaker):
+    text = f"Ferry plan.\n\n{first}\n\nThe fares will rise, {later} said.\n"
+    assert quote_of(text, "fares will rise").speaker == speaker

@@ -370,3 +370,9 @@ def test_a_pronoun_goes_on_with_a_described_speaker_of_a_statement_only():
     )
     [quote] = [q for q in extract(text).quotes if q.type == "direct"]
     assert quote.speaker is None and quote.speaker_description is None
+
+
+@pytest.mark.parametrize("source", ["an HBC report", "a recent report from the Harbor Institute"])
+def test_a_cue_word_in_its_base_form_after_a_and_a_modifier_heads_the_description(source):
+    text = f"Ferry plan.\n\nThe fares rose in May, according to {source}.\n"
+    assert quote_of(text, "fares rose").speaker_description == source

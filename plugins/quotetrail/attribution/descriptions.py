@@ -15,7 +15,7 @@ import re
 from functools import lru_cache
 
 from quotetrail.attribution import lexicon as lx
-from quotetrail.attribution.cues import is_cue_word
+from quotetrail.attribution.cues import is_cue_word, lemma
 from quotetrail.attribution.sentences import GROUPED_NUMBER
 
 MAX_WORDS = 10
@@ -65,7 +65,7 @@ def read(text: str, start: int, limit: int) -> str | None:
             continue
         if not (word[:1].isalnum()) or word in QUOTE_MARKS:
             break
-        if kept and (low in STOPS or _cue(word, kept[-1].group()) or _new_line(text, kept[-1], m)):
+        if kept and (low in STOPS or _cue(word, kept) or _new_line(text, kept[-1], m)):
             break
         if kept and _verb_with_object(low, text, m.end(), limit):
             break
@@ -109,11 +109,15 @@ def _new_line(text: str, last: re.Match, word: re.Match) -> bool:
     return "\n" in text[last.end() : word.start()]
 
 
-def _cue(word: str, before: str) -> bool:
+def _cue(word: str, kept: list[re.Match]) -> bool:
     """Whether ``word`` is the cue that ends the description: a noun that is also a cue
     word ('the report', 'a State Department spokesman', 'his remarks') heads it or
-    names it instead."""
-    return word.islower() and is_cue_word(word) and before.lower() not in NOUN_DETERMINERS
+    names it instead, and so does a cue word in its base form after 'a' and a modifier
+    ('an HBC report', 'a recent report'), where a verb would take its -s form."""
+    if not word.islower() or not is_cue_word(word) or kept[-1].group().lower() in NOUN_DETERMINERS:
+        return False
+    singular = kept[0].group().lower() in lx.SINGULAR_ARTICLES
+    return not (singular and lemma(word) == word and not word.endswith("s"))
 
 
 def _ends_sentence(word: str) -> bool:

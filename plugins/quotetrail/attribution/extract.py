@@ -12,10 +12,20 @@ import re
 from bisect import bisect_left
 from collections.abc import Collection
 from dataclasses import dataclass, field, replace
+from itertools import takewhile
 
 from quotetrail.attribution import descriptions, indirect, marks, nonattributions
 from quotetrail.attribution import lexicon as lx
-from quotetrail.attribution.cues import QUOTE_KINDS, cue_kind, is_cue_word, is_speech, lemma
+from quotetrail.attribution.cues import (
+    CONSENTS,
+    EVIDENCE_VERBS,
+    QUESTIONS,
+    QUOTE_KINDS,
+    cue_kind,
+    is_cue_word,
+    is_speech,
+    lemma,
+)
 from quotetrail.attribution.indirect import Frame
 from quotetrail.attribution.marks import Region
 from quotetrail.attribution.model import DESCRIBED_REASONS, Extraction, NonAttribution, Quote, Span
@@ -919,17 +929,41 @@ class _Article:
             res.title if res else None,
             reported,
             seg.event,
-            self._kind(seg.type, cue_span, content),
+            self._kind(seg.type, cue_span, content, frame.source),
             described,
         )
 
-    def _kind(self, quote_type: str, cue: Span | None, content: Span) -> str:
+    def _kind(self, quote_type: str, cue: Span | None, content: Span, source: tuple[int, int] | None) -> str:
         """The kind of the cue at ``cue``; a cue of speech whose indirect content is no
-        clause reports an act ('endorsed Cruz', 'talked about taxes'), kind ``other``."""
+        clause reports an act ('endorsed Cruz', 'talked about taxes'), kind ``other``,
+        and so does one that reports no words of a speaker's (see ``_unspoken``)."""
         kind = cue_kind(cue.text) if cue else "speech"
+        if quote_type != "direct" and cue is not None and self._unspoken(cue, source, content):
+            return "other"
         if quote_type == "indirect" and kind in QUOTE_KINDS and not reports_clause(self.text, cue, content):
             return "other"
         return kind
+
+    def _unspoken(self, cue: Span, source: tuple[int, int] | None, content: Span) -> bool:
+        """Whether a cue of speech reports nobody's words: a question that names no asker
+        ('Asked whether …, Roe said', 'Roe was asked about …') frames the answer that
+        follows, in words of the reporter's or an unnamed interviewer's; a conclusion
+        drawn from evidence ('the harbor poll suggests …', 'ridership records indicate …') is read
+        from numbers, not said; consent or an answer given to something ('agreed to meet
+        the board', 'did not respond to requests') is an act."""
+        verb = lemma(cue.text.split()[0])
+        if verb in CONSENTS and content.text.split(" ", 1)[0].lower() == "to":
+            return True
+        if source is None:
+            return verb in QUESTIONS
+        return verb in EVIDENCE_VERBS and _head(self.text[source[0] : source[1]]) in lx.EVIDENCE_NOUNS
+
+
+def _head(description: str) -> str:
+    """The head noun of a description: its last word before any phrase after it
+    ('surveys of voters' -> 'surveys')."""
+    words = list(takewhile(lambda w: w not in lx.PREPOSITIONS, description.lower().split()))
+    return words[-1] if words else ""
 
 
 def _one_of(description: str, gender: str) -> bool:

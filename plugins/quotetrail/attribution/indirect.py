@@ -383,6 +383,12 @@ NOT_CUE_PARTICLES = {
 # Prepositions after which a cue word is a noun or an adjective: 'of his remarks', 'despite
 # repeated warnings'.
 NOUN_PREPOSITIONS = {"of", "in", "for", "with", "on", "by", "despite", "amid"}
+# Possessives whose owner is one: 'her ferry plan'.
+SINGULAR_POSSESSIVES = {"his", "her", "its"}
+# Words after a determiner that are no modifier of a noun: a verb's auxiliary, a
+# preposition, a pronoun, or a share of a group that agrees with the plural it counts
+# ('a third say', 'a majority want').
+NOT_MODIFIERS = lx.MODALS | lx.AUXILIARIES | lx.PREPOSITIONS | lx.PRONOUNS | lx.SHARE_NOUNS
 # Verbs that make the cue word after them another word or sense: 'runs counter to the
 # party's interests' contradicts them, 'helps explain why' accounts for something.
 NOT_CUE_AFTER = {
@@ -722,6 +728,7 @@ COMPLEMENT_NOUNS = {
     "possibility",
     "evidence",
     "reports",
+    "news",
     "word",
     "rumor",
     "rumors",
@@ -1452,6 +1459,8 @@ def _noun_use(toks: list[Token], k: int) -> bool:
         return False
     if prev in DETERMINERS_BUT_THAT or prev in NOUN_PREPOSITIONS:
         return True
+    if _head_of_singular_phrase(toks, k):
+        return True
     if prev.endswith(POSSESSIVE_ENDINGS) and _contracted_pronoun(toks[k - 1]) is None:
         return True  # 'Graham's comments', 'in Democrats' favor'; 'he’s said' is a verb
     word = toks[k].lower
@@ -1501,6 +1510,24 @@ def _noun_use(toks: list[Token], k: int) -> bool:
             or (nxt.lower.endswith("ed") or nxt.lower in lx.AUXILIARIES)
         )
     return False
+
+
+def _head_of_singular_phrase(toks: list[Token], k: int) -> bool:
+    """'a sharp retort', 'an HBC report', 'her ferry plan': a cue word in its base form
+    after a singular determiner and one modifier heads that noun phrase, since as a verb
+    it would not agree with a singular subject ('a source reports'). After a plural
+    modifier a possessive may own a plural subject ('his aides say')."""
+    word = toks[k].lower
+    if k < 2 or not is_cue_word(word) or word != lemma(word) or word.endswith("s"):
+        return False
+    det, modifier = toks[k - 2].lower, toks[k - 1]
+    if not modifier.is_word or modifier.lower in NOT_MODIFIERS:
+        return False
+    if det in lx.SINGULAR_ARTICLES:
+        return True
+    # 'sources close to her office say': the phrase is an object, the subject came before.
+    after_preposition = k > 2 and toks[k - 3].lower in lx.PREPOSITIONS
+    return det in SINGULAR_POSSESSIVES and not modifier.lower.endswith("s") and not after_preposition
 
 
 def _relative_that_follows(toks: list[Token], k: int) -> bool:
@@ -2508,7 +2535,9 @@ def _verb_frame(
         reports = fw_words >= 2 or (fw_words == 1 and _one_word_report(text, forward, toks[kend].lower))
         if not reports or fw_first in COORDINATORS:
             return None
-        return Frame(cue, source, forward, _speech_cue(text, cue))
+        # 'saying at a harbor forum that …': the occasion leads into the clause.
+        words = text[forward[0] : forward[1]].split(" ", MAX_OCCASION + 1)
+        return Frame(cue, source, _after_occasion(text, forward, words), _speech_cue(text, cue))
     if _parenthetical(text, before, source, cue, toks, kend) and bw_words >= 2:
         aside = (sent[0] + len(before) - 1, toks[kend + 1].end)
         return Frame(cue, source, _trim(text, sent[0], sent[1]), _speech_cue(text, cue), aside)
@@ -2609,16 +2638,9 @@ def _after_lead(text: str, span: tuple[int, int], cue: str) -> tuple[int, int]:
     Tuesday night that he …', 'said in a telephone interview that …', 'replied to him
     that …') and a time before the clause ('said on Monday the vote was close')."""
     words = text[span[0] : span[1]].split(" ", MAX_OCCASION + 1)
-    occasion = _occasion_length(words)
-    if occasion:
-        return _trim(text, span[0] + occasion, span[1])
-    lead = 0
-    for k, word in enumerate(words[:MAX_ADJUNCT]):
-        if word.lower() == "that" and lead and _occasion_before(words, k):
-            return _trim(text, span[0] + lead, span[1])
-        if not _lead_word(word) and not (k and words[0].lower() in LEAD_WORDS):
-            break
-        lead += len(word) + 1
+    before_that = _after_occasion(text, span, words)
+    if before_that != span:
+        return before_that
     if _topic_lead(words, cue):
         return _trim(text, span[0] + len(words[0]), span[1])
     if words[0].lower() in TIME_PREPOSITIONS:
@@ -2630,6 +2652,23 @@ def _after_lead(text: str, span: tuple[int, int], cue: str) -> tuple[int, int]:
         ]
         if times and times[-1] + 2 < len(toks) and toks[times[-1] + 1].is_word:
             return _trim(text, toks[times[-1] + 1].start, span[1])
+    return span
+
+
+def _after_occasion(text: str, span: tuple[int, int], words: list[str]) -> tuple[int, int]:
+    """The clause from the 'that' that an occasion or a time leads into ('in a telephone
+    interview that …', 'Tuesday night that …'), or ``span`` when none does; ``words``
+    are the span's first words."""
+    occasion = _occasion_length(words)
+    if occasion:
+        return _trim(text, span[0] + occasion, span[1])
+    lead = 0
+    for k, word in enumerate(words[:MAX_ADJUNCT]):
+        if word.lower() == "that" and lead and _occasion_before(words, k):
+            return _trim(text, span[0] + lead, span[1])
+        if not _lead_word(word) and not (k and words[0].lower() in LEAD_WORDS):
+            break
+        lead += len(word) + 1
     return span
 
 
@@ -2663,7 +2702,7 @@ def _occasion_length(words: list[str]) -> int:
     while k < limit:
         word = words[k]
         if k and (
-            (word == "that" and _opens_clause(words, k))
+            (word.rstrip(",") == "that" and _opens_clause(words, k))
             or (words[0] == "to" and word in ADDRESSED_QUESTIONS and k <= MAX_ADDRESSEE)
         ):
             return lead
@@ -2715,18 +2754,20 @@ def _leads_to_clause(words: list[str]) -> bool:
 
 def _opens_clause(words: list[str], k: int) -> bool:
     """Whether the 'that' at ``words[k]`` opens a clause: a subject follows it (a
-    determiner, a pronoun, a name or a number), not a relative clause's verb ('in a
-    speech that aired Monday'), and it does not follow a noun whose own content it opens
-    ('the fact that')."""
+    determiner, a pronoun, a name or a number), or a phrase set off before the subject
+    ('that, if the figures hold, …', 'that before the vote, Roe …'), not a relative
+    clause's verb ('in a speech that aired Monday'), and it does not follow a noun whose
+    own content it opens ('the fact that')."""
     if k + 1 >= len(words) or not words[k + 1]:
         return False
     if words[k - 1].lower().strip(",") in COMPLEMENT_NOUNS:
         return False
     nxt = words[k + 1].strip("“\"‘'")
     return bool(nxt) and (
-        nxt[0].isupper()
+        words[k].endswith(",")
+        or nxt[0].isupper()
         or nxt[0].isdigit()
-        or nxt.lower() in lx.DETERMINERS | CLAUSE_SUBJECTS
+        or nxt.lower() in lx.DETERMINERS | CLAUSE_SUBJECTS | SUBORDINATE_OPENERS | {"before", "after"}
         or _bare_subject_after_name(words, k, nxt)
     )
 
@@ -2746,6 +2787,8 @@ def _occasion_before(words: list[str], k: int) -> bool:
     occasion ('in a statement'), after which 'that' opens the reported clause; after
     another noun it opens a relative clause ('warned of a battle that could …')."""
     last = words[k - 1].lower().strip(",")
+    if last in COMPLEMENT_NOUNS:
+        return False  # 'replying to the news that …': the clause is the noun's
     return _lead_word(words[k - 1]) or last in OCCASION_NOUNS or words[k - 1][:1].isupper()
 
 

@@ -74,6 +74,9 @@ DETERMINERS = {
     "such",
 }
 POSSESSIVE_DETERMINERS = {"his", "her", "their", "its", "our", "my", "your"}
+# Articles of one thing only: after 'a' or 'an' and a noun, a verb takes its -s form
+# ('a report says'), so a base form there is a noun ('a sharp retort').
+SINGULAR_ARTICLES = {"a", "an"}
 # Heads that describe someone by their tie to another person or organisation.
 RELATION_NOUNS = {
     "aide",
@@ -538,6 +541,35 @@ REPORTING_PARTICIPLES = {
 }
 #: Nouns of an opinion poll, whose findings an article reports: 'In a Times poll, …'.
 POLL_NOUNS = {"poll", "polls", "survey", "surveys", "polling"}
+#: Nouns of a share of a group, which take a plural verb: 'a third say', 'a majority want'.
+SHARE_NOUNS = {
+    "third",
+    "quarter",
+    "fifth",
+    "half",
+    "majority",
+    "minority",
+    "plurality",
+    "number",
+    "lot",
+    "few",
+}
+#: Things that show something without saying it: a poll and its numbers, records, returns.
+#: 'The ferry counts suggest …' draws a conclusion, and reports nobody's words.
+EVIDENCE_NOUNS = POLL_NOUNS | {
+    "results",
+    "returns",
+    "data",
+    "figures",
+    "numbers",
+    "records",
+    "projections",
+    "estimates",
+    "turnout",
+    "findings",
+    "evidence",
+    "trends",
+}
 
 
 #: Nouns of a stretch of time that 'that' points at rather than introduces a clause
@@ -740,6 +772,9 @@ TITLE_WORDS = {
     "inspector",
     "detective",
 }
+# Members of a party, capitalized as its name is: 'the Lakeport Democrat said' is a
+# politician the article named, as 'the senator' is.
+PARTY_MEMBERS = {"republican", "democrat", "liberal", "conservative", "tory"}
 # Heads of a description that mean a government body: 'Health Canada said … the agency said'.
 GOVERNMENT_NOUNS = {"agency", "department", "ministry", "regulator", "bureau"}
 # Words that make an organisation's name a government body's: 'Canada Revenue Agency',

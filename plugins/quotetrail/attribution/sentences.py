@@ -179,7 +179,10 @@ def _continues_after(text: str, at: int, after: int) -> bool:
     it ends before a word that opens sentences ('in the U.S. He says'), and otherwise
     goes on when the initialism is a known abbreviation ('the U.S. “…”') or a word
     follows ('B.C. Ferries said', 'B.C. Premier Jane Roe'), not a quote ('Binghamton,
-    N.Y. “…”'). After an abbreviation ('Sen.') or an initial ('John J.') it goes on."""
+    N.Y. “…”'). After an abbreviation ('Sen.') or an initial ('John J.') it goes on, and
+    so it does before a comma ('in Bayville, Ore., runs'): no sentence opens with one."""
+    if text[at + 1 : at + 2] in {",", ";"}:
+        return True
     m = WORD_BEFORE_PERIOD.search(text[max(0, at - 12) : at])
     if m is None:
         return False

@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from itertools import islice, pairwise, takewhile
+from itertools import dropwhile, islice, pairwise, takewhile
 
 from quotetrail.attribution import descriptions, documents, names
 from quotetrail.attribution import lexicon as lx
@@ -320,6 +320,8 @@ DOTTED_INITIALS = re.compile(r"(?:[A-Z]\.){2,3}")
 # …'): no part of the name, and no title of the one person.
 PLURAL_TITLES = {"senators", "representatives", "governors", "mayors", "ministers", "premiers", "congressmen"}
 # Capitalized words that cannot be part of a person's name: 'Although Scott', 'Post Trump'.
+# Words that open a capitalized run before a name: 'As The Harbor Herald reported', 'The Herald'.
+RUN_OPENERS = lx.DETERMINERS | lx.CLAUSE_WORDS | lx.CONJUNCTIONS | lx.PREPOSITIONS | set(names.FUNCTION_WORDS)
 NOT_NAME_WORDS = (
     lx.TITLE_WORDS
     | lx.NOT_NAMES
@@ -363,8 +365,9 @@ SUBJECT_REFERENT_CUES = GENDER_CUES | {"it": "n"}
 SURNAME = re.compile(r"[A-Z][a-z]+(?:['’\-]?[A-Z][a-z]+)*")
 # 'he’s' and 'she’s' are pronouns for the look-back.
 CONTRACTION = re.compile(r"[’']s$")
-# Heads of a description that is a person: 'Smith's niece', 'the campaign's director'.
-PERSON_NOUNS = lx.RELATION_NOUNS | lx.TITLE_WORDS | LOWER_TITLE_WORDS
+# Heads of a description that is a person: 'Smith's niece', 'the campaign's director',
+# 'the shipping tycoon'.
+PERSON_NOUNS = lx.RELATION_NOUNS | lx.TITLE_WORDS | LOWER_TITLE_WORDS | lx.ROLE_NOUNS
 # Titles that stand before a person's surname alone: 'President Smith', 'Gov. Roe', 'Mr. Doe'.
 PERSON_TITLES = {t.rstrip(".") for t in lx.TITLE_WORDS} - {
     "state",
@@ -956,15 +959,17 @@ class SpeakerIndex:
 
     def _described_just_before(self, mention: str, at: int) -> Resolution | None:
         """'David Roe called on Doe to apologize. “…,” Smith's former strategist said':
-        a definite or possessive description of a role that names nobody is the person
-        the sentence before was about, its subject or its speaker. Only that one
+        a definite or possessive description of a role or a party ('the Ohio
+        Republican') that names nobody is the person the sentence before was about,
+        its subject or its speaker. Only that one
         sentence counts, since further back a description more often means someone
         new; and not when the article introduced someone by that role without a name
         ('a senior official … the official'), when someone else holds the role as a
         title ('former President Bush … the former president'), or when the
         candidate is the owner the description names ('Smith's strategist')."""
         words = mention.split()
-        if len(words) < 2 or not words[-1].islower() or words[-1].lower() not in PERSON_NOUNS:
+        party = words[-1].lower() in lx.PARTY_MEMBERS
+        if len(words) < 2 or not (party or (words[-1].islower() and words[-1] in PERSON_NOUNS)):
             return None
         if (
             words[0].lower() not in DEFINITE_DETERMINERS
@@ -980,8 +985,10 @@ class SpeakerIndex:
         person = self._about_sentence_before(at)
         if person is None or any(POSSESSIVE.search(w) and self.find(w) is person for w in words):
             return None
+        # A party is no title one person holds: 'Republican Jane Roe' leaves 'the Ohio
+        # Republican' free to be anyone of the party.
         holders = [p for p in self.people.values() if p.title and head in _title_words(p.title)]
-        if holders and person not in holders:
+        if holders and person not in holders and not party:
             return None
         return Resolution(person.name, person.title, person=person)
 
@@ -1062,7 +1069,8 @@ class SpeakerIndex:
             person = self._described(mention)
         if person is not None:
             return Resolution(person.name, person.title, person=person)
-        if words and words[0].lower() in lx.DETERMINERS:
+        determined = bool(words) and words[0].lower() in lx.DETERMINERS
+        if determined:
             words = words[1:]
         if not words or not any(w[0].isupper() for w in words):
             return Resolution(None, reason="unresolved_description")
@@ -1070,6 +1078,9 @@ class SpeakerIndex:
             alone = self._word_alone(_clean(words[0]))
             if alone is not None:
                 return alone
+            full = self._named_in_full(_clean(words[0]), at) if determined and at is not None else None
+            if full is not None:
+                return Resolution(full)
         titles, name = _split_run(words)
         if not name and _clean(words[-1]).lower() in lx.TITLE_WORDS:
             # 'Retired General Reveals …' in a headline: a title with no name describes someone.
@@ -1098,6 +1109,20 @@ class SpeakerIndex:
             )
             return Resolution(None, reason="unresolved_description" if described else "not_a_name")
         return Resolution(speaker, " ".join(titles) or None)
+
+    def _named_in_full(self, word: str, at: int) -> str | None:
+        """'The Lakeport Gazette reported … the Gazette said': the nearest name before ``at``
+        of two words or more that ends in the one capitalized word a determiner takes,
+        without its own determiner or a word opening the sentence ('As The Herald …'); None
+        when the article gives no such name. An acronym ('the SVP') is a name in full,
+        and a plural ('the Democrats') names a group."""
+        if word.isupper() or word.lower() in names.GROUP_NOUNS:
+            return None
+        for k in range(bisect_left(self.run_starts, at) - 1, -1, -1):
+            run = list(dropwhile(lambda w: w.lower() in RUN_OPENERS, self.run_texts[k].split()))
+            if len(run) > 1 and _clean(run[-1]) == word and self.run_starts[k] >= _headline_end(self.text):
+                return " ".join(_clean(w) for w in run)
+        return None
 
     def _issued_by(self, issuer: tuple[int, int]) -> Resolution:
         """The person or organisation who issued a document the article quotes."""
@@ -1593,9 +1618,29 @@ class SpeakerIndex:
             # A name the article gives only once is in passing: 'FBI Director Jane
             # Roe coined the term' does not take over the story's pronouns beyond
             # its paragraph; within it, the subject is who the pronoun means.
-            if person is not None and (len(person.mention_ends) > 1 or "\n" not in self.text[start:at]):
+            if person is not None and (
+                len(person.mention_ends) > 1
+                or "\n" not in self.text[start:at]
+                or self._closes_onto(start, at)
+            ):
                 found.append((start, person))
         return found
+
+    def _closes_onto(self, start: int, at: int) -> bool:
+        """Whether the sentence at ``start`` closes a paragraph where nobody spoke before
+        it, and ``at`` lies in the first sentence of the next: after 'On Monday, Jane Roe
+        issued a report.' a paragraph opening 'She writes …' goes on about Roe, however
+        seldom the article names her. A name in passing after someone's quote does not
+        ('“…,” Ash said. Roe coined the phrase.'), nor does a headline, whose capitalized
+        words read as names ('Roe Strikes Back')."""
+        if start < _headline_end(self.text):
+            return False
+        paragraph = self.text.rfind("\n", 0, start) + 1
+        if any(paragraph <= pos < start for pos, _ in self.salient):
+            return False
+        # The sentence may close on a quote mark ('a report titled “Ferry Facts.”').
+        gap = self.text[sentence_end(self.text, start) : sentence_start(self.text, at)]
+        return "\n" in gap and not gap.strip(SENTENCE_EDGE)
 
     def _runs_between(self, lo: int, at: int) -> list[str]:
         """The runs a scan of ``text[lo:at]`` finds, taken from the article's runs.
