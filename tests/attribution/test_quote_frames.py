@@ -83,6 +83,18 @@ def test_a_long_apposition_before_the_cue_keeps_the_sentence_subject():
     assert (q.content.text, q.source.text) == ("cooled a bit.", "Ann Cole")
 
 
+def test_an_apposition_whose_relative_clause_has_verbs_still_sets_off_the_speaker():
+    text = (
+        "Ann Cole, a pollster who had tried for months to organize a recount, said, "
+        "“The effort is over.” The board agreed."
+    )
+    assert typed(text) == [("direct", "The effort is over.", "said")]
+    assert extract(text).quotes[0].speaker == "Ann Cole"
+    text = "Ivo Marsh, the harbour master who has run the port since 2010, has endorsed Ann Cole for mayor."
+    [quote] = extract(text, {"speech", "other"}).quotes
+    assert (quote.content.text, quote.speaker) == ("Ann Cole for mayor", "Ivo Marsh")
+
+
 def test_exclaiming_and_scoffing_are_speech():
     assert typed("“This is a disaster,” a young nurse exclaimed. “Nobody planned for it,” she scoffed.") == [
         ("direct", "This is a disaster,", "exclaimed"),

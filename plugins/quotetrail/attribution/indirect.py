@@ -1124,7 +1124,7 @@ def _before_apposition(toks: list[Token], comma: int, depth: int = 0) -> tuple[i
         j -= 1
     if j < 0 or toks[j].text != ",":
         return None
-    if toks[j + 1].lower not in lx.RELATIVES and _is_clause(toks[j + 1 : comma]):
+    if toks[j + 1].lower not in lx.RELATIVES and _is_clause(_before_relative(toks[j + 1 : comma])):
         return None  # '…, Smith's work has been meeting standards, an official said': a clause
     subject = _left_subject(toks, j) if j > 0 else None
     if (subject is None or _is_hometown(toks, j, subject)) and depth < MAX_APPOSITION_DEPTH:
@@ -1140,6 +1140,12 @@ def _before_apposition(toks: list[Token], comma: int, depth: int = 0) -> tuple[i
     if subject is not None and _described(toks, j) and _is_name(toks[j + 1 : comma]):
         return (subject[0], toks[comma - 1].end)
     return subject
+
+
+def _before_relative(stretch: list[Token]) -> list[Token]:
+    """The words of an apposition before its relative clause: in 'a teacher who had run
+    for mayor' the verbs are the relative clause's, and the apposition is a noun phrase."""
+    return next((stretch[:n] for n, t in enumerate(stretch) if t.lower in ASIDE_OPENERS), stretch)
 
 
 def _is_hometown(toks: list[Token], comma: int, subject: tuple[int, int]) -> bool:
