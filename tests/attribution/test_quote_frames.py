@@ -95,6 +95,19 @@ def test_an_apposition_whose_relative_clause_has_verbs_still_sets_off_the_speake
     assert (quote.content.text, quote.speaker) == ("Ann Cole for mayor", "Ivo Marsh")
 
 
+def test_a_quoted_fragment_after_a_reported_clause_ends_that_clause():
+    text = "Ann Cole also said the ferry board was not to blame, “not by a long shot.” The board agreed."
+    assert typed(text) == [("mixed", "not by a long shot.", "said")]
+    [quote] = extract(text, {"speech"}).to_eval("x", "attribution")["quotes"]
+    assert quote["content"]["text"] == "the ferry board was not to blame, “not by a long shot.”"
+    # After an adjunct or an inverted cue the quote is the cue's own.
+    assert typed("Ann Cole said on Tuesday, “not by a long shot.”") == [
+        ("direct", "not by a long shot.", "said")
+    ]
+    text = "“The risk,” said Ann Cole, a pollster who is based in Lakeport, “is that the ferry stops.”"
+    assert typed(text) == [("direct", "The risk, is that the ferry stops.", "said")]
+
+
 def test_exclaiming_and_scoffing_are_speech():
     assert typed("“This is a disaster,” a young nurse exclaimed. “Nobody planned for it,” she scoffed.") == [
         ("direct", "This is a disaster,", "exclaimed"),

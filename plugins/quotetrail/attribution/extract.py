@@ -78,6 +78,7 @@ PROMO = re.compile(r"[\"“‘']*(?:Follow|Like) .{0,80}\b(?:on|at) (?:Twitter|F
 MAX_PROMO = 200
 # A word of the speaker's own ('my son', 'if we lose'); 'US' is the country and
 # 'trump.us' a web address, so case and dots count. '“I' opens as 'I' does.
+CLAUSE_WORD = re.compile(r"[A-Za-z]+")
 FIRST_PERSON_WORD = re.compile(
     r"(?<![\w.’'])(?:I|"
     + "|".join(f"[{w[0].upper()}{w[0]}]{w[1:]}" for w in sorted(lx.FIRST_PERSON - {"i"}))
@@ -269,6 +270,8 @@ class _Article:
             intro = self._named_before(frames, prev_end, pre, r) or _frame_in(
                 frames, prev_end, prev_end + len(pre)
             )
+            if intro is not None and self._ends_reported_clause(intro, r):
+                return False, None
         if colon and intro is None and tail is None:
             intro = self._colon_frame(sent, pre, prev_end)
         if colon and (intro is not None or tail is not None):
@@ -294,6 +297,18 @@ class _Article:
             and (_is_bare(post) or tail is not None or self._dash(post))
         )
         return standalone, tail or intro
+
+    def _ends_reported_clause(self, frame: Frame, r: Region) -> bool:
+        """'Roe said the plan was a failure, “a total disaster.”': a quoted fragment after
+        the clause a cue reports ends that clause, one mixed quote with it; the cue does
+        not introduce the fragment on its own, as in 'Roe said Tuesday, “…”'."""
+        opening = r.open_at if r.open_at is not None else r.start
+        if not self.text[r.start : r.start + 1].islower() or not frame.cue[1] <= frame.content[0] < opening:
+            return False  # an inverted cue ('“The risk,” said Roe, a …, “is …”') reports no clause
+        if frame.content[1] <= r.start:
+            return False  # the clause ends before the quote, at a dash: the quote stands apart
+        between = CLAUSE_WORD.findall(self.text, frame.content[0], opening)
+        return any(w.lower() in indirect.CLAUSE_VERBS for w in between)
 
     def _label(self, r: Region) -> bool:
         """'“Related:”' on its own: a web page's label before its links, nobody's words."""
