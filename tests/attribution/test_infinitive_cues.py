@@ -42,3 +42,20 @@ def test_an_infinitive_leaves_a_later_cue_its_statement():
 )
 def test_an_infinitive_after_an_empty_it_has_no_holder(text):
     assert [q for q in extract(text, CUE_KINDS).quotes if q.cue.text.startswith("to ")] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "words", "source"),
+    [
+        ("Jane Roe kept saying the ferry would be late.", "the ferry would be late", "Jane Roe"),
+        ("Tom Ash has lately started asking donors to give more.", "donors to give more", "Tom Ash"),
+        (
+            "Then she began dismissing the notion that the bridge was unsafe.",
+            "the notion that the bridge was unsafe",
+            "she",
+        ),
+    ],
+)
+def test_a_gerund_after_a_verb_of_starting_or_going_on_is_the_subjects_act(text, words, source):
+    [quote] = extract(text, CUE_KINDS).quotes
+    assert (quote.content.text, quote.source.text) == (words, source)

@@ -2150,6 +2150,13 @@ def _subject(text: str, toks: list[Token], k: int, kend: int) -> tuple[int, int]
         return _left_subject(toks, i)  # 'a reporter can be heard asking'
     if (
         toks[k].lower.endswith("ing")
+        and 0 < i == k - 1
+        and prev is not None
+        and prev.lower in lx.ASPECTUAL_FORMS
+    ):
+        return _subject(text, toks, i, i)  # 'Roe kept saying', 'she has lately started asking'
+    if (
+        toks[k].lower.endswith("ing")
         and prev is not None
         and prev.is_word
         and i == k - 1

@@ -464,6 +464,14 @@ INTRO_WORDS = PREPOSITIONS | {
     "unfortunately",
     "surprisingly",
 }
+#: Forms of the verbs of starting and going on, whose gerund is what their subject does:
+#: 'Roe kept saying', 'Ash began calling donors'. ('Stopped saying' reports no words.)
+ASPECTUAL_FORMS = set(
+    """
+begin begins began begun beginning start starts started starting keep keeps kept keeping
+continue continues continued continuing resume resumes resumed resuming
+""".split()
+)
 # Words that open a sentence with a phrase of time, manner or circumstance before its
 # subject: 'Hours later, Roe said', 'Back in 1999, Roe said', 'Reached by phone, Roe said',
 # 'Here in Lakeport, Roe said'.
