@@ -26,6 +26,8 @@ from quotetrail.attribution.cues import (
     RAISING_PASSIVES,
     RAISING_VERBS,
     VIEWING_VERBS,
+    WRITING,
+    cue_at,
     cue_kind,
     cue_spans,
     has_cue,
@@ -2312,6 +2314,35 @@ def _raised_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
     return _left_subject(toks, j + 1)
 
 
+def _aspectual_subject(text: str, toks: list[Token], k: int) -> tuple[int, int] | None:
+    """'Roe went on to call Ash “a fraud”', 'Roe continued to insist that …': an infinitive
+    of speech after a verb of going on or starting is what its subject says, as after
+    'went on to say'; the infinitive alone is the cue, of the speech kind. It reports the
+    words after it ('as Ash continued to interject.' reports none), and no later cue
+    ('continued to voice doubts and made clear that …'). Writing is left an act: 'continued
+    to write his column, “Playbook”' names a work."""
+    cue = toks[k].lower
+    if k < 3 or toks[k - 1].lower != "to" or cue != lemma(cue) or not is_speech(cue) or cue in WRITING:
+        return None
+    if k + 1 >= len(toks) or not toks[k + 1].is_word or _cue_after(toks, k):
+        return None
+    verb = k - 2
+    if toks[verb].lower == "on" and toks[verb - 1].lower in lx.GOING_FORMS:
+        verb -= 1
+    elif toks[verb].lower not in lx.ASPECTUAL_FORMS:
+        return None
+    if (cue_at([t.lower for t in toks], verb) or verb) > verb:
+        return None  # 'went on to say' is a cue of its own
+    if toks[verb - 1].text == ",":
+        return None  # '“…,” Roe said, going on to say …': the subject is the earlier cue's
+    return _subject(text, toks, verb, verb)
+
+
+def _cue_after(toks: list[Token], k: int) -> bool:
+    """Whether a verb cue follows the cue at ``k`` in its sentence."""
+    return any(is_cue_word(toks[j].text) and not _noun_use(toks, j) for j in range(k + 1, len(toks)))
+
+
 def _participle_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
     """'Then he cut into Smith, calling him a “stiff”': a participle after a comma is the
     verb of the sentence's subject, also behind an opening adverb that takes no comma.
@@ -2349,11 +2380,7 @@ def _infinitive_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
     ('was quick to deny the report, her aide said') is another frame's."""
     if k < 2 or toks[k - 1].lower != "to" or toks[k].lower != lemma(toks[k].lower):
         return None
-    later = range(k + 1, len(toks))
-    if any(
-        toks[j].text in CLOSERS + "“‘" or (is_cue_word(toks[j].text) and not _noun_use(toks, j))
-        for j in later
-    ):
+    if any(toks[j].text in CLOSERS + "“‘" for j in range(k + 1, len(toks))) or _cue_after(toks, k):
         return None
     subject = _before_verb(toks, main_subject(toks))
     if subject is None or subject[1] >= toks[k - 1].start or _holds_nobody(toks, subject):
@@ -2457,6 +2484,7 @@ def _verb_frame(
 ) -> Frame | None:
     source = (
         _raised_subject(toks, k)
+        or _aspectual_subject(text, toks, k)
         or _document_source(toks, k)
         or _subject(text, toks, k, kend)
         or _participle_subject(toks, k)

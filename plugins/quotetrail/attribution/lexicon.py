@@ -472,6 +472,8 @@ begin begins began begun beginning start starts started starting keep keeps kept
 continue continues continued continuing resume resumes resumed resuming
 """.split()
 )
+#: Forms of 'go', whose 'on' makes a verb of going on: 'went on to call', 'goes on to say'.
+GOING_FORMS = {"go", "goes", "went", "gone", "going"}
 # Words that open a sentence with a phrase of time, manner or circumstance before its
 # subject: 'Hours later, Roe said', 'Back in 1999, Roe said', 'Reached by phone, Roe said',
 # 'Here in Lakeport, Roe said'.
