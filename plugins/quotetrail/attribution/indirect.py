@@ -1324,6 +1324,7 @@ def main_subject(toks: list[Token]) -> tuple[int, int] | None:
         i = 1  # 'But Trump later blamed …': the conjunction joins the sentence to the one before
     elif toks and (
         toks[0].lower in lx.INTRO_WORDS
+        or (len(toks) > 1 and toks[0].lower in lx.FOCUS_WORDS and toks[1].lower in lx.INTRO_WORDS)
         or toks[0].lower in lx.OPENING_ADJUNCTS
         or _opening_participle(toks)
         or _opening_time(toks)

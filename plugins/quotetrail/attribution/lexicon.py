@@ -474,6 +474,9 @@ continue continues continued continuing resume resumes resumed resuming
 )
 #: Forms of 'go', whose 'on' makes a verb of going on: 'went on to call', 'goes on to say'.
 GOING_FORMS = {"go", "goes", "went", "gone", "going"}
+#: Adverbs that sharpen the opening phrase after them: 'Even as the vote neared, Roe said',
+#: 'Shortly after noon, Roe said'. Before a subject they open no phrase: 'Even Roe said'.
+FOCUS_WORDS = {"even", "just", "only", "shortly", "soon", "right", "long", "almost"}
 # Words that open a sentence with a phrase of time, manner or circumstance before its
 # subject: 'Hours later, Roe said', 'Back in 1999, Roe said', 'Reached by phone, Roe said',
 # 'Here in Lakeport, Roe said'.
