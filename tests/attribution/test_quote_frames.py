@@ -370,3 +370,23 @@ def test_a_title_set_off_after_the_work_it_names_is_no_quote():
         ("indirect", "The storm delayed the ferry for a week")
     ]
     assert [n.content.text for n in extraction.non_attributions] == ["Harbor Days."]
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        (
+            "“The ferry is too slow,” Ann Cole said, before adding that the city would buy two boats.",
+            "that the city would buy two boats",
+        ),
+        (
+            "“It would make things worse,” Ann Cole said, while arguing the port should hire pilots.",
+            "the port should hire pilots",
+        ),
+    ],
+)
+def test_a_participle_after_a_subordinator_reports_the_words_after_it(text, words):
+    """The quote before it is the main clause's, not what the participle reports."""
+    quotes = extract(text).quotes
+    assert [q.type for q in quotes] == ["direct", "indirect"]
+    assert quotes[1].content.text == words and quotes[1].source.text == "Ann Cole"

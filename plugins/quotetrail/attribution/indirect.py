@@ -2554,6 +2554,11 @@ def _verb_frame(
     if _parenthetical(text, before, source, cue, toks, kend) and bw_words >= 2:
         aside = (sent[0] + len(before) - 1, toks[kend + 1].end)
         return Frame(cue, source, _trim(text, sent[0], sent[1]), _speech_cue(text, cue), aside)
+    elif _subordinate_participle(toks, k):
+        # '“…,” Roe said, before adding that …': the words before are the main clause's.
+        if not (fw_words >= 2 or (fw_words == 1 and _one_word_report(text, forward, toks[kend].lower))):
+            return None
+        content = _after_lead(text, forward, toks[kend].lower)
     elif (after_quote or inverted_after_comma) and bw_words >= 2:
         content = backward
     elif after_comma and bw_words >= 2 and fw_weak:
@@ -2571,6 +2576,13 @@ def _verb_frame(
     else:
         return None
     return Frame(cue, source, content, _speech_cue(text, cue))
+
+
+def _subordinate_participle(toks: list[Token], k: int) -> bool:
+    """Whether the cue at ``k`` is a participle after a subordinator inside its sentence
+    ('… Roe responded before adding that …', 'said, while arguing …'): it opens a phrase of
+    its own and reports only what follows it."""
+    return toks[k].lower.endswith("ing") and k > 1 and toks[k - 1].lower in SUBORDINATORS
 
 
 def _opens_with_phrase(text: str, span: tuple[int, int]) -> bool:
