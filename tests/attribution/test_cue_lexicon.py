@@ -493,3 +493,26 @@ def test_reported_from_a_place_is_a_byline_not_a_cue():
 def test_show_up_is_an_arrival_not_a_cue():
     text = "Mayor Jane Roe showed up at the ferry launch with the harbor board."
     assert extract(text, CUE_KINDS).quotes == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Roe later clarified that she meant the ferry board.",
+            ("that she meant the ferry board", "Roe", "clarified"),
+        ),
+        (
+            "The county reassured voters that Ash was on the ballot.",
+            ("that Ash was on the ballot", "The county", "reassured"),
+        ),
+        (
+            "Ash confided to a friend that the ferry was failing.",
+            ("that the ferry was failing", "Ash", "confided"),
+        ),
+        ("Some aides posited that the tax would pass.", ("that the tax would pass", "Some aides", "posited")),
+    ],
+)
+def test_verbs_of_clarifying_reassuring_confiding_and_positing_report_speech(text, expected):
+    [quote] = extract(text).quotes
+    assert (quote.content.text, quote.source.text, quote.cue.text) == expected
