@@ -516,3 +516,15 @@ def test_show_up_is_an_arrival_not_a_cue():
 def test_verbs_of_clarifying_reassuring_confiding_and_positing_report_speech(text, expected):
     [quote] = extract(text).quotes
     assert (quote.content.text, quote.source.text, quote.cue.text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The harbor board has found itself at the center of the ferry dispute.",
+        "Jane Roe found herself in a tight race for mayor.",
+        "Tom Ash found ways to press his agenda through small amendments.",
+    ],
+)
+def test_finding_oneself_somewhere_or_finding_ways_reports_no_finding(text):
+    assert indirect(text) == []

@@ -370,8 +370,10 @@ CLAUSE_JOINERS = COORDINATORS | {
 # Particles that make a cue verb a verb of another sense: 'called in to a show' is a phone
 # call, 'adding to her lead' a sum, 'responded by cutting access' an act, '1,944 delegates,
 # compared to 1,192' a comparison of figures, 'showed up at the rally' an arrival,
-# 'reported from Washington' where a reporter worked.
+# 'reported from Washington' where a reporter worked, 'found himself in a tight race' where
+# someone ended up and 'found ways to press his agenda' how they managed.
 NOT_CUE_PARTICLES = {
+    "find": {"himself", "herself", "itself", "themselves", "ways"},
     "show": {"up"},
     "report": {"from"},
     "call": {"in", "into", "off", "up", "back"},
