@@ -32,3 +32,13 @@ def test_a_plural_cue_word_before_a_comma_ends_a_noun_phrase():
     text = "Fares will rise, the harbor survey shows, before the summer season."
     [quote] = extract(text, CUE_KINDS).quotes
     assert quote.cue.text == "shows"
+
+
+def test_a_speech_noun_is_read_in_a_sentence_with_no_verb_cue():
+    """'his insistence that …' is a cue of its own, whether or not a verb cue stands near."""
+    text = "Part of the mayor's pitch is his insistence that the ferry will pay for itself."
+    [quote] = extract(text).quotes
+    assert (quote.cue.text, quote.content.text) == ("insistence that", "that the ferry will pay for itself")
+    text = "Local Republicans have been unsparing in their criticism of Jane Roe."
+    [quote] = extract(text, CUE_KINDS).quotes
+    assert (quote.cue.text, quote.content.text) == ("criticism of", "Jane Roe")

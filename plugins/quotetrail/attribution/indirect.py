@@ -211,6 +211,10 @@ NOUN_CUES = {
     "fears",
     "doubts",
 }
+#: Noun cues of the speech kind: the nouns of stance or act ('his plan', 'her support')
+#: count as cues only beside a verb cue.
+SPEECH_NOUN_CUES = frozenset(n for n in NOUN_CUES if cue_kind(n) == "speech")
+_LOWER_WORD = re.compile(r"[a-z]+")
 # Speech nouns whose 'that' clause states what was said, so it may quote the words.
 SPEECH_NOUNS = {
     "comment",
@@ -1548,10 +1552,16 @@ def _after_named_modifier(toks: list[Token], k: int) -> bool:
     return i < k - 1 and i >= 0 and toks[i].lower in MODIFIER_PREPOSITIONS
 
 
+def _has_speech_noun(sentence: str) -> bool:
+    """Whether a sentence holds a noun of speech ('his criticism of the plan', 'her
+    statement on the vote'): a cue with no verb, which the cheap test of cue verbs misses."""
+    return not SPEECH_NOUN_CUES.isdisjoint(_LOWER_WORD.findall(sentence.lower()))
+
+
 def frames(text: str, sent: tuple[int, int], regions: list[Region]) -> list[Frame]:
     """Every attribution frame of one sentence, outer frames only."""
     poll = _poll_opening(text, sent, regions)
-    if not has_cue(text[sent[0] : sent[1]]):
+    if not has_cue(text[sent[0] : sent[1]]) and not _has_speech_noun(text[sent[0] : sent[1]]):
         return [poll] if poll is not None else []
     toks = tokens(text, *sent, [r for r in regions if not r.single])
     words = [t.lower for t in toks]
