@@ -42,3 +42,9 @@ def test_a_speech_noun_is_read_in_a_sentence_with_no_verb_cue():
     text = "Local Republicans have been unsparing in their criticism of Jane Roe."
     [quote] = extract(text, CUE_KINDS).quotes
     assert (quote.cue.text, quote.content.text) == ("criticism of", "Jane Roe")
+
+
+def test_a_finite_verb_ends_the_topic_of_a_speech_noun():
+    text = "The timing of Roe's announcement of the ferry plan came as a surprise to the council."
+    [quote] = extract(text, CUE_KINDS).quotes
+    assert (quote.cue.text, quote.content.text) == ("announcement of", "the ferry plan")

@@ -1721,7 +1721,8 @@ def _noun_topic(text: str, sent: tuple[int, int], toks: list[Token], k: int) -> 
     phrase after it is no topic.
 
     'his remarks on Saturday' name a time; a topic after 'of', 'on' or 'about' is a noun
-    phrase, so a finite verb ends it: 'his message of unity is one that …'.
+    phrase, so a finite verb ends it: 'his message of unity is one that …', 'her
+    announcement of the plan came during …'.
     """
     marker, first = toks[k + 1].lower, toks[k + 2]
     if marker == "that" and first.lower in lx.PERIOD_NOUNS:
@@ -1731,7 +1732,10 @@ def _noun_topic(text: str, sent: tuple[int, int], toks: list[Token], k: int) -> 
         return _trim(text, toks[k + 1].start, end)
     if first.lower in lx.TIME_WORDS:
         return None
-    end = next((t.start for t in toks[k + 2 :] if t.text in ",;—" or t.lower in CLAUSE_VERBS), sent[1])
+    end = next(
+        (t.start for t in toks[k + 2 :] if t.text in ",;—" or t.lower in CLAUSE_VERBS | FINITE_ONLY_FORMS),
+        sent[1],
+    )
     return _trim(text, first.start, end)
 
 
