@@ -48,3 +48,14 @@ def test_a_finite_verb_ends_the_topic_of_a_speech_noun():
     text = "The timing of Roe's announcement of the ferry plan came as a surprise to the council."
     [quote] = extract(text, CUE_KINDS).quotes
     assert (quote.cue.text, quote.content.text) == ("announcement of", "the ferry plan")
+
+
+def test_a_speech_noun_reports_its_infinitive():
+    """'his call to ban …' reports what was called for: an intention, of kind other."""
+    text = "Critics seized on his recent call to ban all visitors from the port."
+    [quote] = extract(text, CUE_KINDS).quotes
+    assert (quote.cue.text, quote.content.text) == ("call to", "to ban all visitors from the port")
+    assert quote.cue_kind == "other" and extract(text).quotes == []
+    text = "Jane Roe's pledge to reopen the ferry won over the harbor board."
+    [quote] = [q for q in extract(text, CUE_KINDS).quotes if q.cue.text == "pledge to"]
+    assert quote.content.text.startswith("to reopen the ferry")

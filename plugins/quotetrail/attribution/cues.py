@@ -275,6 +275,8 @@ def cue_kind(cue: str) -> str:
         return "other"
     if cue.lower() in PHRASES:
         return "speech"
+    if cue.lower().endswith(" to"):
+        return "other"  # 'his call to ban …', 'her pledge to …': an intention, as an infinitive
     if cue.lower() in DOCUMENT_CUES:
         return "writing"  # '“…,” the statement read': only a writing reads as a cue
     for word in cue.lower().split():

@@ -215,6 +215,22 @@ NOUN_CUES = {
 #: count as cues only beside a verb cue.
 SPEECH_NOUN_CUES = frozenset(n for n in NOUN_CUES if cue_kind(n) == "speech")
 _LOWER_WORD = re.compile(r"[a-z]+")
+#: Nouns of speech whose infinitive is what they report: 'his call to ban the fees', 'her
+#: pledge to stay neutral', 'their proposal to close the port'.
+INFINITIVE_NOUNS = {
+    "call",
+    "calls",
+    "pledge",
+    "promise",
+    "vow",
+    "threat",
+    "threats",
+    "demand",
+    "demands",
+    "request",
+    "proposal",
+    "proposals",
+}
 # Speech nouns whose 'that' clause states what was said, so it may quote the words.
 SPEECH_NOUNS = {
     "comment",
@@ -1671,7 +1687,10 @@ def _noun_frames(text: str, sent: tuple[int, int], toks: list[Token]) -> list[Fr
         # the remark may come before its clause.
         m = _time_adjunct_end(toks, k + 1)
         m = m if m < len(toks) and toks[m].lower == "that" else k + 1
-        if m + 1 >= len(toks) or toks[m].lower not in {"about", "of", "on", "that", "for"}:
+        infinitive = toks[m].lower == "to" and toks[k].lower in INFINITIVE_NOUNS
+        if m + 1 >= len(toks) or (
+            toks[m].lower not in {"about", "of", "on", "that", "for"} and not infinitive
+        ):
             continue
         j = k - 1
         while (
@@ -1692,6 +1711,8 @@ def _noun_frames(text: str, sent: tuple[int, int], toks: list[Token]) -> list[Fr
         else:
             continue
         content = _noun_topic(text, sent, toks, m - 1)
+        if infinitive and content is not None:
+            content = (toks[m].start, content[1])  # 'his call to ban …' reports 'to ban …'
         if content is not None and content[1] - content[0] > 3:
             # 'her claim that …' states words, quotable; 'her view that …' a stance.
             # 'his call for “a total shutdown”': marks around the whole complement quote him.
