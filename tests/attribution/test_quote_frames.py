@@ -7,6 +7,7 @@ import pytest
 from written import quote_of, quotes
 
 from quotetrail.attribution import extract
+from quotetrail.attribution.cues import CUE_KINDS
 
 
 def typed(text: str) -> list[tuple[str, str, str | None]]:
@@ -390,3 +391,11 @@ def test_a_participle_after_a_subordinator_reports_the_words_after_it(text, word
     quotes = extract(text).quotes
     assert [q.type for q in quotes] == ["direct", "indirect"]
     assert quotes[1].content.text == words and quotes[1].source.text == "Ann Cole"
+
+
+def test_a_quantifier_or_another_standing_as_the_subject_speaks_the_quote():
+    """'Another said, “…”' quotes someone unnamed; 'another challenge:' is a noun phrase."""
+    text = "One voter praised the ferry. Another said, “The ferry is always late.”"
+    assert typed(text) == [("direct", "The ferry is always late.", "said")]
+    assert typed("Some said, “The ferry is late.”") == [("direct", "The ferry is late.", "said")]
+    assert extract("Another challenge: most docks are closed.", CUE_KINDS).quotes == []

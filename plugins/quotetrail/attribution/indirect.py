@@ -926,10 +926,17 @@ def _quantifier_subject(toks: list[Token], i: int) -> bool:
         return False
     verb = toks[i + 1].lower
     after = toks[i + 2].lower if i + 2 < len(toks) else ""
-    if (verb.endswith("s") and not verb.endswith("ss")) or _adverb(toks[i + 1]) or after == ",":
+    quote_follows = i + 3 < len(toks) and toks[i + 3].text == "”"  # 'Some said, “…”'
+    if (
+        (verb.endswith("s") and not verb.endswith("ss"))
+        or _adverb(toks[i + 1])
+        or (after == "," and not quote_follows)
+    ):
         return False  # 'most recently offered' grades an adverb; 'All told, …' sums up
     if lemma(verb) in NOUN_LIKE and after in NOUN_FOLLOWERS | FINITE_AUXILIARIES:
         return False  # 'some support for the plan', 'most calls were answered'
+    if toks[i].lower == "another" and not (verb.endswith("ed") or verb in FINITE_ONLY_FORMS):
+        return False  # 'Another said …' is someone; 'another challenge', 'another reference' a noun
     before = toks[i - 1] if i > 0 else None
     return (
         before is None

@@ -278,7 +278,7 @@ MODALS = {"will", "would", "can", "could", "should", "may", "might", "must", "di
 CONTRACTING_PRONOUNS = {"he", "she", "it", "who", "that", "there", "what"}
 # Quantifiers that stand for people as a subject: 'both want', 'many believe', 'some say'.
 # 'few expected it' holds nobody's view: it says most did not.
-QUANTIFIER_PRONOUNS = {"both", "many", "some", "most", "several", "all"}
+QUANTIFIER_PRONOUNS = {"both", "many", "some", "most", "several", "all", "another"}
 # Subjects that stand in for a clause after the verb, holding no view: 'it is hard to say'.
 EXPLETIVES = {"it", "there", "this", "that"}
 PLURAL_PRONOUNS = {"i", "we", "you", "they", "who", "which", "that"}
