@@ -399,3 +399,13 @@ def test_a_quantifier_or_another_standing_as_the_subject_speaks_the_quote():
     assert typed(text) == [("direct", "The ferry is always late.", "said")]
     assert typed("Some said, “The ferry is late.”") == [("direct", "The ferry is late.", "said")]
     assert extract("Another challenge: most docks are closed.", CUE_KINDS).quotes == []
+
+
+def test_a_quote_after_a_report_in_passing_goes_on_with_the_main_attribution():
+    text = (
+        "“Everything is on the table,” Ann Cole told the paper after hinting that “staff changes” could "
+        "come. “Every single thing is on the table.”"
+    )
+    quotes = extract(text, {"speech"}).to_eval("x", "attribution")["quotes"]
+    told = next(q for q in quotes if q["cue"]["text"] == "told")
+    assert len(told["content"]["spans"]) == 2

@@ -504,12 +504,15 @@ class _Article:
 
     def _inherit(self, seg: Segment) -> int:
         """An unattributed quote right after a quote continues that speaker."""
-        # Skip a paraphrase said in passing: '“A,” said Smith, speaking of X. “B.”'
+        # Skip a paraphrase said in passing: '“A,” said Smith, speaking of X. “B.”', and
+        # in the quote's own paragraph a report in passing: '“A,” Smith told the paper
+        # after hinting that “cuts” could come. “B.”' goes on with what Smith told.
         last = next(
             (
                 q
                 for q in reversed(self.segments)
-                if q.type != "indirect" or (q.paragraph != seg.paragraph and not self._aside_of_quote(q))
+                if (q.type != "indirect" and not (q.paragraph == seg.paragraph and self._in_passing(q)))
+                or (q.paragraph != seg.paragraph and not self._aside_of_quote(q))
             ),
             self.segments[-1],
         )
@@ -594,6 +597,15 @@ class _Article:
             return None
         source = (index.run_starts[subject], index.run_ends[subject])
         return Frame(verb.span(1), source, (start, seg.pieces[-1][1]), True)
+
+    def _in_passing(self, q: Segment) -> bool:
+        """Whether a quote's cue is a participle after a subordinator ('after hinting
+        that “…”', 'while arguing …'): a report made in passing of another attribution."""
+        if q.frame is None:
+            return False
+        cue = self.text[q.frame.cue[0] : q.frame.cue[1]].lower()
+        before = self.text[: q.frame.cue[0]].rsplit(None, 1)[-1:]
+        return cue.endswith("ing") and bool(before) and before[0].lower() in indirect.SUBORDINATORS
 
     def _aside_of_quote(self, q: Segment) -> bool:
         """'“A,” Roe said, referring to the port.': a paraphrase that follows a quote in
