@@ -59,3 +59,13 @@ def test_a_speech_noun_reports_its_infinitive():
     text = "Jane Roe's pledge to reopen the ferry won over the harbor board."
     [quote] = [q for q in extract(text, CUE_KINDS).quotes if q.cue.text == "pledge to"]
     assert quote.content.text.startswith("to reopen the ferry")
+
+
+def test_a_speech_noun_reports_the_clause_after_its_occasion():
+    text = (
+        "Jane Roe drew fire over her assertion during the debate that the ferry was “finally on time” again."
+    )
+    [quote] = extract(text).quotes
+    assert (quote.type, quote.content.text, quote.source.text) == ("mixed", "finally on time", "her")
+    text = "Tom Ash recalled her support for the ferry tax - a stance that she later dropped."
+    assert "stance that" not in " ".join(q.cue.text for q in extract(text, CUE_KINDS).quotes)

@@ -715,6 +715,8 @@ MAX_NAMED_MODIFIERS = 3
 MAX_OCCASION = 16
 # Prepositions that open the scene of what was said: 'wrote in the Daily Star that …'.
 SCENE_OPENERS = {"in", "on", "at", "during"}
+# Prepositions that open the occasion of a remark between its noun and its clause.
+NOUN_OCCASION_OPENERS = SCENE_OPENERS | {"before"}
 QUOTE_OPENERS = ("“", '"', "‘", "'")
 QUOTE_CLOSERS = ("”", '"', "’", "'")
 # Prepositions that open an occasion, a place or a time; 'to' opens one only before an
@@ -1693,7 +1695,7 @@ def _noun_frames(text: str, sent: tuple[int, int], toks: list[Token]) -> list[Fr
         # 'his remark Tuesday that …', 'her statement on Wednesday that …': the time of
         # the remark may come before its clause.
         m = _time_adjunct_end(toks, k + 1)
-        m = m if m < len(toks) and toks[m].lower == "that" else k + 1
+        m = m if m < len(toks) and toks[m].lower == "that" else _that_after_occasion(text, sent, toks, k)
         infinitive = toks[m].lower == "to" and toks[k].lower in INFINITIVE_NOUNS
         if m + 1 >= len(toks) or (
             toks[m].lower not in {"about", "of", "on", "that", "for"} and not infinitive
@@ -1730,6 +1732,21 @@ def _noun_frames(text: str, sent: tuple[int, int], toks: list[Token]) -> list[Fr
             speech = toks[k].lower in SPEECH_NOUNS | QUOTED_SPEECH_NOUNS and (clause or quoted)
             out.append(Frame((toks[k].start, toks[m].end), source, content, speech))
     return out
+
+
+def _that_after_occasion(text: str, sent: tuple[int, int], toks: list[Token], k: int) -> int:
+    """Index of the 'that' after a speech noun's occasion ('her assertion during the debate
+    that …', 'his remarks in an interview with CNN that …'), or ``k + 1`` when none opens
+    the clause there."""
+    if k + 1 >= len(toks) or toks[k + 1].lower not in NOUN_OCCASION_OPENERS:
+        return k + 1
+    start = toks[k + 1].start
+    lead = _occasion_length(text[start : sent[1]].split(" ", MAX_OCCASION + 1))
+    that = next((j for j in range(k + 1, len(toks)) if lead and toks[j].start == start + lead), None)
+    # A comma or a dash before the 'that' ends the noun's phrase: '… trade deals - attacks that'.
+    if that is None or any(t.text in PHRASE_BREAKS for t in toks[k + 1 : that]):
+        return k + 1
+    return that
 
 
 def _time_adjunct_end(toks: list[Token], i: int) -> int:
