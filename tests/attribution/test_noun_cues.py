@@ -69,3 +69,12 @@ def test_a_speech_noun_reports_the_clause_after_its_occasion():
     assert (quote.type, quote.content.text, quote.source.text) == ("mixed", "finally on time", "her")
     text = "Tom Ash recalled her support for the ferry tax - a stance that she later dropped."
     assert "stance that" not in " ".join(q.cue.text for q in extract(text, CUE_KINDS).quotes)
+
+
+def test_a_plan_reports_its_infinitive_only_after_a_possessive_pronoun():
+    [quote] = extract("Tom Ash stood by his plan to close the ferry.", CUE_KINDS).quotes
+    assert (quote.cue.text, quote.content.text, quote.source.text) == ("plan to", "to close the ferry", "his")
+    assert (
+        extract("Critics mocked Tom Ash's plan to close the ferry.", CUE_KINDS).quotes[0].cue.text
+        != "plan to"
+    )

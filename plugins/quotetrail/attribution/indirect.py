@@ -231,6 +231,11 @@ INFINITIVE_NOUNS = {
     "proposal",
     "proposals",
 }
+#: Nouns of an intention reported with their infinitive only after a possessive pronoun
+#: ('his plan to boycott the debate'): after a name ('Roe's plan to …') the name is what the
+#: sentence is about, which later descriptions and pronouns must keep pointing to, and with
+#: no owner ('the plan to …') the plan is anyone's.
+PLAN_NOUNS = {"plan", "plans"}
 # Speech nouns whose 'that' clause states what was said, so it may quote the words.
 SPEECH_NOUNS = {
     "comment",
@@ -1696,7 +1701,8 @@ def _noun_frames(text: str, sent: tuple[int, int], toks: list[Token]) -> list[Fr
         # the remark may come before its clause.
         m = _time_adjunct_end(toks, k + 1)
         m = m if m < len(toks) and toks[m].lower == "that" else _that_after_occasion(text, sent, toks, k)
-        infinitive = toks[m].lower == "to" and toks[k].lower in INFINITIVE_NOUNS
+        plan = toks[m].lower == "to" and toks[k].lower in PLAN_NOUNS
+        infinitive = plan or (toks[m].lower == "to" and toks[k].lower in INFINITIVE_NOUNS)
         if m + 1 >= len(toks) or (
             toks[m].lower not in {"about", "of", "on", "that", "for"} and not infinitive
         ):
@@ -1711,6 +1717,8 @@ def _noun_frames(text: str, sent: tuple[int, int], toks: list[Token]) -> list[Fr
         ):
             j -= 1
         owner = toks[j]
+        if plan and owner.lower not in lx.POSSESSIVE_DETERMINERS:
+            continue
         if owner.lower in {"his", "her", "their", "its"}:
             source = (owner.start, owner.end)
         elif owner.is_capitalized and owner.lower.endswith(POSSESSIVE_ENDINGS):
