@@ -528,3 +528,20 @@ def test_verbs_of_clarifying_reassuring_confiding_and_positing_report_speech(tex
 )
 def test_finding_oneself_somewhere_or_finding_ways_reports_no_finding(text):
     assert indirect(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Jane Roe claimed the nomination on the first ballot.",
+        "Tom Ash posted an easy victory in the primary.",
+    ],
+)
+def test_claiming_a_nomination_or_posting_a_victory_reports_a_result(text):
+    assert indirect(text) == []
+
+
+def test_a_claim_about_the_nomination_stays_a_statement():
+    assert indirect("Jane Roe claims the nomination is rigged.") == [
+        ("the nomination is rigged", "Jane Roe", "claims")
+    ]

@@ -409,6 +409,12 @@ NOT_CUE_PARTICLES = {
     # 'easier said than done'; 'saying goodbye to the guests', 'say grace' greet or pray
     "say": {"than", "goodbye", "hello", "farewell", "grace"},
 }
+# Results that a cue verb wins rather than states: 'claimed the nomination', 'posted an
+# overwhelming victory'. 'Claimed victory' declares a win, a statement, so it stays a cue.
+RESULT_OBJECTS = {
+    "claim": {"nomination", "prize", "title", "crown", "mantle"},
+    "post": {"victory", "victories", "win", "wins", "gain", "gains", "loss", "losses", "profit", "profits"},
+}
 # Prepositions after which a cue word is a noun or an adjective: 'of his remarks', 'despite
 # repeated warnings'.
 NOUN_PREPOSITIONS = {"of", "in", "for", "with", "on", "by", "despite", "amid"}
@@ -1792,6 +1798,21 @@ def _noun_topic(text: str, sent: tuple[int, int], toks: list[Token], k: int) -> 
     return _trim(text, first.start, end)
 
 
+def _wins_result(toks: list[Token], k: int, verb: str) -> bool:
+    """Whether the cue at ``k`` takes a result as its object ('claimed the nomination',
+    'posted an overwhelming victory'): the verb tells who won, not what anyone said. A
+    verb after the noun makes it a clause's subject ('claims the nomination is rigged')."""
+    results = RESULT_OBJECTS.get(verb)
+    if not results:
+        return False
+    for j in range(k + 1, min(len(toks), k + 1 + MAX_MODIFIERS + 2)):
+        if not toks[j].is_word or toks[j].lower in CLAUSE_OPENERS:
+            return False
+        if toks[j].lower in results:
+            return j + 1 >= len(toks) or toks[j + 1].lower not in CLAUSE_VERBS
+    return False
+
+
 def _object_gerund(toks: list[Token], k: int) -> bool:
     """'in denouncing the media', 'erred in saying that …', 'won by praising his rival': a
     gerund cue after 'in' or 'by' is the verb of the sentence's subject when an object
@@ -1855,6 +1876,8 @@ def _cue_allowed(toks: list[Token], k: int, kend: int, regions: list[Region], he
     if k == 1 and toks[0].lower == "that" and nxt == ",":
         return False  # 'That said, …' concedes; it reports nobody's words
     if kend == k and nxt in NOT_CUE_PARTICLES.get(verb, ()):
+        return False
+    if kend == k and _wins_result(toks, k, verb):
         return False
     if k > 0 and toks[k - 1].lower in NOT_CUE_AFTER.get(tok.lower, ()):
         return False
