@@ -142,7 +142,7 @@ def test_that_before_a_period_of_time_after_a_speech_noun_opens_no_clause():
 def test_a_coordinator_right_after_the_cue_opens_no_report_of_it():
     assert reported("Roe faced claims of fraud, which she has denied and which her aide later dropped.") == []
     assert reported("Half of the members agreed and a third of the guests stayed home.") == []
-    assert reported("Roe backed away from her pledge to cut the fares.") == []
+    assert reported("Roe backed away from the plan to cut the fares.") == []
 
 
 def test_two_verbs_joined_by_and_share_what_follows():

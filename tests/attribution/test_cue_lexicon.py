@@ -493,3 +493,55 @@ def test_reported_from_a_place_is_a_byline_not_a_cue():
 def test_show_up_is_an_arrival_not_a_cue():
     text = "Mayor Jane Roe showed up at the ferry launch with the harbor board."
     assert extract(text, CUE_KINDS).quotes == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Roe later clarified that she meant the ferry board.",
+            ("that she meant the ferry board", "Roe", "clarified"),
+        ),
+        (
+            "The county reassured voters that Ash was on the ballot.",
+            ("that Ash was on the ballot", "The county", "reassured"),
+        ),
+        (
+            "Ash confided to a friend that the ferry was failing.",
+            ("that the ferry was failing", "Ash", "confided"),
+        ),
+        ("Some aides posited that the tax would pass.", ("that the tax would pass", "Some aides", "posited")),
+    ],
+)
+def test_verbs_of_clarifying_reassuring_confiding_and_positing_report_speech(text, expected):
+    [quote] = extract(text).quotes
+    assert (quote.content.text, quote.source.text, quote.cue.text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The harbor board has found itself at the center of the ferry dispute.",
+        "Jane Roe found herself in a tight race for mayor.",
+        "Tom Ash found ways to press his agenda through small amendments.",
+    ],
+)
+def test_finding_oneself_somewhere_or_finding_ways_reports_no_finding(text):
+    assert indirect(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Jane Roe claimed the nomination on the first ballot.",
+        "Tom Ash posted an easy victory in the primary.",
+    ],
+)
+def test_claiming_a_nomination_or_posting_a_victory_reports_a_result(text):
+    assert indirect(text) == []
+
+
+def test_a_claim_about_the_nomination_stays_a_statement():
+    assert indirect("Jane Roe claims the nomination is rigged.") == [
+        ("the nomination is rigged", "Jane Roe", "claims")
+    ]

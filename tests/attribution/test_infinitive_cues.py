@@ -42,3 +42,46 @@ def test_an_infinitive_leaves_a_later_cue_its_statement():
 )
 def test_an_infinitive_after_an_empty_it_has_no_holder(text):
     assert [q for q in extract(text, CUE_KINDS).quotes if q.cue.text.startswith("to ")] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "words", "source"),
+    [
+        ("Jane Roe kept saying the ferry would be late.", "the ferry would be late", "Jane Roe"),
+        ("Tom Ash has lately started asking donors to give more.", "donors to give more", "Tom Ash"),
+        (
+            "Then she began dismissing the notion that the bridge was unsafe.",
+            "the notion that the bridge was unsafe",
+            "she",
+        ),
+    ],
+)
+def test_a_gerund_after_a_verb_of_starting_or_going_on_is_the_subjects_act(text, words, source):
+    [quote] = extract(text, CUE_KINDS).quotes
+    assert (quote.content.text, quote.source.text) == (words, source)
+
+
+@pytest.mark.parametrize(
+    ("text", "words", "source"),
+    [
+        (
+            "Jane Roe went on to call Tom Ash “the worst mayor in Ohio.”",
+            "the worst mayor in Ohio.",
+            "Jane Roe",
+        ),
+        ("Even after the vote, Tom Ash continued to insist that the ferry was safe.", None, "Tom Ash"),
+    ],
+)
+def test_an_infinitive_of_speech_after_going_on_is_a_statement(text, words, source):
+    [quote] = extract(text).quotes
+    assert quote.cue_kind == "speech" and quote.source.text == source
+    assert words is None or quote.content.text == words
+
+
+def test_an_infinitive_after_going_on_reports_only_the_words_after_it():
+    assert (
+        extract("“Stop,” Roe said, as Ash continued to interject.", CUE_KINDS).quotes[0].content.text
+        == "Stop,"
+    )
+    text = "Ash continued to voice doubts about the plan and made clear that he would vote no."
+    assert "voice" not in [q.cue.text for q in extract(text, CUE_KINDS).quotes]

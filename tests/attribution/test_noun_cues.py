@@ -59,3 +59,49 @@ def test_a_cue_word_after_a_singular_article_and_a_modifier_is_a_noun(text):
 def test_a_base_form_cue_after_a_phrase_that_is_no_subject_is_a_verb(text):
     [quote] = extract(text).quotes
     assert quote.content.text == "the fares will rise"
+
+
+def test_a_speech_noun_is_read_in_a_sentence_with_no_verb_cue():
+    """'his insistence that …' is a cue of its own, whether or not a verb cue stands near."""
+    text = "Part of the mayor's pitch is his insistence that the ferry will pay for itself."
+    [quote] = extract(text).quotes
+    assert (quote.cue.text, quote.content.text) == ("insistence that", "that the ferry will pay for itself")
+    text = "Local Republicans have been unsparing in their criticism of Jane Roe."
+    [quote] = extract(text, CUE_KINDS).quotes
+    assert (quote.cue.text, quote.content.text) == ("criticism of", "Jane Roe")
+
+
+def test_a_finite_verb_ends_the_topic_of_a_speech_noun():
+    text = "The timing of Roe's announcement of the ferry plan came as a surprise to the council."
+    [quote] = extract(text, CUE_KINDS).quotes
+    assert (quote.cue.text, quote.content.text) == ("announcement of", "the ferry plan")
+
+
+def test_a_speech_noun_reports_its_infinitive():
+    """'his call to ban …' reports what was called for: an intention, of kind other."""
+    text = "Critics seized on his recent call to ban all visitors from the port."
+    [quote] = extract(text, CUE_KINDS).quotes
+    assert (quote.cue.text, quote.content.text) == ("call to", "to ban all visitors from the port")
+    assert quote.cue_kind == "other" and extract(text).quotes == []
+    text = "Jane Roe's pledge to reopen the ferry won over the harbor board."
+    [quote] = [q for q in extract(text, CUE_KINDS).quotes if q.cue.text == "pledge to"]
+    assert quote.content.text.startswith("to reopen the ferry")
+
+
+def test_a_speech_noun_reports_the_clause_after_its_occasion():
+    text = (
+        "Jane Roe drew fire over her assertion during the debate that the ferry was “finally on time” again."
+    )
+    [quote] = extract(text).quotes
+    assert (quote.type, quote.content.text, quote.source.text) == ("mixed", "finally on time", "her")
+    text = "Tom Ash recalled her support for the ferry tax - a stance that she later dropped."
+    assert "stance that" not in " ".join(q.cue.text for q in extract(text, CUE_KINDS).quotes)
+
+
+def test_a_plan_reports_its_infinitive_only_after_a_possessive_pronoun():
+    [quote] = extract("Tom Ash stood by his plan to close the ferry.", CUE_KINDS).quotes
+    assert (quote.cue.text, quote.content.text, quote.source.text) == ("plan to", "to close the ferry", "his")
+    assert (
+        extract("Critics mocked Tom Ash's plan to close the ferry.", CUE_KINDS).quotes[0].cue.text
+        != "plan to"
+    )

@@ -7,6 +7,7 @@ import pytest
 from written import quote_of, quotes
 
 from quotetrail.attribution import extract
+from quotetrail.attribution.cues import CUE_KINDS
 
 
 def typed(text: str) -> list[tuple[str, str, str | None]]:
@@ -81,6 +82,31 @@ def test_a_long_apposition_before_the_cue_keeps_the_sentence_subject():
     text = "Ann Cole, who advises the brokerage Smith & Jones, said the market had “cooled a bit.”"
     q = next(q for q in extract(text).quotes if q.type == "mixed")
     assert (q.content.text, q.source.text) == ("cooled a bit.", "Ann Cole")
+
+
+def test_an_apposition_whose_relative_clause_has_verbs_still_sets_off_the_speaker():
+    text = (
+        "Ann Cole, a pollster who had tried for months to organize a recount, said, "
+        "“The effort is over.” The board agreed."
+    )
+    assert typed(text) == [("direct", "The effort is over.", "said")]
+    assert extract(text).quotes[0].speaker == "Ann Cole"
+    text = "Ivo Marsh, the harbour master who has run the port since 2010, has endorsed Ann Cole for mayor."
+    [quote] = extract(text, {"speech", "other"}).quotes
+    assert (quote.content.text, quote.speaker) == ("Ann Cole for mayor", "Ivo Marsh")
+
+
+def test_a_quoted_fragment_after_a_reported_clause_ends_that_clause():
+    text = "Ann Cole also said the ferry board was not to blame, “not by a long shot.” The board agreed."
+    assert typed(text) == [("mixed", "not by a long shot.", "said")]
+    [quote] = extract(text, {"speech"}).to_eval("x", "attribution")["quotes"]
+    assert quote["content"]["text"] == "the ferry board was not to blame, “not by a long shot.”"
+    # After an adjunct or an inverted cue the quote is the cue's own.
+    assert typed("Ann Cole said on Tuesday, “not by a long shot.”") == [
+        ("direct", "not by a long shot.", "said")
+    ]
+    text = "“The risk,” said Ann Cole, a pollster who is based in Lakeport, “is that the ferry stops.”"
+    assert typed(text) == [("direct", "The risk, is that the ferry stops.", "said")]
 
 
 def test_exclaiming_and_scoffing_are_speech():
@@ -345,3 +371,41 @@ def test_a_title_set_off_after_the_work_it_names_is_no_quote():
         ("indirect", "The storm delayed the ferry for a week")
     ]
     assert [n.content.text for n in extraction.non_attributions] == ["Harbor Days."]
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        (
+            "“The ferry is too slow,” Ann Cole said, before adding that the city would buy two boats.",
+            "that the city would buy two boats",
+        ),
+        (
+            "“It would make things worse,” Ann Cole said, while arguing the port should hire pilots.",
+            "the port should hire pilots",
+        ),
+    ],
+)
+def test_a_participle_after_a_subordinator_reports_the_words_after_it(text, words):
+    """The quote before it is the main clause's, not what the participle reports."""
+    quotes = extract(text).quotes
+    assert [q.type for q in quotes] == ["direct", "indirect"]
+    assert quotes[1].content.text == words and quotes[1].source.text == "Ann Cole"
+
+
+def test_a_quantifier_or_another_standing_as_the_subject_speaks_the_quote():
+    """'Another said, “…”' quotes someone unnamed; 'another challenge:' is a noun phrase."""
+    text = "One voter praised the ferry. Another said, “The ferry is always late.”"
+    assert typed(text) == [("direct", "The ferry is always late.", "said")]
+    assert typed("Some said, “The ferry is late.”") == [("direct", "The ferry is late.", "said")]
+    assert extract("Another challenge: most docks are closed.", CUE_KINDS).quotes == []
+
+
+def test_a_quote_after_a_report_in_passing_goes_on_with_the_main_attribution():
+    text = (
+        "“Everything is on the table,” Ann Cole told the paper after hinting that “staff changes” could "
+        "come. “Every single thing is on the table.”"
+    )
+    quotes = extract(text, {"speech"}).to_eval("x", "attribution")["quotes"]
+    told = next(q for q in quotes if q["cue"]["text"] == "told")
+    assert len(told["content"]["spans"]) == 2

@@ -110,3 +110,25 @@ def test_a_relative_clause_after_an_apposition_leaves_the_name_the_subject():
     )
     [quote] = extract(text).quotes
     assert quote.speaker == "Tom Ash"
+
+
+@pytest.mark.parametrize(
+    ("text", "cue", "source"),
+    [
+        (
+            "Even before the remarks, Jane Roe had criticized the mayor and accused him of wasting money.",
+            "accused",
+            "Jane Roe",
+        ),
+        (
+            "Shortly after the vote, the founders had mobilized, warning that the deal would fail.",
+            "warning",
+            "the founders",
+        ),
+        ("Even Tom Ash said the ferry was late.", "said", "Even Tom Ash"),
+    ],
+)
+def test_an_adverb_before_an_opening_phrase_is_no_subject(text, cue, source):
+    """'Even before …, Roe …': the adverb sharpens the phrase; before a name it is the name's."""
+    [quote] = [q for q in extract(text, CUE_KINDS).quotes if q.cue.text == cue]
+    assert quote.source.text == source

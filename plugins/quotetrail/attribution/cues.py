@@ -28,6 +28,7 @@ appeal lobby characterize portray depict brand fault ridicule taunt guarantee ri
 knock grill mention detail outline chronicle document reference invoke deride chastise
 implore champion downplay exclaim holler scoff sneer muse marvel gush interject opine rant
 chide bemoan assail berate admonish rebuke castigate excoriate trumpet retweet
+clarify reassure confide posit
 """.split()
 
 STANCE = """
@@ -179,7 +180,19 @@ COUNSEL_VERBS = {"advise"}
 #: Monday, 50 percent chose Roe'. A finding states nobody's words.
 POLL_CUES = {"in"}
 # Cues that take the addressee as object before the content: "told reporters that".
-ADDRESSEE = {"tell", "ask", "inform", "assure", "remind", "warn", "urge", "advise", "promise", "beg"}
+ADDRESSEE = {
+    "tell",
+    "ask",
+    "inform",
+    "assure",
+    "reassure",
+    "remind",
+    "warn",
+    "urge",
+    "advise",
+    "promise",
+    "beg",
+}
 
 
 def _inflect(verb: str) -> list[str]:
@@ -267,6 +280,8 @@ def cue_kind(cue: str) -> str:
         return "other"
     if cue.lower() in PHRASES:
         return "speech"
+    if cue.lower().endswith(" to"):
+        return "other"  # 'his call to ban …', 'her pledge to …': an intention, as an infinitive
     if cue.lower() in DOCUMENT_CUES:
         return "writing"  # '“…,” the statement read': only a writing reads as a cue
     for word in cue.lower().split():

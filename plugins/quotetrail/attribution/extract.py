@@ -88,6 +88,7 @@ PROMO = re.compile(r"[\"“‘']*(?:Follow|Like) .{0,80}\b(?:on|at) (?:Twitter|F
 MAX_PROMO = 200
 # A word of the speaker's own ('my son', 'if we lose'); 'US' is the country and
 # 'trump.us' a web address, so case and dots count. '“I' opens as 'I' does.
+CLAUSE_WORD = re.compile(r"[A-Za-z]+")
 FIRST_PERSON_WORD = re.compile(
     r"(?<![\w.’'])(?:I|"
     + "|".join(f"[{w[0].upper()}{w[0]}]{w[1:]}" for w in sorted(lx.FIRST_PERSON - {"i"}))
@@ -279,6 +280,8 @@ class _Article:
             intro = self._named_before(frames, prev_end, pre, r) or _frame_in(
                 frames, prev_end, prev_end + len(pre)
             )
+            if intro is not None and self._ends_reported_clause(intro, r):
+                return False, None
         if colon and intro is None and tail is None:
             intro = self._colon_frame(sent, pre, prev_end)
         if colon and (intro is not None or tail is not None):
@@ -304,6 +307,18 @@ class _Article:
             and (_is_bare(post) or tail is not None or self._dash(post))
         )
         return standalone, tail or intro
+
+    def _ends_reported_clause(self, frame: Frame, r: Region) -> bool:
+        """'Roe said the plan was a failure, “a total disaster.”': a quoted fragment after
+        the clause a cue reports ends that clause, one mixed quote with it; the cue does
+        not introduce the fragment on its own, as in 'Roe said Tuesday, “…”'."""
+        opening = r.open_at if r.open_at is not None else r.start
+        if not self.text[r.start : r.start + 1].islower() or not frame.cue[1] <= frame.content[0] < opening:
+            return False  # an inverted cue ('“The risk,” said Roe, a …, “is …”') reports no clause
+        if frame.content[1] <= r.start:
+            return False  # the clause ends before the quote, at a dash: the quote stands apart
+        between = CLAUSE_WORD.findall(self.text, frame.content[0], opening)
+        return any(w.lower() in indirect.CLAUSE_VERBS for w in between)
 
     def _label(self, r: Region) -> bool:
         """'“Related:”' on its own: a web page's label before its links, nobody's words."""
@@ -499,12 +514,15 @@ class _Article:
 
     def _inherit(self, seg: Segment) -> int:
         """An unattributed quote right after a quote continues that speaker."""
-        # Skip a paraphrase said in passing: '“A,” said Smith, speaking of X. “B.”'
+        # Skip a paraphrase said in passing: '“A,” said Smith, speaking of X. “B.”', and
+        # in the quote's own paragraph a report in passing: '“A,” Smith told the paper
+        # after hinting that “cuts” could come. “B.”' goes on with what Smith told.
         last = next(
             (
                 q
                 for q in reversed(self.segments)
-                if q.type != "indirect" or (q.paragraph != seg.paragraph and not self._aside_of_quote(q))
+                if (q.type != "indirect" and not (q.paragraph == seg.paragraph and self._in_passing(q)))
+                or (q.paragraph != seg.paragraph and not self._aside_of_quote(q))
             ),
             self.segments[-1],
         )
@@ -589,6 +607,15 @@ class _Article:
             return None
         source = (index.run_starts[subject], index.run_ends[subject])
         return Frame(verb.span(1), source, (start, seg.pieces[-1][1]), True)
+
+    def _in_passing(self, q: Segment) -> bool:
+        """Whether a quote's cue is a participle after a subordinator ('after hinting
+        that “…”', 'while arguing …'): a report made in passing of another attribution."""
+        if q.frame is None:
+            return False
+        cue = self.text[q.frame.cue[0] : q.frame.cue[1]].lower()
+        before = self.text[: q.frame.cue[0]].rsplit(None, 1)[-1:]
+        return cue.endswith("ing") and bool(before) and before[0].lower() in indirect.SUBORDINATORS
 
     def _aside_of_quote(self, q: Segment) -> bool:
         """'“A,” Roe said, referring to the port.': a paraphrase that follows a quote in

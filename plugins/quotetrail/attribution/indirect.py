@@ -26,6 +26,8 @@ from quotetrail.attribution.cues import (
     RAISING_PASSIVES,
     RAISING_VERBS,
     VIEWING_VERBS,
+    WRITING,
+    cue_at,
     cue_kind,
     cue_spans,
     has_cue,
@@ -209,6 +211,31 @@ NOUN_CUES = {
     "fears",
     "doubts",
 }
+#: Noun cues of the speech kind: the nouns of stance or act ('his plan', 'her support')
+#: count as cues only beside a verb cue.
+SPEECH_NOUN_CUES = frozenset(n for n in NOUN_CUES if cue_kind(n) == "speech")
+_LOWER_WORD = re.compile(r"[a-z]+")
+#: Nouns of speech whose infinitive is what they report: 'his call to ban the fees', 'her
+#: pledge to stay neutral', 'their proposal to close the port'.
+INFINITIVE_NOUNS = {
+    "call",
+    "calls",
+    "pledge",
+    "promise",
+    "vow",
+    "threat",
+    "threats",
+    "demand",
+    "demands",
+    "request",
+    "proposal",
+    "proposals",
+}
+#: Nouns of an intention reported with their infinitive only after a possessive pronoun
+#: ('his plan to boycott the debate'): after a name ('Roe's plan to …') the name is what the
+#: sentence is about, which later descriptions and pronouns must keep pointing to, and with
+#: no owner ('the plan to …') the plan is anyone's.
+PLAN_NOUNS = {"plan", "plans"}
 # Speech nouns whose 'that' clause states what was said, so it may quote the words.
 SPEECH_NOUNS = {
     "comment",
@@ -368,8 +395,10 @@ CLAUSE_JOINERS = COORDINATORS | {
 # Particles that make a cue verb a verb of another sense: 'called in to a show' is a phone
 # call, 'adding to her lead' a sum, 'responded by cutting access' an act, '1,944 delegates,
 # compared to 1,192' a comparison of figures, 'showed up at the rally' an arrival,
-# 'reported from Washington' where a reporter worked.
+# 'reported from Washington' where a reporter worked, 'found himself in a tight race' where
+# someone ended up and 'found ways to press his agenda' how they managed.
 NOT_CUE_PARTICLES = {
+    "find": {"himself", "herself", "itself", "themselves", "ways"},
     "show": {"up"},
     "report": {"from"},
     "call": {"in", "into", "off", "up", "back"},
@@ -379,6 +408,12 @@ NOT_CUE_PARTICLES = {
     "back": {"away", "off", "down", "out"},  # 'backed away from the plan' retreats
     # 'easier said than done'; 'saying goodbye to the guests', 'say grace' greet or pray
     "say": {"than", "goodbye", "hello", "farewell", "grace"},
+}
+# Results that a cue verb wins rather than states: 'claimed the nomination', 'posted an
+# overwhelming victory'. 'Claimed victory' declares a win, a statement, so it stays a cue.
+RESULT_OBJECTS = {
+    "claim": {"nomination", "prize", "title", "crown", "mantle"},
+    "post": {"victory", "victories", "win", "wins", "gain", "gains", "loss", "losses", "profit", "profits"},
 }
 # Prepositions after which a cue word is a noun or an adjective: 'of his remarks', 'despite
 # repeated warnings'.
@@ -697,6 +732,8 @@ MAX_NAMED_MODIFIERS = 3
 MAX_OCCASION = 16
 # Prepositions that open the scene of what was said: 'wrote in the Daily Star that …'.
 SCENE_OPENERS = {"in", "on", "at", "during"}
+# Prepositions that open the occasion of a remark between its noun and its clause.
+NOUN_OCCASION_OPENERS = SCENE_OPENERS | {"before"}
 QUOTE_OPENERS = ("“", '"', "‘", "'")
 QUOTE_CLOSERS = ("”", '"', "’", "'")
 # Prepositions that open an occasion, a place or a time; 'to' opens one only before an
@@ -909,10 +946,17 @@ def _quantifier_subject(toks: list[Token], i: int) -> bool:
         return False
     verb = toks[i + 1].lower
     after = toks[i + 2].lower if i + 2 < len(toks) else ""
-    if (verb.endswith("s") and not verb.endswith("ss")) or _adverb(toks[i + 1]) or after == ",":
+    quote_follows = i + 3 < len(toks) and toks[i + 3].text == "”"  # 'Some said, “…”'
+    if (
+        (verb.endswith("s") and not verb.endswith("ss"))
+        or _adverb(toks[i + 1])
+        or (after == "," and not quote_follows)
+    ):
         return False  # 'most recently offered' grades an adverb; 'All told, …' sums up
     if lemma(verb) in NOUN_LIKE and after in NOUN_FOLLOWERS | FINITE_AUXILIARIES:
         return False  # 'some support for the plan', 'most calls were answered'
+    if toks[i].lower == "another" and not (verb.endswith("ed") or verb in FINITE_ONLY_FORMS):
+        return False  # 'Another said …' is someone; 'another challenge', 'another reference' a noun
     before = toks[i - 1] if i > 0 else None
     return (
         before is None
@@ -1131,7 +1175,7 @@ def _before_apposition(toks: list[Token], comma: int, depth: int = 0) -> tuple[i
         j -= 1
     if j < 0 or toks[j].text != ",":
         return None
-    if toks[j + 1].lower not in lx.RELATIVES and _is_clause(toks[j + 1 : comma]):
+    if toks[j + 1].lower not in lx.RELATIVES and _is_clause(_before_relative(toks[j + 1 : comma])):
         return None  # '…, Smith's work has been meeting standards, an official said': a clause
     subject = _left_subject(toks, j) if j > 0 else None
     if (subject is None or _is_hometown(toks, j, subject)) and depth < MAX_APPOSITION_DEPTH:
@@ -1147,6 +1191,12 @@ def _before_apposition(toks: list[Token], comma: int, depth: int = 0) -> tuple[i
     if subject is not None and _described(toks, j) and _is_name(toks[j + 1 : comma]):
         return (subject[0], toks[comma - 1].end)
     return subject
+
+
+def _before_relative(stretch: list[Token]) -> list[Token]:
+    """The words of an apposition before its relative clause: in 'a teacher who had run
+    for mayor' the verbs are the relative clause's, and the apposition is a noun phrase."""
+    return next((stretch[:n] for n, t in enumerate(stretch) if t.lower in ASIDE_OPENERS), stretch)
 
 
 def _is_hometown(toks: list[Token], comma: int, subject: tuple[int, int]) -> bool:
@@ -1323,6 +1373,7 @@ def main_subject(toks: list[Token]) -> tuple[int, int] | None:
         i = 1  # 'But Trump later blamed …': the conjunction joins the sentence to the one before
     elif toks and (
         toks[0].lower in lx.INTRO_WORDS
+        or (len(toks) > 1 and toks[0].lower in lx.FOCUS_WORDS and toks[1].lower in lx.INTRO_WORDS)
         or toks[0].lower in lx.OPENING_ADJUNCTS
         or _opening_participle(toks)
         or _opening_time(toks)
@@ -1564,10 +1615,16 @@ def _after_named_modifier(toks: list[Token], k: int) -> bool:
     return i < k - 1 and i >= 0 and toks[i].lower in MODIFIER_PREPOSITIONS
 
 
+def _has_speech_noun(sentence: str) -> bool:
+    """Whether a sentence holds a noun of speech ('his criticism of the plan', 'her
+    statement on the vote'): a cue with no verb, which the cheap test of cue verbs misses."""
+    return not SPEECH_NOUN_CUES.isdisjoint(_LOWER_WORD.findall(sentence.lower()))
+
+
 def frames(text: str, sent: tuple[int, int], regions: list[Region]) -> list[Frame]:
     """Every attribution frame of one sentence, outer frames only."""
     poll = _poll_opening(text, sent, regions)
-    if not has_cue(text[sent[0] : sent[1]]):
+    if not has_cue(text[sent[0] : sent[1]]) and not _has_speech_noun(text[sent[0] : sent[1]]):
         return [poll] if poll is not None else []
     toks = tokens(text, *sent, [r for r in regions if not r.single])
     words = [t.lower for t in toks]
@@ -1676,8 +1733,12 @@ def _noun_frames(text: str, sent: tuple[int, int], toks: list[Token]) -> list[Fr
         # 'his remark Tuesday that …', 'her statement on Wednesday that …': the time of
         # the remark may come before its clause.
         m = _time_adjunct_end(toks, k + 1)
-        m = m if m < len(toks) and toks[m].lower == "that" else k + 1
-        if m + 1 >= len(toks) or toks[m].lower not in {"about", "of", "on", "that", "for"}:
+        m = m if m < len(toks) and toks[m].lower == "that" else _that_after_occasion(text, sent, toks, k)
+        plan = toks[m].lower == "to" and toks[k].lower in PLAN_NOUNS
+        infinitive = plan or (toks[m].lower == "to" and toks[k].lower in INFINITIVE_NOUNS)
+        if m + 1 >= len(toks) or (
+            toks[m].lower not in {"about", "of", "on", "that", "for"} and not infinitive
+        ):
             continue
         j = k - 1
         while (
@@ -1689,6 +1750,8 @@ def _noun_frames(text: str, sent: tuple[int, int], toks: list[Token]) -> list[Fr
         ):
             j -= 1
         owner = toks[j]
+        if plan and owner.lower not in lx.POSSESSIVE_DETERMINERS:
+            continue
         if owner.lower in {"his", "her", "their", "its"}:
             source = (owner.start, owner.end)
         elif owner.is_capitalized and owner.lower.endswith(POSSESSIVE_ENDINGS):
@@ -1698,6 +1761,8 @@ def _noun_frames(text: str, sent: tuple[int, int], toks: list[Token]) -> list[Fr
         else:
             continue
         content = _noun_topic(text, sent, toks, m - 1)
+        if infinitive and content is not None:
+            content = (toks[m].start, content[1])  # 'his call to ban …' reports 'to ban …'
         if content is not None and content[1] - content[0] > 3:
             # 'her claim that …' states words, quotable; 'her view that …' a stance.
             # 'his call for “a total shutdown”': marks around the whole complement quote him.
@@ -1708,6 +1773,21 @@ def _noun_frames(text: str, sent: tuple[int, int], toks: list[Token]) -> list[Fr
             speech = toks[k].lower in SPEECH_NOUNS | QUOTED_SPEECH_NOUNS and (clause or quoted)
             out.append(Frame((toks[k].start, toks[m].end), source, content, speech))
     return out
+
+
+def _that_after_occasion(text: str, sent: tuple[int, int], toks: list[Token], k: int) -> int:
+    """Index of the 'that' after a speech noun's occasion ('her assertion during the debate
+    that …', 'his remarks in an interview with CNN that …'), or ``k + 1`` when none opens
+    the clause there."""
+    if k + 1 >= len(toks) or toks[k + 1].lower not in NOUN_OCCASION_OPENERS:
+        return k + 1
+    start = toks[k + 1].start
+    lead = _occasion_length(text[start : sent[1]].split(" ", MAX_OCCASION + 1))
+    that = next((j for j in range(k + 1, len(toks)) if lead and toks[j].start == start + lead), None)
+    # A comma or a dash before the 'that' ends the noun's phrase: '… trade deals - attacks that'.
+    if that is None or any(t.text in PHRASE_BREAKS for t in toks[k + 1 : that]):
+        return k + 1
+    return that
 
 
 def _time_adjunct_end(toks: list[Token], i: int) -> int:
@@ -1727,7 +1807,8 @@ def _noun_topic(text: str, sent: tuple[int, int], toks: list[Token], k: int) -> 
     phrase after it is no topic.
 
     'his remarks on Saturday' name a time; a topic after 'of', 'on' or 'about' is a noun
-    phrase, so a finite verb ends it: 'his message of unity is one that …'.
+    phrase, so a finite verb ends it: 'his message of unity is one that …', 'her
+    announcement of the plan came during …'.
     """
     marker, first = toks[k + 1].lower, toks[k + 2]
     if marker == "that" and first.lower in lx.PERIOD_NOUNS:
@@ -1737,8 +1818,26 @@ def _noun_topic(text: str, sent: tuple[int, int], toks: list[Token], k: int) -> 
         return _trim(text, toks[k + 1].start, end)
     if first.lower in lx.TIME_WORDS:
         return None
-    end = next((t.start for t in toks[k + 2 :] if t.text in ",;—" or t.lower in CLAUSE_VERBS), sent[1])
+    end = next(
+        (t.start for t in toks[k + 2 :] if t.text in ",;—" or t.lower in CLAUSE_VERBS | FINITE_ONLY_FORMS),
+        sent[1],
+    )
     return _trim(text, first.start, end)
+
+
+def _wins_result(toks: list[Token], k: int, verb: str) -> bool:
+    """Whether the cue at ``k`` takes a result as its object ('claimed the nomination',
+    'posted an overwhelming victory'): the verb tells who won, not what anyone said. A
+    verb after the noun makes it a clause's subject ('claims the nomination is rigged')."""
+    results = RESULT_OBJECTS.get(verb)
+    if not results:
+        return False
+    for j in range(k + 1, min(len(toks), k + 1 + MAX_MODIFIERS + 2)):
+        if not toks[j].is_word or toks[j].lower in CLAUSE_OPENERS:
+            return False
+        if toks[j].lower in results:
+            return j + 1 >= len(toks) or toks[j + 1].lower not in CLAUSE_VERBS
+    return False
 
 
 def _object_gerund(toks: list[Token], k: int) -> bool:
@@ -1804,6 +1903,8 @@ def _cue_allowed(toks: list[Token], k: int, kend: int, regions: list[Region], he
     if k == 1 and toks[0].lower == "that" and nxt == ",":
         return False  # 'That said, …' concedes; it reports nobody's words
     if kend == k and nxt in NOT_CUE_PARTICLES.get(verb, ()):
+        return False
+    if kend == k and _wins_result(toks, k, verb):
         return False
     if k > 0 and toks[k - 1].lower in NOT_CUE_AFTER.get(tok.lower, ()):
         return False
@@ -2171,6 +2272,13 @@ def _subject(text: str, toks: list[Token], k: int, kend: int) -> tuple[int, int]
         return _left_subject(toks, i)  # 'a reporter can be heard asking'
     if (
         toks[k].lower.endswith("ing")
+        and 0 < i == k - 1
+        and prev is not None
+        and prev.lower in lx.ASPECTUAL_FORMS
+    ):
+        return _subject(text, toks, i, i)  # 'Roe kept saying', 'she has lately started asking'
+    if (
+        toks[k].lower.endswith("ing")
         and prev is not None
         and prev.is_word
         and i == k - 1
@@ -2326,6 +2434,35 @@ def _raised_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
     return _left_subject(toks, j + 1)
 
 
+def _aspectual_subject(text: str, toks: list[Token], k: int) -> tuple[int, int] | None:
+    """'Roe went on to call Ash “a fraud”', 'Roe continued to insist that …': an infinitive
+    of speech after a verb of going on or starting is what its subject says, as after
+    'went on to say'; the infinitive alone is the cue, of the speech kind. It reports the
+    words after it ('as Ash continued to interject.' reports none), and no later cue
+    ('continued to voice doubts and made clear that …'). Writing is left an act: 'continued
+    to write his column, “Playbook”' names a work."""
+    cue = toks[k].lower
+    if k < 3 or toks[k - 1].lower != "to" or cue != lemma(cue) or not is_speech(cue) or cue in WRITING:
+        return None
+    if k + 1 >= len(toks) or not toks[k + 1].is_word or _cue_after(toks, k):
+        return None
+    verb = k - 2
+    if toks[verb].lower == "on" and toks[verb - 1].lower in lx.GOING_FORMS:
+        verb -= 1
+    elif toks[verb].lower not in lx.ASPECTUAL_FORMS:
+        return None
+    if (cue_at([t.lower for t in toks], verb) or verb) > verb:
+        return None  # 'went on to say' is a cue of its own
+    if toks[verb - 1].text == ",":
+        return None  # '“…,” Roe said, going on to say …': the subject is the earlier cue's
+    return _subject(text, toks, verb, verb)
+
+
+def _cue_after(toks: list[Token], k: int) -> bool:
+    """Whether a verb cue follows the cue at ``k`` in its sentence."""
+    return any(is_cue_word(toks[j].text) and not _noun_use(toks, j) for j in range(k + 1, len(toks)))
+
+
 def _participle_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
     """'Then he cut into Smith, calling him a “stiff”': a participle after a comma is the
     verb of the sentence's subject, also behind an opening adverb that takes no comma.
@@ -2363,11 +2500,7 @@ def _infinitive_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
     ('was quick to deny the report, her aide said') is another frame's."""
     if k < 2 or toks[k - 1].lower != "to" or toks[k].lower != lemma(toks[k].lower):
         return None
-    later = range(k + 1, len(toks))
-    if any(
-        toks[j].text in CLOSERS + "“‘" or (is_cue_word(toks[j].text) and not _noun_use(toks, j))
-        for j in later
-    ):
+    if any(toks[j].text in CLOSERS + "“‘" for j in range(k + 1, len(toks))) or _cue_after(toks, k):
         return None
     subject = _before_verb(toks, main_subject(toks))
     if subject is None or subject[1] >= toks[k - 1].start or _holds_nobody(toks, subject):
@@ -2471,6 +2604,7 @@ def _verb_frame(
 ) -> Frame | None:
     source = (
         _raised_subject(toks, k)
+        or _aspectual_subject(text, toks, k)
         or _document_source(toks, k)
         or _subject(text, toks, k, kend)
         or _participle_subject(toks, k)
@@ -2541,6 +2675,11 @@ def _verb_frame(
     if _parenthetical(text, before, source, cue, toks, kend) and bw_words >= 2:
         aside = (sent[0] + len(before) - 1, toks[kend + 1].end)
         return Frame(cue, source, _trim(text, sent[0], sent[1]), _speech_cue(text, cue), aside)
+    elif _subordinate_participle(toks, k):
+        # '“…,” Roe said, before adding that …': the words before are the main clause's.
+        if not (fw_words >= 2 or (fw_words == 1 and _one_word_report(text, forward, toks[kend].lower))):
+            return None
+        content = _after_lead(text, forward, toks[kend].lower)
     elif (after_quote or inverted_after_comma) and bw_words >= 2:
         content = backward
     elif after_comma and bw_words >= 2 and fw_weak:
@@ -2558,6 +2697,13 @@ def _verb_frame(
     else:
         return None
     return Frame(cue, source, content, _speech_cue(text, cue))
+
+
+def _subordinate_participle(toks: list[Token], k: int) -> bool:
+    """Whether the cue at ``k`` is a participle after a subordinator inside its sentence
+    ('… Roe responded before adding that …', 'said, while arguing …'): it opens a phrase of
+    its own and reports only what follows it."""
+    return toks[k].lower.endswith("ing") and k > 1 and toks[k - 1].lower in SUBORDINATORS
 
 
 def _opens_with_phrase(text: str, span: tuple[int, int]) -> bool:

@@ -281,7 +281,7 @@ MODALS = {"will", "would", "can", "could", "should", "may", "might", "must", "di
 CONTRACTING_PRONOUNS = {"he", "she", "it", "who", "that", "there", "what"}
 # Quantifiers that stand for people as a subject: 'both want', 'many believe', 'some say'.
 # 'few expected it' holds nobody's view: it says most did not.
-QUANTIFIER_PRONOUNS = {"both", "many", "some", "most", "several", "all"}
+QUANTIFIER_PRONOUNS = {"both", "many", "some", "most", "several", "all", "another"}
 # Subjects that stand in for a clause after the verb, holding no view: 'it is hard to say'.
 EXPLETIVES = {"it", "there", "this", "that"}
 PLURAL_PRONOUNS = {"i", "we", "you", "they", "who", "which", "that"}
@@ -467,6 +467,19 @@ INTRO_WORDS = PREPOSITIONS | {
     "unfortunately",
     "surprisingly",
 }
+#: Forms of the verbs of starting and going on, whose gerund is what their subject does:
+#: 'Roe kept saying', 'Ash began calling donors'. ('Stopped saying' reports no words.)
+ASPECTUAL_FORMS = set(
+    """
+begin begins began begun beginning start starts started starting keep keeps kept keeping
+continue continues continued continuing resume resumes resumed resuming
+""".split()
+)
+#: Forms of 'go', whose 'on' makes a verb of going on: 'went on to call', 'goes on to say'.
+GOING_FORMS = {"go", "goes", "went", "gone", "going"}
+#: Adverbs that sharpen the opening phrase after them: 'Even as the vote neared, Roe said',
+#: 'Shortly after noon, Roe said'. Before a subject they open no phrase: 'Even Roe said'.
+FOCUS_WORDS = {"even", "just", "only", "shortly", "soon", "right", "long", "almost"}
 # Words that open a sentence with a phrase of time, manner or circumstance before its
 # subject: 'Hours later, Roe said', 'Back in 1999, Roe said', 'Reached by phone, Roe said',
 # 'Here in Lakeport, Roe said'.
