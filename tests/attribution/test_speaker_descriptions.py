@@ -376,3 +376,12 @@ def test_a_pronoun_goes_on_with_a_described_speaker_of_a_statement_only():
 def test_a_cue_word_in_its_base_form_after_a_and_a_modifier_heads_the_description(source):
     text = f"Ferry plan.\n\nThe fares rose in May, according to {source}.\n"
     assert quote_of(text, "fares rose").speaker_description == source
+
+
+def test_a_description_is_not_the_one_person_so_titled_whom_the_article_names_only_after_it():
+    text = (
+        "Ferry news.\n\nJohn Reed spoke first at the harbor meeting. “The fares will rise,” the senator said."
+        "\n\nLater, Sen. Mary Tolland told reporters the plan was sound."
+    )
+    quote = quote_of(text, "The fares will rise")
+    assert quote.speaker is None and quote.speaker_description == "the senator"

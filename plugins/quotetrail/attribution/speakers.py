@@ -1066,7 +1066,7 @@ class SpeakerIndex:
         if person is None and at is not None:
             person = self._role_antecedent(mention, at)
         if person is None:
-            person = self._described(mention)
+            person = self._described(mention, at)
         if person is not None:
             return Resolution(person.name, person.title, person=person)
         determined = bool(words) and words[0].lower() in lx.DETERMINERS
@@ -1281,11 +1281,13 @@ class SpeakerIndex:
         adviser,')."""
         return _gender_after(self.text[end : sentence_end(self.text, end)], SUBJECT_REFERENT_CUES) == "n"
 
-    def _described(self, mention: str) -> Person | None:
+    def _described(self, mention: str, at: int | None = None) -> Person | None:
         """'the mayor', 'the Vermont senator' -> the one person so titled in this article.
 
         Capitalized words before the head may only modify it ('Vermont'); a
         mention that names a person of the article is a name, not a description.
+        A description at ``at`` refers back: 'the senator said' is not the one senator
+        the article names only after it ('… the senator said. Later, Sen. Jane Roe …').
         """
         words = mention.lower().split()
         # 'the FBI' names an organisation; only a common noun describes: 'the director'.
@@ -1305,7 +1307,9 @@ class SpeakerIndex:
         if len(titled) > 1:
             # 'the president' is the article's President, not its French or World Bank President.
             titled = [p for p in titled if not _title_words(p.title) - {head} - set(words)]
-        return titled[-1] if len(titled) == 1 else None
+        if len(titled) != 1 or (at is not None and titled[0].first > at):
+            return None
+        return titled[0]
 
     def _role_antecedent(self, mention: str, at: int) -> Person | None:
         """The named person a definite description by standing or title refers back to.
