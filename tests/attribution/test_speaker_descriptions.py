@@ -385,3 +385,13 @@ def test_a_description_is_not_the_one_person_so_titled_whom_the_article_names_on
     )
     quote = quote_of(text, "The fares will rise")
     assert quote.speaker is None and quote.speaker_description == "the senator"
+
+
+@pytest.mark.parametrize(
+    "description",
+    ["the former director of Lakeport-Ferries", "a spokesman of Acme", "the former CEO of Acme"],
+)
+def test_a_name_after_of_is_what_the_description_is_of_not_who_it_describes(description):
+    text = f"Ferry news.\n\n“The fares will rise,” said {description}.\n"
+    quote = quote_of(text, "The fares will rise")
+    assert quote.speaker is None and quote.speaker_description == description

@@ -1082,6 +1082,8 @@ class SpeakerIndex:
             if full is not None:
                 return Resolution(full)
         titles, name = _split_run(words)
+        if self._of_object(titles, name):
+            return Resolution(None, reason="unresolved_description")
         if not name and _clean(words[-1]).lower() in lx.TITLE_WORDS:
             # 'Retired General Reveals …' in a headline: a title with no name describes someone.
             return Resolution(None, reason="unresolved_description")
@@ -1109,6 +1111,24 @@ class SpeakerIndex:
             )
             return Resolution(None, reason="unresolved_description" if described else "not_a_name")
         return Resolution(speaker, " ".join(titles) or None)
+
+    def _of_object(self, titles: list[str], name: list[str]) -> bool:
+        """Whether the name ends the mention as the object of 'of': 'the former chief of
+        Acme', 'the chairman of the Roe Fund', 'footage of Jane Roe' describe someone or
+        something by what they are of, not the one named. A capitalized word before 'of'
+        is part of the name ('the University of Lakeport'), 'Secretary of State Jane Roe'
+        keeps a title between 'of' and the name, and 'director of Elections Jane Roe',
+        split there, still ends in a person of the article."""
+        kept = list(
+            dropwhile(lambda w: w.lower() in lx.DETERMINERS | lx.POSSESSIVE_DETERMINERS, reversed(titles))
+        )
+        return (
+            len(kept) > 1
+            and kept[0] == "of"
+            and (kept[1].islower() or kept[1].isupper())
+            and bool(name)
+            and self.find(" ".join(name[-2:])) is None
+        )
 
     def _named_in_full(self, word: str, at: int) -> str | None:
         """'The Lakeport Gazette reported … the Gazette said': the nearest name before ``at``
