@@ -210,6 +210,15 @@ def test_a_pronoun_after_another_name_does_not_pick_among_a_shared_surname():
     assert quote_of(text, "too slow").speaker == "Grace Brandt"
 
 
+@pytest.mark.parametrize(("quoted", "speaker"), [("Paul Brandt", "Paul Brandt"), ("Paul", "Grace Brandt")])
+def test_a_shared_surname_goes_on_with_the_one_quoted_last_by_it(quoted, speaker):
+    text = (
+        SHARED_SURNAME + f"“The ferry is late,” {quoted} said at the pier. Critics blamed Grace Brandt for "
+        "the delays.\n\n“We are ready,” Brandt said."
+    )
+    assert quote_of(text, "We are ready").speaker == speaker
+
+
 def test_a_quote_in_a_participle_clause_after_the_reported_clause_is_the_speakers():
     text = (
         "Ferry plan.\n\nEriksen said Brandt has already been tested, coming from 40 points behind "

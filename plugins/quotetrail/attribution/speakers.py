@@ -903,7 +903,8 @@ class SpeakerIndex:
         Hillary Clinton, however often he is named later. Not one named in full later
         in the same sentence ('Roe said of John Roe'), and one of the gender of the
         pronoun that follows in the sentence before any other name ('…, his voice
-        hoarse'); the candidates left are weighed as any others.
+        hoarse'); of the candidates left, the one quoted last by the surname before
+        ``at``, if any.
         """
         matches = [p for p in matches if p.first < at] or matches
         hi = min((k for k in (self.text.find(c, at) for c in ".!?\n") if k >= 0), default=len(self.text))
@@ -923,7 +924,17 @@ class SpeakerIndex:
         gender = _gender_after(rest[:other])
         if gender is not None:
             matches = [p for p in matches if self.gender(p) == gender] or matches
-        return matches
+        # '“…,” Clinton said. Sanders spoke of Bill Clinton. “…,” Clinton said': a bare
+        # surname goes on with the one of them quoted last by that surname nearby, not the
+        # one named most ('Tom told her' leaves 'Roe said' to Jane Roe).
+        spoke = [
+            (pos, p)
+            for pos, p in self.salient
+            if at - ANTECEDENT_WINDOW < pos < at
+            and p in matches
+            and p.last in self.text[pos : self._run_end(pos)]
+        ]
+        return [max(spoke, key=lambda c: c[0])[1]] if spoke else matches
 
     def resolve(self, source: tuple[int, int], quoted: bool = True) -> Resolution:
         """Canonical speaker of the mention at ``source``, remembering it for pronouns.
