@@ -282,8 +282,10 @@ class _Article:
             )
             if intro is not None and self._ends_reported_clause(intro, r):
                 return False, None
-        if colon and intro is None and tail is None:
-            intro = self._colon_frame(sent, pre, prev_end)
+        if colon and tail is None and (intro is None or intro.source is None):
+            # 'Asked which pier is best, he demurred: “…”': the question names no asker, so
+            # the one who answers is the subject of the clause before the colon.
+            intro = self._colon_frame(sent, pre, prev_end) or intro
         if colon and (intro is not None or tail is not None):
             return True, tail or intro
         if not r.single and self.text[r.start : r.start + 1].isupper():
