@@ -562,6 +562,15 @@ def test_a_description_after_a_sentence_that_asks_someone_is_not_the_asker():
     assert quote_of(text, "disgrace").speaker is None
 
 
+@pytest.mark.parametrize("taken", ["is taking questions from riders", "answered a question about the fares"])
+def test_a_description_after_a_sentence_that_takes_questions_is_who_it_was_about(taken):
+    text = (
+        "Ferry plan.\n\nMayor Olga Brandt opened the pier.\n\n"
+        f"Tomas Eriksen {taken} at the pier.\n\n“That was a disgrace,” the shipping tycoon said."
+    )
+    assert quote_of(text, "disgrace").speaker == "Tomas Eriksen"
+
+
 @pytest.mark.parametrize(
     "before", ["Tomas Eriksen says the ferry is too slow.", "Tomas Eriksen on Monday criticized the delay."]
 )

@@ -345,6 +345,8 @@ RELATIVE_PRONOUNS = {"who", "whom", "whose", "which", "that"}
 # Forms of 'be' that, before a noun phrase, say who someone is: 'Ash is a rower who …'.
 COPULAS = {"is", "was", "are", "were"}
 # 'Mr. Smith' is a man and 'Mrs. Smith' a woman, whatever else the article says.
+# 'question' and 'questions' are nouns far more often than verbs: 'took questions', 'a question about'.
+QUESTION_NOUNS = {"question", "questions"}
 HONORIFIC_GENDER = {"mr": "m", "mrs": "f", "ms": "f", "miss": "f"}
 QUOTE_OPENERS = '“"«'
 QUOTE_OPENING = re.compile(f"[{QUOTE_OPENERS}]")
@@ -1020,7 +1022,8 @@ class SpeakerIndex:
     def _about_sentence_before(self, at: int) -> Person | None:
         """The person the sentence before the one at ``at`` opens with or quotes last;
         None when that sentence asks someone ('Roe asked Ash about the plan'): the one
-        who answers next may be the one asked as well as the asker."""
+        who answers next may be the one asked as well as the asker. Questions taken or
+        answered ('Roe is taking questions from voters') ask nobody."""
         start = sentence_start(self.text, at)
         opened = self.in_quotes.start_of(start)
         if opened is not None:
@@ -1029,7 +1032,8 @@ class SpeakerIndex:
             start = sentence_start(self.text, opened)
         # From the sentence's last word: its closing marks ('… “intolerable.”') would read as a start.
         before = sentence_start(self.text, len(self.text[:start].rstrip(SENTENCE_EDGE)) - 1)
-        if any(lemma(w) in QUESTIONS for w in QUOTED.sub(" ", self.text[before:start]).split()):
+        words = QUOTED.sub(" ", self.text[before:start]).split()
+        if any(lemma(w) in QUESTIONS and w.lower() not in QUESTION_NOUNS for w in words):
             return None
         found = [(pos, p) for pos, p in self.salient + self._subjects(at) if before <= pos < start]
         return max(found, key=lambda c: c[0])[1] if found else None
