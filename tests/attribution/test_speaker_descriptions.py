@@ -395,3 +395,18 @@ def test_a_name_after_of_is_what_the_description_is_of_not_who_it_describes(desc
     text = f"Ferry news.\n\n“The fares will rise,” said {description}.\n"
     quote = quote_of(text, "The fares will rise")
     assert quote.speaker is None and quote.speaker_description == description
+
+
+@pytest.mark.parametrize("home", ["Ohioan", "Vermonter", "Floridian"])
+def test_a_word_for_someone_from_a_place_is_a_description(home):
+    text = f"Ferry news.\n\n“The fares will rise,” the {home} said.\n"
+    quote = quote_of(text, "The fares will rise")
+    assert quote.speaker is None and quote.speaker_description == f"the {home}"
+
+
+def test_a_word_for_someone_from_a_place_is_who_the_sentence_before_was_about():
+    text = (
+        "Ferry news.\n\nMayor Olga Brandt opened the pier.\n\nTomas Eriksen on Monday called on the "
+        "board to resign.\n\n“That was a disgrace,” the Ohioan said."
+    )
+    assert quote_of(text, "disgrace").speaker == "Tomas Eriksen"

@@ -972,8 +972,8 @@ class SpeakerIndex:
 
     def _described_just_before(self, mention: str, at: int) -> Resolution | None:
         """'David Roe called on Doe to apologize. “…,” Smith's former strategist said':
-        a definite or possessive description of a role or a party ('the Ohio
-        Republican') that names nobody is the person the sentence before was about,
+        a definite or possessive description of a role, a party ('the Ohio
+        Republican') or a home ('the Texan') that names nobody is the person the sentence before was about,
         its subject or its speaker. Only that one
         sentence counts, since further back a description more often means someone
         new; and not when the article introduced someone by that role without a name
@@ -981,7 +981,7 @@ class SpeakerIndex:
         title ('former President Bush … the former president'), or when the
         candidate is the owner the description names ('Smith's strategist')."""
         words = mention.split()
-        party = words[-1].lower() in lx.PARTY_MEMBERS
+        party = words[-1].lower() in lx.PARTY_MEMBERS or names.is_demonym(words[-1])
         if len(words) < 2 or not (party or (words[-1].islower() and words[-1] in PERSON_NOUNS)):
             return None
         if (
@@ -998,8 +998,8 @@ class SpeakerIndex:
         person = self._about_sentence_before(at)
         if person is None or any(POSSESSIVE.search(w) and self.find(w) is person for w in words):
             return None
-        # A party is no title one person holds: 'Republican Jane Roe' leaves 'the Ohio
-        # Republican' free to be anyone of the party.
+        # A party or a home is no title one person holds: 'Republican Jane Roe' leaves
+        # 'the Ohio Republican' free to be anyone of the party.
         holders = [p for p in self.people.values() if p.title and head in _title_words(p.title)]
         if holders and person not in holders and not party:
             return None
@@ -1090,6 +1090,8 @@ class SpeakerIndex:
         if not words or not any(w[0].isupper() for w in words):
             return Resolution(None, reason="unresolved_description")
         if len(words) == 1:
+            if determined and names.is_demonym(_clean(words[0])):
+                return Resolution(None, reason="unresolved_description")  # 'the Texan'
             alone = self._word_alone(_clean(words[0]))
             if alone is not None:
                 return alone
