@@ -180,6 +180,15 @@ def test_a_pronoun_after_a_speaker_of_unknown_gender_named_by_surname_is_that_sp
     assert speaker_of(f"Harbour vote.\n\n{text}", "a mess") == speaker
 
 
+def test_a_pronoun_after_a_speaker_whom_the_article_names_by_first_name_only_is_that_speaker():
+    text = (
+        "Harbour vote.\n\nMayor John Reed opened the pier on Monday.\n\n“We are ready,” said the harbor "
+        "master, known only as Bob.\n\n“The boats are old,” Bob said.\n\n"
+        "“It is a mess,” he added."
+    )
+    assert speaker_of(text, "a mess") == "Bob"
+
+
 def test_she_after_a_speaker_of_an_earlier_paragraph_is_the_woman_the_reporter_names_since():
     text = (
         "Court study.\n\nMs. Brandt noted that the court had changed.\n\n"

@@ -1510,14 +1510,15 @@ class SpeakerIndex:
         """'Ford told reporters that Tory “does not get it.” He added …': a speaker named
         by surname alone, whom the article gives no full name and so no gender, is who
         a pronoun means when that speaker's attribution is the last before the
-        pronoun and within reach of it."""
+        pronoun and within reach of it; so is one the article names by a first name
+        only ('the base chief, known as Bob')."""
         named = [c for c in self.other_speakers if c[0] < at]
         if not named:
             return None
         start, end, name = max(named)
         if (
             not SURNAME.fullmatch(name)
-            or name.lower() in GIVEN_NAMES
+            or (name.lower() in GIVEN_NAMES and not _first_name_only(self.text, name))
             or any(start < pos < at for pos, _ in self.salient)
             or not self._in_reach(gender, start, end, at)
             or not self._reads_as_surname(name, start, end)
