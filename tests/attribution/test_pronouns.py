@@ -243,3 +243,12 @@ def test_a_state_abbreviation_before_a_comma_does_not_end_the_sentence_a_pronoun
         "“I've had two grants,” she said in a phone interview.\n"
     )
     assert speaker_of(text, "two grants") == "Jane Roe"
+
+
+def test_a_pronoun_is_not_the_person_its_own_quote_names():
+    text = (
+        "Harbour vote.\n\nMayor John Reed opened the pier on Monday, and the crowd cheered.\n\n"
+        "“Reed let us down on the ferry,” he said."
+    )
+    quote = quote_of(text, "let us down")
+    assert (quote.speaker, quote.speaker_missing_reason) == (None, "unresolved_pronoun")

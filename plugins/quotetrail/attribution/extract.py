@@ -929,7 +929,13 @@ class _Article:
                 speaker_missing_reason="no_speaker_mention",
                 reported=reported,
             )
-        res = self.speakers.resolve(frame.source, quoted=seg.type != "indirect") if frame.source else None
+        res = (
+            self.speakers.resolve(
+                frame.source, quoted=seg.type != "indirect", words=seg.pieces if seg.type == "direct" else ()
+            )
+            if frame.source
+            else None
+        )
         same_paragraph = seg.inherited is None or seg.inherited.paragraph == seg.paragraph
         if seg.inherited is not None:
             flags.append("speaker_from_previous_quote")

@@ -575,6 +575,11 @@ def _names_associate(words: list[str]) -> bool:
     return False
 
 
+def _names_word(text: str, word: str) -> bool:
+    """Whether ``text`` holds ``word`` as a whole word."""
+    return re.search(rf"\b{re.escape(word)}\b", text) is not None
+
+
 def _first_name_only(text: str, word: str) -> bool:
     """Whether the article gives ``word`` as all the name a person goes by: 'the base
     chief known as Bob', 'identified only as Sarah', 'her first name, Sarah'; the
@@ -938,8 +943,14 @@ class SpeakerIndex:
         ]
         return [max(spoke, key=lambda c: c[0])[1]] if spoke else matches
 
-    def resolve(self, source: tuple[int, int], quoted: bool = True) -> Resolution:
+    def resolve(
+        self, source: tuple[int, int], quoted: bool = True, words: Sequence[tuple[int, int]] = ()
+    ) -> Resolution:
         """Canonical speaker of the mention at ``source``, remembering it for pronouns.
+
+        A pronoun is not someone the quote's own ``words`` name by surname: '“Roe let
+        us down,” he said' is somebody else talking about Roe, so it stays unresolved
+        rather than guessed.
 
         A possessive ('his statement that “…”') is resolved only for words in
         quote marks (``quoted``): there the frame reports his own words, while
@@ -949,6 +960,8 @@ class SpeakerIndex:
         low = CONTRACTION.sub("", mention.lower())
         if low in lx.PRONOUNS or low in lx.RELATIVES:
             res = self._antecedent(low, source[0])
+            if res.person is not None and any(_names_word(self.text[a:b], res.person.last) for a, b in words):
+                res = Resolution(None, reason="unresolved_pronoun")
         elif low in lx.POSSESSIVE_DETERMINERS:
             # The owner of 'his remarks' is not a speaker the reporter introduces: later
             # pronouns keep looking past it.
