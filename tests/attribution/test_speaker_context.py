@@ -554,6 +554,14 @@ def test_a_description_after_a_sentence_that_closes_on_a_quote_is_who_it_was_abo
     assert quote_of(text, "directly to the fishermen").speaker == "Tomas Eriksen"
 
 
+def test_a_second_description_shares_the_capitalized_determiner_opening_the_sentence():
+    text = (
+        "Ferry plan.\n\n“The fares must fall,” Tomas Eriksen, the harbor master, told reporters.\n\n"
+        "The influential skipper and harbor activist, who backs the plan, warned of a “long fight” ahead."
+    )
+    assert quote_of(text, "long fight").speaker == "Tomas Eriksen"
+
+
 def test_a_description_after_a_sentence_that_asks_someone_is_not_the_asker():
     text = (
         "Ferry plan.\n\nAt the forum, radio host Tomas Eriksen asked Olga Brandt, a harbor "

@@ -76,9 +76,9 @@ ANTECEDENT_WINDOW = 3000
 # How far before a definite title ('the senator') the person it refers back to may be named.
 ROLE_ANTECEDENT_WINDOW = 600
 DEFINITE_DETERMINERS = {"the", "this", "that"}
-# 'the former secretary of state and current nominee said': one person described twice,
-# the determiner of the first description shared by the second, the cue's subject.
-COORDINATED = re.compile(r"\b(?:the|this|that)\s+(?:[a-z][\w’'\-]*\s+){1,6}and\s+$")
+# 'the former secretary of state and current nominee said', 'The delegate and activist warned': one person
+# described twice, the determiner of the first description (opening the sentence or not) shared by the second.
+COORDINATED = re.compile(r"\b(?:[Tt]he|[Tt]his|[Tt]hat)\s+(?:[a-z][\w’'\-]*\s+){1,6}and\s+$")
 COORDINATED_REACH = 80
 CUE_AFTER = re.compile(r"\s+([a-z]+)(?:\s+back)?")
 # A word of the reporter's clause, where a pronoun that tells a gender is looked for.
