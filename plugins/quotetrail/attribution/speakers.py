@@ -558,10 +558,12 @@ def _apposition_names_head(mention: str) -> bool:
 
 def _names_associate(words: list[str]) -> bool:
     """Whether the mention describes someone by their tie to another: 'an aide to
-    Smith', 'a spokesman for the Smith campaign', 'Smith's wife', 'his wife'."""
+    Smith', 'a spokesman for the Smith campaign', 'Smith's wife', 'his wife', and
+    several of them: 'Smith's associates', 'advisers to Smith'."""
     lows = [w.lower() for w in words]
     for k, low in enumerate(lows):
-        if low not in lx.RELATION_NOUNS or not words[k].islower():
+        plural = low.endswith("s") and low[:-1] in lx.RELATION_NOUNS
+        if not (low in lx.RELATION_NOUNS or plural) or not words[k].islower():
             continue
         nxt = lows[k + 1] if k + 1 < len(lows) else None
         if nxt in {"to", "for", "with", "at"} or (nxt == "of" and low in lx.KIN_NOUNS):
