@@ -87,6 +87,7 @@ def test_possessive_is_not_part_of_a_name():
         "Her husband",
         "A spokeswoman for the Varga campaign",
         "Varga’s associates",
+        "Varga’s doctor",
     ],
 )
 def test_an_associate_is_not_the_person(mention):
