@@ -180,6 +180,15 @@ def test_a_pronoun_after_a_speaker_of_unknown_gender_named_by_surname_is_that_sp
     assert speaker_of(f"Harbour vote.\n\n{text}", "a mess") == speaker
 
 
+def test_a_pronoun_after_a_speaker_whom_the_article_names_by_first_name_only_is_that_speaker():
+    text = (
+        "Harbour vote.\n\nMayor John Reed opened the pier on Monday.\n\n“We are ready,” said the harbor "
+        "master, known only as Bob.\n\n“The boats are old,” Bob said.\n\n"
+        "“It is a mess,” he added."
+    )
+    assert speaker_of(text, "a mess") == "Bob"
+
+
 def test_she_after_a_speaker_of_an_earlier_paragraph_is_the_woman_the_reporter_names_since():
     text = (
         "Court study.\n\nMs. Brandt noted that the court had changed.\n\n"
@@ -234,3 +243,12 @@ def test_a_state_abbreviation_before_a_comma_does_not_end_the_sentence_a_pronoun
         "“I've had two grants,” she said in a phone interview.\n"
     )
     assert speaker_of(text, "two grants") == "Jane Roe"
+
+
+def test_a_pronoun_is_not_the_person_its_own_quote_names():
+    text = (
+        "Harbour vote.\n\nMayor John Reed opened the pier on Monday, and the crowd cheered.\n\n"
+        "“Reed let us down on the ferry,” he said."
+    )
+    quote = quote_of(text, "let us down")
+    assert (quote.speaker, quote.speaker_missing_reason) == (None, "unresolved_pronoun")

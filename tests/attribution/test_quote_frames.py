@@ -409,3 +409,12 @@ def test_a_quote_after_a_report_in_passing_goes_on_with_the_main_attribution():
     quotes = extract(text, {"speech"}).to_eval("x", "attribution")["quotes"]
     told = next(q for q in quotes if q["cue"]["text"] == "told")
     assert len(told["content"]["spans"]) == 2
+
+
+@pytest.mark.parametrize("verb", ["demurred", "shrugged"])
+def test_after_a_question_that_names_no_asker_the_subject_before_the_colon_answers(verb):
+    text = (
+        "Ferry news.\n\nJohn Roe toured the harbor on Monday.\n\n"
+        f"Asked which pier was his favorite, he {verb}: “Whichever one I am on.”"
+    )
+    assert quote_of(text, "Whichever one").speaker == "John Roe"

@@ -210,6 +210,15 @@ def test_a_pronoun_after_another_name_does_not_pick_among_a_shared_surname():
     assert quote_of(text, "too slow").speaker == "Grace Brandt"
 
 
+@pytest.mark.parametrize(("quoted", "speaker"), [("Paul Brandt", "Paul Brandt"), ("Paul", "Grace Brandt")])
+def test_a_shared_surname_goes_on_with_the_one_quoted_last_by_it(quoted, speaker):
+    text = (
+        SHARED_SURNAME + f"“The ferry is late,” {quoted} said at the pier. Critics blamed Grace Brandt for "
+        "the delays.\n\n“We are ready,” Brandt said."
+    )
+    assert quote_of(text, "We are ready").speaker == speaker
+
+
 def test_a_quote_in_a_participle_clause_after_the_reported_clause_is_the_speakers():
     text = (
         "Ferry plan.\n\nEriksen said Brandt has already been tested, coming from 40 points behind "
@@ -545,12 +554,29 @@ def test_a_description_after_a_sentence_that_closes_on_a_quote_is_who_it_was_abo
     assert quote_of(text, "directly to the fishermen").speaker == "Tomas Eriksen"
 
 
+def test_a_second_description_shares_the_capitalized_determiner_opening_the_sentence():
+    text = (
+        "Ferry plan.\n\n“The fares must fall,” Tomas Eriksen, the harbor master, told reporters.\n\n"
+        "The influential skipper and harbor activist, who backs the plan, warned of a “long fight” ahead."
+    )
+    assert quote_of(text, "long fight").speaker == "Tomas Eriksen"
+
+
 def test_a_description_after_a_sentence_that_asks_someone_is_not_the_asker():
     text = (
         "Ferry plan.\n\nAt the forum, radio host Tomas Eriksen asked Olga Brandt, a harbor "
         "commissioner, to explain the delay.\n\n“That was a disgrace,” the commissioner said."
     )
     assert quote_of(text, "disgrace").speaker is None
+
+
+@pytest.mark.parametrize("taken", ["is taking questions from riders", "answered a question about the fares"])
+def test_a_description_after_a_sentence_that_takes_questions_is_who_it_was_about(taken):
+    text = (
+        "Ferry plan.\n\nMayor Olga Brandt opened the pier.\n\n"
+        f"Tomas Eriksen {taken} at the pier.\n\n“That was a disgrace,” the shipping tycoon said."
+    )
+    assert quote_of(text, "disgrace").speaker == "Tomas Eriksen"
 
 
 @pytest.mark.parametrize(

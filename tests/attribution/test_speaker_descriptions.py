@@ -376,3 +376,37 @@ def test_a_pronoun_goes_on_with_a_described_speaker_of_a_statement_only():
 def test_a_cue_word_in_its_base_form_after_a_and_a_modifier_heads_the_description(source):
     text = f"Ferry plan.\n\nThe fares rose in May, according to {source}.\n"
     assert quote_of(text, "fares rose").speaker_description == source
+
+
+def test_a_description_is_not_the_one_person_so_titled_whom_the_article_names_only_after_it():
+    text = (
+        "Ferry news.\n\nJohn Reed spoke first at the harbor meeting. “The fares will rise,” the senator said."
+        "\n\nLater, Sen. Mary Tolland told reporters the plan was sound."
+    )
+    quote = quote_of(text, "The fares will rise")
+    assert quote.speaker is None and quote.speaker_description == "the senator"
+
+
+@pytest.mark.parametrize(
+    "description",
+    ["the former director of Lakeport-Ferries", "a spokesman of Acme", "the former CEO of Acme"],
+)
+def test_a_name_after_of_is_what_the_description_is_of_not_who_it_describes(description):
+    text = f"Ferry news.\n\n“The fares will rise,” said {description}.\n"
+    quote = quote_of(text, "The fares will rise")
+    assert quote.speaker is None and quote.speaker_description == description
+
+
+@pytest.mark.parametrize("home", ["Ohioan", "Vermonter", "Floridian"])
+def test_a_word_for_someone_from_a_place_is_a_description(home):
+    text = f"Ferry news.\n\n“The fares will rise,” the {home} said.\n"
+    quote = quote_of(text, "The fares will rise")
+    assert quote.speaker is None and quote.speaker_description == f"the {home}"
+
+
+def test_a_word_for_someone_from_a_place_is_who_the_sentence_before_was_about():
+    text = (
+        "Ferry news.\n\nMayor Olga Brandt opened the pier.\n\nTomas Eriksen on Monday called on the "
+        "board to resign.\n\n“That was a disgrace,” the Ohioan said."
+    )
+    assert quote_of(text, "disgrace").speaker == "Tomas Eriksen"

@@ -81,7 +81,14 @@ def test_possessive_is_not_part_of_a_name():
 
 @pytest.mark.parametrize(
     "mention",
-    ["An aide to Ms. Varga", "Varga’s spokesman", "Her husband", "A spokeswoman for the Varga campaign"],
+    [
+        "An aide to Ms. Varga",
+        "Varga’s spokesman",
+        "Her husband",
+        "A spokeswoman for the Varga campaign",
+        "Varga’s associates",
+        "Varga’s doctor",
+    ],
 )
 def test_an_associate_is_not_the_person(mention):
     text = (

@@ -282,8 +282,10 @@ class _Article:
             )
             if intro is not None and self._ends_reported_clause(intro, r):
                 return False, None
-        if colon and intro is None and tail is None:
-            intro = self._colon_frame(sent, pre, prev_end)
+        if colon and tail is None and (intro is None or intro.source is None):
+            # 'Asked which pier is best, he demurred: “…”': the question names no asker, so
+            # the one who answers is the subject of the clause before the colon.
+            intro = self._colon_frame(sent, pre, prev_end) or intro
         if colon and (intro is not None or tail is not None):
             return True, tail or intro
         if not r.single and self.text[r.start : r.start + 1].isupper():
@@ -927,7 +929,13 @@ class _Article:
                 speaker_missing_reason="no_speaker_mention",
                 reported=reported,
             )
-        res = self.speakers.resolve(frame.source, quoted=seg.type != "indirect") if frame.source else None
+        res = (
+            self.speakers.resolve(
+                frame.source, quoted=seg.type != "indirect", words=seg.pieces if seg.type == "direct" else ()
+            )
+            if frame.source
+            else None
+        )
         same_paragraph = seg.inherited is None or seg.inherited.paragraph == seg.paragraph
         if seg.inherited is not None:
             flags.append("speaker_from_previous_quote")

@@ -145,6 +145,9 @@ RELATION_NOUNS = {
     "opponents",
     "critic",
     "critics",
+    "doctor",
+    "physician",
+    "relative",
 }
 # Heads that describe a person by their standing, not by a tie to someone ('the aide')
 # or by what anyone may be ('the man'): 'the candidate', 'the billionaire'.

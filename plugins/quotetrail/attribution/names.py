@@ -306,6 +306,27 @@ PLACES = (
     "halifax",
     "saskatoon",
 )
+#: How a word for someone from a place ends: 'Texan', 'Ohioan', 'Vermonter'.
+DEMONYM_ENDINGS = ("an", "er")
+#: How much of a place's name such a word keeps, at least: 'Iowa' -> 'Iow(an)'.
+DEMONYM_STEM = 3
+
+
+@lru_cache(maxsize=4096)
+def is_demonym(word: str) -> bool:
+    """Whether a capitalized word names someone by where they come from ('Texan',
+    'Floridian', 'Vermonter'): one of the demonym endings after the stem of a place
+    of :data:`PLACES`, its last letter dropped ('Texas' -> 'Texa-n')."""
+    low = word.lower()
+    if not word[:1].isupper() or not low.endswith(DEMONYM_ENDINGS):
+        return False
+    for place in PLACES:
+        stem = place.split()[-1][:-1]
+        if len(stem) >= DEMONYM_STEM and low.startswith(stem) and low != place.split()[-1]:
+            return True
+    return False
+
+
 #: Groups of people named by a plural noun, not one speaker: 'Republicans said'.
 GROUP_NOUNS = (
     "republicans",

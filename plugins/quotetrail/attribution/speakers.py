@@ -76,9 +76,9 @@ ANTECEDENT_WINDOW = 3000
 # How far before a definite title ('the senator') the person it refers back to may be named.
 ROLE_ANTECEDENT_WINDOW = 600
 DEFINITE_DETERMINERS = {"the", "this", "that"}
-# 'the former secretary of state and current nominee said': one person described twice,
-# the determiner of the first description shared by the second, the cue's subject.
-COORDINATED = re.compile(r"\b(?:the|this|that)\s+(?:[a-z][\w’'\-]*\s+){1,6}and\s+$")
+# 'the former secretary of state and current nominee said', 'The delegate and activist warned': one person
+# described twice, the determiner of the first description (opening the sentence or not) shared by the second.
+COORDINATED = re.compile(r"\b(?:[Tt]he|[Tt]his|[Tt]hat)\s+(?:[a-z][\w’'\-]*\s+){1,6}and\s+$")
 COORDINATED_REACH = 80
 CUE_AFTER = re.compile(r"\s+([a-z]+)(?:\s+back)?")
 # A word of the reporter's clause, where a pronoun that tells a gender is looked for.
@@ -345,6 +345,8 @@ RELATIVE_PRONOUNS = {"who", "whom", "whose", "which", "that"}
 # Forms of 'be' that, before a noun phrase, say who someone is: 'Ash is a rower who …'.
 COPULAS = {"is", "was", "are", "were"}
 # 'Mr. Smith' is a man and 'Mrs. Smith' a woman, whatever else the article says.
+# 'question' and 'questions' are nouns far more often than verbs: 'took questions', 'a question about'.
+QUESTION_NOUNS = {"question", "questions"}
 HONORIFIC_GENDER = {"mr": "m", "mrs": "f", "ms": "f", "miss": "f"}
 QUOTE_OPENERS = '“"«'
 QUOTE_OPENING = re.compile(f"[{QUOTE_OPENERS}]")
@@ -556,10 +558,12 @@ def _apposition_names_head(mention: str) -> bool:
 
 def _names_associate(words: list[str]) -> bool:
     """Whether the mention describes someone by their tie to another: 'an aide to
-    Smith', 'a spokesman for the Smith campaign', 'Smith's wife', 'his wife'."""
+    Smith', 'a spokesman for the Smith campaign', 'Smith's wife', 'his wife', and
+    several of them: 'Smith's associates', 'advisers to Smith'."""
     lows = [w.lower() for w in words]
     for k, low in enumerate(lows):
-        if low not in lx.RELATION_NOUNS or not words[k].islower():
+        plural = low.endswith("s") and low[:-1] in lx.RELATION_NOUNS
+        if not (low in lx.RELATION_NOUNS or plural) or not words[k].islower():
             continue
         nxt = lows[k + 1] if k + 1 < len(lows) else None
         if nxt in {"to", "for", "with", "at"} or (nxt == "of" and low in lx.KIN_NOUNS):
@@ -571,6 +575,11 @@ def _names_associate(words: list[str]) -> bool:
                 for w in owners
             )
     return False
+
+
+def _names_word(text: str, word: str) -> bool:
+    """Whether ``text`` holds ``word`` as a whole word."""
+    return re.search(rf"\b{re.escape(word)}\b", text) is not None
 
 
 def _first_name_only(text: str, word: str) -> bool:
@@ -903,7 +912,8 @@ class SpeakerIndex:
         Hillary Clinton, however often he is named later. Not one named in full later
         in the same sentence ('Roe said of John Roe'), and one of the gender of the
         pronoun that follows in the sentence before any other name ('…, his voice
-        hoarse'); the candidates left are weighed as any others.
+        hoarse'); of the candidates left, the one quoted last by the surname before
+        ``at``, if any.
         """
         matches = [p for p in matches if p.first < at] or matches
         hi = min((k for k in (self.text.find(c, at) for c in ".!?\n") if k >= 0), default=len(self.text))
@@ -923,10 +933,26 @@ class SpeakerIndex:
         gender = _gender_after(rest[:other])
         if gender is not None:
             matches = [p for p in matches if self.gender(p) == gender] or matches
-        return matches
+        # '“…,” Clinton said. Sanders spoke of Bill Clinton. “…,” Clinton said': a bare
+        # surname goes on with the one of them quoted last by that surname nearby, not the
+        # one named most ('Tom told her' leaves 'Roe said' to Jane Roe).
+        spoke = [
+            (pos, p)
+            for pos, p in self.salient
+            if at - ANTECEDENT_WINDOW < pos < at
+            and p in matches
+            and p.last in self.text[pos : self._run_end(pos)]
+        ]
+        return [max(spoke, key=lambda c: c[0])[1]] if spoke else matches
 
-    def resolve(self, source: tuple[int, int], quoted: bool = True) -> Resolution:
+    def resolve(
+        self, source: tuple[int, int], quoted: bool = True, words: Sequence[tuple[int, int]] = ()
+    ) -> Resolution:
         """Canonical speaker of the mention at ``source``, remembering it for pronouns.
+
+        A pronoun is not someone the quote's own ``words`` name by surname: '“Roe let
+        us down,” he said' is somebody else talking about Roe, so it stays unresolved
+        rather than guessed.
 
         A possessive ('his statement that “…”') is resolved only for words in
         quote marks (``quoted``): there the frame reports his own words, while
@@ -936,6 +962,8 @@ class SpeakerIndex:
         low = CONTRACTION.sub("", mention.lower())
         if low in lx.PRONOUNS or low in lx.RELATIVES:
             res = self._antecedent(low, source[0])
+            if res.person is not None and any(_names_word(self.text[a:b], res.person.last) for a, b in words):
+                res = Resolution(None, reason="unresolved_pronoun")
         elif low in lx.POSSESSIVE_DETERMINERS:
             # The owner of 'his remarks' is not a speaker the reporter introduces: later
             # pronouns keep looking past it.
@@ -959,8 +987,8 @@ class SpeakerIndex:
 
     def _described_just_before(self, mention: str, at: int) -> Resolution | None:
         """'David Roe called on Doe to apologize. “…,” Smith's former strategist said':
-        a definite or possessive description of a role or a party ('the Ohio
-        Republican') that names nobody is the person the sentence before was about,
+        a definite or possessive description of a role, a party ('the Ohio
+        Republican') or a home ('the Texan') that names nobody is the person the sentence before was about,
         its subject or its speaker. Only that one
         sentence counts, since further back a description more often means someone
         new; and not when the article introduced someone by that role without a name
@@ -968,7 +996,7 @@ class SpeakerIndex:
         title ('former President Bush … the former president'), or when the
         candidate is the owner the description names ('Smith's strategist')."""
         words = mention.split()
-        party = words[-1].lower() in lx.PARTY_MEMBERS
+        party = words[-1].lower() in lx.PARTY_MEMBERS or names.is_demonym(words[-1])
         if len(words) < 2 or not (party or (words[-1].islower() and words[-1] in PERSON_NOUNS)):
             return None
         if (
@@ -985,8 +1013,8 @@ class SpeakerIndex:
         person = self._about_sentence_before(at)
         if person is None or any(POSSESSIVE.search(w) and self.find(w) is person for w in words):
             return None
-        # A party is no title one person holds: 'Republican Jane Roe' leaves 'the Ohio
-        # Republican' free to be anyone of the party.
+        # A party or a home is no title one person holds: 'Republican Jane Roe' leaves
+        # 'the Ohio Republican' free to be anyone of the party.
         holders = [p for p in self.people.values() if p.title and head in _title_words(p.title)]
         if holders and person not in holders and not party:
             return None
@@ -1009,7 +1037,8 @@ class SpeakerIndex:
     def _about_sentence_before(self, at: int) -> Person | None:
         """The person the sentence before the one at ``at`` opens with or quotes last;
         None when that sentence asks someone ('Roe asked Ash about the plan'): the one
-        who answers next may be the one asked as well as the asker."""
+        who answers next may be the one asked as well as the asker. Questions taken or
+        answered ('Roe is taking questions from voters') ask nobody."""
         start = sentence_start(self.text, at)
         opened = self.in_quotes.start_of(start)
         if opened is not None:
@@ -1018,7 +1047,8 @@ class SpeakerIndex:
             start = sentence_start(self.text, opened)
         # From the sentence's last word: its closing marks ('… “intolerable.”') would read as a start.
         before = sentence_start(self.text, len(self.text[:start].rstrip(SENTENCE_EDGE)) - 1)
-        if any(lemma(w) in QUESTIONS for w in QUOTED.sub(" ", self.text[before:start]).split()):
+        words = QUOTED.sub(" ", self.text[before:start]).split()
+        if any(lemma(w) in QUESTIONS and w.lower() not in QUESTION_NOUNS for w in words):
             return None
         found = [(pos, p) for pos, p in self.salient + self._subjects(at) if before <= pos < start]
         return max(found, key=lambda c: c[0])[1] if found else None
@@ -1066,7 +1096,7 @@ class SpeakerIndex:
         if person is None and at is not None:
             person = self._role_antecedent(mention, at)
         if person is None:
-            person = self._described(mention)
+            person = self._described(mention, at)
         if person is not None:
             return Resolution(person.name, person.title, person=person)
         determined = bool(words) and words[0].lower() in lx.DETERMINERS
@@ -1075,6 +1105,8 @@ class SpeakerIndex:
         if not words or not any(w[0].isupper() for w in words):
             return Resolution(None, reason="unresolved_description")
         if len(words) == 1:
+            if determined and names.is_demonym(_clean(words[0])):
+                return Resolution(None, reason="unresolved_description")  # 'the Texan'
             alone = self._word_alone(_clean(words[0]))
             if alone is not None:
                 return alone
@@ -1082,6 +1114,8 @@ class SpeakerIndex:
             if full is not None:
                 return Resolution(full)
         titles, name = _split_run(words)
+        if self._of_object(titles, name):
+            return Resolution(None, reason="unresolved_description")
         if not name and _clean(words[-1]).lower() in lx.TITLE_WORDS:
             # 'Retired General Reveals …' in a headline: a title with no name describes someone.
             return Resolution(None, reason="unresolved_description")
@@ -1109,6 +1143,24 @@ class SpeakerIndex:
             )
             return Resolution(None, reason="unresolved_description" if described else "not_a_name")
         return Resolution(speaker, " ".join(titles) or None)
+
+    def _of_object(self, titles: list[str], name: list[str]) -> bool:
+        """Whether the name ends the mention as the object of 'of': 'the former chief of
+        Acme', 'the chairman of the Roe Fund', 'footage of Jane Roe' describe someone or
+        something by what they are of, not the one named. A capitalized word before 'of'
+        is part of the name ('the University of Lakeport'), 'Secretary of State Jane Roe'
+        keeps a title between 'of' and the name, and 'director of Elections Jane Roe',
+        split there, still ends in a person of the article."""
+        kept = list(
+            dropwhile(lambda w: w.lower() in lx.DETERMINERS | lx.POSSESSIVE_DETERMINERS, reversed(titles))
+        )
+        return (
+            len(kept) > 1
+            and kept[0] == "of"
+            and (kept[1].islower() or kept[1].isupper())
+            and bool(name)
+            and self.find(" ".join(name[-2:])) is None
+        )
 
     def _named_in_full(self, word: str, at: int) -> str | None:
         """'The Lakeport Gazette reported … the Gazette said': the nearest name before ``at``
@@ -1281,11 +1333,13 @@ class SpeakerIndex:
         adviser,')."""
         return _gender_after(self.text[end : sentence_end(self.text, end)], SUBJECT_REFERENT_CUES) == "n"
 
-    def _described(self, mention: str) -> Person | None:
+    def _described(self, mention: str, at: int | None = None) -> Person | None:
         """'the mayor', 'the Vermont senator' -> the one person so titled in this article.
 
         Capitalized words before the head may only modify it ('Vermont'); a
         mention that names a person of the article is a name, not a description.
+        A description at ``at`` refers back: 'the senator said' is not the one senator
+        the article names only after it ('… the senator said. Later, Sen. Jane Roe …').
         """
         words = mention.lower().split()
         # 'the FBI' names an organisation; only a common noun describes: 'the director'.
@@ -1305,7 +1359,9 @@ class SpeakerIndex:
         if len(titled) > 1:
             # 'the president' is the article's President, not its French or World Bank President.
             titled = [p for p in titled if not _title_words(p.title) - {head} - set(words)]
-        return titled[-1] if len(titled) == 1 else None
+        if len(titled) != 1 or (at is not None and titled[0].first > at):
+            return None
+        return titled[0]
 
     def _role_antecedent(self, mention: str, at: int) -> Person | None:
         """The named person a definite description by standing or title refers back to.
@@ -1469,14 +1525,15 @@ class SpeakerIndex:
         """'Ford told reporters that Tory “does not get it.” He added …': a speaker named
         by surname alone, whom the article gives no full name and so no gender, is who
         a pronoun means when that speaker's attribution is the last before the
-        pronoun and within reach of it."""
+        pronoun and within reach of it; so is one the article names by a first name
+        only ('the base chief, known as Bob')."""
         named = [c for c in self.other_speakers if c[0] < at]
         if not named:
             return None
         start, end, name = max(named)
         if (
             not SURNAME.fullmatch(name)
-            or name.lower() in GIVEN_NAMES
+            or (name.lower() in GIVEN_NAMES and not _first_name_only(self.text, name))
             or any(start < pos < at for pos, _ in self.salient)
             or not self._in_reach(gender, start, end, at)
             or not self._reads_as_surname(name, start, end)
