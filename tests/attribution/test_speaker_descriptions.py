@@ -147,11 +147,22 @@ def test_a_described_person_named_in_apposition_is_that_person():
 
 
 @pytest.mark.parametrize(
-    "description", ["the ferry union's president", "the mayor's best friend at Lakeport College"]
+    "description",
+    [
+        "the ferry union's president",
+        "the mayor's best friend at Lakeport College",
+        "another ferry rider",
+        "a longtime Twitter user",
+    ],
 )
 def test_a_name_in_apposition_closing_the_sentence_is_the_person_described(description):
     text = f"Ferry fares.\n\n“We asked for this for years,” said {description}, Lena Okafor."
     assert quote_of(text, "asked for this").speaker == "Lena Okafor"
+
+
+def test_a_name_in_apposition_after_a_phrase_names_what_the_phrase_is_about():
+    text = "Ferry fares.\n\n“We asked for this for years,” said the editor of the paper, The Lakeport Daily."
+    assert quote_of(text, "asked for this").speaker is None
 
 
 def test_a_kin_noun_describes_a_relative_not_the_person_named():

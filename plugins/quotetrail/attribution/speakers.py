@@ -370,6 +370,8 @@ CONTRACTION = re.compile(r"[’']s$")
 # Heads of a description that is a person: 'Smith's niece', 'the campaign's director',
 # 'the shipping tycoon'.
 PERSON_NOUNS = lx.RELATION_NOUNS | lx.TITLE_WORDS | LOWER_TITLE_WORDS | lx.ROLE_NOUNS
+# Endings of nouns of someone who does something: 'rider', 'user', 'protester', 'resident'.
+AGENT_ENDINGS = ("er", "or", "ist", "ent", "ant", "ian")
 # Titles that stand before a person's surname alone: 'President Smith', 'Gov. Roe', 'Mr. Doe'.
 PERSON_TITLES = {t.rstrip(".") for t in lx.TITLE_WORDS} - {
     "state",
@@ -554,6 +556,24 @@ def _apposition_names_head(mention: str) -> bool:
     if words[-1].islower():
         return words[-1] in PERSON_NOUNS
     return any(w in lx.PREPOSITIONS or (w.islower() and w.endswith("ing")) for w in words[1:])
+
+
+def _heads_person(words: list[str]) -> bool:
+    """Whether a description ends on a noun of a person ('a spokeswoman', 'another
+    ferry rider', 'a longtime Twitter user'), after which a name set off names that
+    person. A noun of an agent ('rider', 'user', 'protester') counts in a whole noun
+    phrase, from its determiner on, where nothing comes after a preposition, whose
+    object the name would name instead ('the editor of the paper, The Daily Post')."""
+    head = words[-1].lower()
+    if head in PERSON_NOUNS:
+        return True
+    return (
+        len(words) > 1
+        and words[0].lower() in lx.DETERMINERS
+        and words[-1].islower()
+        and head.endswith(AGENT_ENDINGS)
+        and not any(w.lower() in lx.PREPOSITIONS for w in words[:-1])
+    )
 
 
 def _names_associate(words: list[str]) -> bool:
@@ -975,7 +995,7 @@ class SpeakerIndex:
             # is its speaker; a name inside the description is someone else.
             set_off = self.text.startswith(",", source[1]) and _apposition_names_head(mention)
             res = (self._apposed(source[1]) if set_off else None) or self._named(mention, source[0])
-            if res.speaker is None and mention.split()[-1].lower() in PERSON_NOUNS:
+            if res.speaker is None and _heads_person(mention.split()):
                 res = self._apposed(source[1]) or res
             if res.speaker is None and (quoted or self._opens_with_speech(source)):
                 res = self._described_just_before(mention, source[0]) or res
