@@ -142,3 +142,32 @@ def test_a_gloss_of_what_words_meant_is_an_attribution_of_kind_other():
     assert [q.content.text for q in extract(text).quotes] == ["The key was the timing,"]
     gloss = [q for q in extract(text, CUE_KINDS).quotes if q.cue_kind == "other"]
     assert [(q.content.text, q.speaker) for q in gloss] == [("the two new resorts", "Jane Roe")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Jane Roe called Tom Ash to congratulate him on the ferry deal.",
+        "Jane Roe called Tom Ash shortly after the vote was counted.",
+        "A new group called Harbor First, led by ferry riders, is raising money for the pier.",
+        "The harbor board is calling a meeting to discuss the fares.",
+    ],
+)
+def test_a_call_with_only_its_object_is_no_quote(text):
+    assert extract(text).quotes == []
+    calls = [q for q in extract(text, CUE_KINDS).quotes if q.cue and q.cue.text.startswith("call")]
+    assert {q.cue_kind for q in calls} <= {"other"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Jane Roe called Tom Ash “a fraud” on Tuesday.",
+        "Jane Roe called the fare plan “reckless.”",
+        "Jane Roe called on Tom Ash to resign.",
+        "Jane Roe called upon the board to cut fares.",
+    ],
+)
+def test_a_call_that_says_something_of_its_object_is_a_quote(text):
+    [quote] = extract(text).quotes
+    assert quote.cue_kind == "speech"

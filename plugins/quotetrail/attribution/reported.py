@@ -47,6 +47,16 @@ CLAUSE_REACH = 10
 _WORD = re.compile(r"[\w’'-]+")
 #: 'to Tom Ash’s letter': a name's possessive after 'to' opens a noun phrase.
 TO_OWNER = re.compile(r"to\s+(?:[A-Z][\w.-]*\s+){0,2}[A-Z][\w.-]*[’']s\b")
+#: What a call is made to, and nothing said of it: a name, a pronoun, or a noun after at
+#: most a determiner ('Roe', 'each other', 'a meeting'), then maybe an adverb, then the
+#: end, a comma, 'and' or a preposition ('called Roe to congratulate her', 'a group called
+#: Voters First, led by …'). 'called Roe a fraud' and 'called the plan reckless' go on.
+_NAME = r"[A-Z][\w.’'&-]*"
+CALLED_ONLY = re.compile(
+    rf"(?:each other|one another|{_NAME}(?:\s+{_NAME})*"
+    rf"|(?:(?:{'|'.join(sorted(lx.DETERMINERS | lx.POSSESSIVE_DETERMINERS))})\s+)?[a-z][\w’'-]*)"
+    rf"(?:\s+[a-z]+ly)?(?=\s*(?:,|$)|\s+(?:{'|'.join(sorted(lx.PREPOSITIONS | {'and'}))})\b)"
+)
 # 'it’s' opens a clause as 'it' does.
 _CONTRACTION = re.compile(r"[’'].*")
 
@@ -124,3 +134,13 @@ def _finite(words: list[str], k: int) -> bool:
     if word in indirect.FINITE_VERBS or word.endswith(("n't", "n’t")):
         return True
     return word.endswith("ed") and words[k - 1] not in lx.DETERMINERS
+
+
+def names_call_only(content: str) -> bool:
+    """Whether the content of a call is its object alone (:data:`CALLED_ONLY`): whom
+    someone phoned or what a thing is named, no statement. A preposition first makes it
+    a demand ('called upon the board to act')."""
+    first = content.split(" ", 1)[0].lower()
+    if not content or first in lx.PREPOSITIONS or QUOTE_MARK.search(content):
+        return False
+    return CALLED_ONLY.match(content) is not None
