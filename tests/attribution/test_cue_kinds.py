@@ -171,3 +171,28 @@ def test_a_call_with_only_its_object_is_no_quote(text):
 def test_a_call_that_says_something_of_its_object_is_a_quote(text):
     [quote] = extract(text).quotes
     assert quote.cue_kind == "speech"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Jane Roe would not say whether the ferry fares would rise.",
+        "Jane Roe has never publicly said that the pier should close.",
+        "The harbor board didn’t explain why the ferry was late.",
+        "Tom Ash isn’t saying what the fares will be.",
+    ],
+)
+def test_a_statement_denied_is_no_quote(text):
+    assert extract(text).quotes == []
+    assert [q.cue_kind for q in extract(text, CUE_KINDS).quotes] == ["other"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Jane Roe not only said the fares would rise but promised a new pier.",
+        "Jane Roe would not wait: she said the fares would rise.",
+    ],
+)
+def test_a_statement_not_denied_is_a_quote(text):
+    assert "speech" in [q.cue_kind for q in extract(text).quotes]

@@ -970,6 +970,8 @@ class _Article:
             return "other"
         if quote_type == "indirect" and cue is not None and self._calls_only(cue, content):
             return "other"
+        if quote_type == "indirect" and kind in QUOTE_KINDS and cue is not None and self._negated(cue):
+            return "other"  # 'would not say whether …', 'has never said that …' state nothing
         if quote_type == "indirect" and kind in QUOTE_KINDS and not reports_clause(self.text, cue, content):
             return "other"
         return kind
@@ -987,6 +989,18 @@ class _Article:
         if source is None:
             return verb in QUESTIONS
         return verb in EVIDENCE_VERBS and _head(self.text[source[0] : source[1]]) in lx.EVIDENCE_NOUNS
+
+    def _negated(self, cue: Span) -> bool:
+        """Whether a negation stands before the cue, with only auxiliaries and adverbs
+        between them: 'did not say', 'hasn't yet explained', 'has never publicly said';
+        'not only said' says something."""
+        words = self.text[max(0, cue.start - 60) : cue.start].split()[::-1][: lx.NEGATION_REACH]
+        for k, word in enumerate(w.lower() for w in words):
+            if word in lx.NEGATIONS or word.endswith(("n't", "n’t")):
+                return k == 0 or words[k - 1].lower() != "only"
+            if word not in lx.AUXILIARIES and not lx.adverb_shaped(word):
+                return False
+        return False
 
     def _calls_only(self, cue: Span, content: Span) -> bool:
         """Whether a one-word 'call' has for content only its object, right after it: whom

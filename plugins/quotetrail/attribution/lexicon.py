@@ -307,6 +307,11 @@ NOT_SPEAKER_LABELS = {
     "the",
     "a",
 }
+#: Words that deny what the verb after them says happened: 'did not say', 'has never said'.
+NEGATIONS = {"not", "never", "cannot"}
+#: How far back from a verb its negation is looked for, over auxiliaries and adverbs:
+#: 'would not yet publicly say'.
+NEGATION_REACH = 4
 PASSIVE = {"is", "was", "were", "are", "be", "been", "being", "am", "get", "got", "gets"}
 # Lowercase words that end a noun phrase when read leftwards from a verb.
 CLAUSE_WORDS = {
