@@ -69,6 +69,19 @@ def test_a_conclusion_drawn_from_evidence_is_no_quote(subject):
     assert [q.cue_kind for q in extract(text, CUE_KINDS).quotes] == ["other"]
 
 
+@pytest.mark.parametrize(
+    ("text", "cue"),
+    [
+        ("Research suggests that ferry riders would pay higher fares.", "suggests"),
+        ("The harbor investigation has revealed that the pier was unsafe for years.", "revealed"),
+        ("Her distant third-place finish highlights how hard the race has become for Roe.", "highlights"),
+    ],
+)
+def test_research_or_an_outcome_shows_without_saying(text, cue):
+    assert extract(text).quotes == []
+    assert [(q.cue.text, q.cue_kind) for q in extract(text, CUE_KINDS).quotes] == [(cue, "other")]
+
+
 @pytest.mark.parametrize("subject", ["Jane Roe", "The harbor commission", "The report"])
 def test_a_conclusion_someone_draws_is_their_quote(subject):
     [quote] = extract(f"{subject} suggested that the bridge will be busy in May.").quotes

@@ -587,6 +587,29 @@ EVIDENCE_NOUNS = POLL_NOUNS | {
     "findings",
     "evidence",
     "trends",
+    # Research, and an outcome or a change, show as figures do: 'studies suggest …', 'his
+    # second-place finish highlights how …', 'the surge signals …'.
+    "research",
+    "study",
+    "studies",
+    "analysis",
+    "analyses",
+    "investigation",
+    "investigations",
+    "finish",
+    "loss",
+    "losses",
+    "win",
+    "wins",
+    "victory",
+    "victories",
+    "defeat",
+    "showing",
+    "performance",
+    "rise",
+    "decline",
+    "surge",
+    "drop",
 }
 
 
