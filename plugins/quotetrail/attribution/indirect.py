@@ -2622,6 +2622,10 @@ def _verb_frame(
     fw_words = 0 if addressed or _only_occasion(text, forward) else _content_words(text, forward, regions)
     before = text[sent[0] : back_end].rstrip()
     bw_words = 0 if _ends_with_joiner(before) else _content_words(text, backward, regions)
+    if before.rsplit(None, 1)[-1:] == ["as"]:
+        # 'The fares rose, as Roe predicted': 'as' joins the words to their attribution
+        # and is none of them.
+        backward = _trim(text, sent[0], sent[0] + len(before) - len("as"))
     between = text[source[1] : cue[0]].lower().split()
     who = text[source[0] : source[1]].lower() in lx.RELATIVES or (between and between[0] in lx.RELATIVES)
     if source[1] <= cue[0] and who:

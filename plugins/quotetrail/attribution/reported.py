@@ -72,8 +72,10 @@ def reports_clause(text: str, cue: Span | None, content: Span) -> bool:
             return False
         # 'an approach several candidates have embraced', '…, as the crowd applauded': a
         # verb that takes an object reports the words before it only when a comma, a
-        # dash or a quote sets them off ('“…,” Roe scolded').
-        return lemma(cue.text.split()[0]) not in OBJECT_VERBS or between.lstrip()[:1] in SET_OFF
+        # dash or a quote sets them off ('“…,” Roe scolded'), and no 'as' stands for
+        # its object ('a tax on trades, as Roe proposes').
+        set_off = between.lstrip()[:1] in SET_OFF and between.lstrip(" ,").split()[:1] != ["as"]
+        return lemma(cue.text.split()[0]) not in OBJECT_VERBS or set_off
     if content.start < cue.start < content.end and cue.text[0].islower():
         return True  # 'The ferry, Roe claimed, runs late': the attribution interrupts a clause
     verb = lemma(cue.text.split()[0])
