@@ -24,7 +24,7 @@ import re
 
 from quotetrail.attribution import indirect
 from quotetrail.attribution import lexicon as lx
-from quotetrail.attribution.cues import ADDRESSEE, OBJECT_VERBS, lemma
+from quotetrail.attribution.cues import ADDRESSEE, OBJECT_VERBS, QUESTIONS, lemma
 from quotetrail.attribution.model import Span
 
 #: Verbs of saying whose bare object is what was said, finite verb or not: 'said Roe
@@ -42,6 +42,8 @@ SUBJECT_PRONOUNS = indirect.CLAUSE_SUBJECTS
 #: What sets off the words before a cue as what was said: a comma, a dash, a colon or a
 #: quote's closing mark.
 SET_OFF = set(",—–-:") | set(indirect.CLOSERS)
+#: Subordinators of time or cause, which open the adjunct of an act as often as what was said.
+ADJUNCT_OPENERS = {"when", "after", "before", "because", "since", "until", "once", "while"}
 #: Words of a clause read for its verb: enough for a subject of a few words.
 CLAUSE_REACH = 10
 _WORD = re.compile(r"[\w’'-]+")
@@ -92,6 +94,8 @@ def reports_clause(text: str, cue: Span | None, content: Span) -> bool:
         if not words or words[0] in lx.RELATIVES - {"that"}:
             return False
     first = _CONTRACTION.sub("", words[0])
+    if _adjunct_only(content.text, words, verb):
+        return False
     if first in CLAUSE_OPENERS or first in SUBJECT_PRONOUNS or (verb in DIRECTIVES and "to" in words):
         return True
     lead = text[cue.end : content.start].split()
@@ -105,6 +109,17 @@ def reports_clause(text: str, cue: Span | None, content: Span) -> bool:
     if finite is not None:
         return "about" not in words[:finite]
     return "about" not in words and verb in SAYING
+
+
+def _adjunct_only(content: str, words: list[str], verb: str) -> bool:
+    """Whether the content is a clause of time or cause and nothing else, so the adjunct of
+    an act ('conceded when polls closed', 'reported after the FBI left'): a reported clause
+    would follow it after a comma ('said when he left, he would return'). 'when' opens a
+    question after a cue of asking, or before 'and', 'or' or 'to' ('disagree on when and
+    how to act')."""
+    if words[0] not in ADJUNCT_OPENERS or "," in content:
+        return False
+    return words[0] != "when" or (verb not in QUESTIONS and words[1:2] not in (["and"], ["or"], ["to"]))
 
 
 def _passive_subject(between: str) -> bool:
