@@ -376,3 +376,15 @@ def test_a_pronoun_goes_on_with_a_described_speaker_of_a_statement_only():
 def test_a_cue_word_in_its_base_form_after_a_and_a_modifier_heads_the_description(source):
     text = f"Ferry plan.\n\nThe fares rose in May, according to {source}.\n"
     assert quote_of(text, "fares rose").speaker_description == source
+
+
+@pytest.mark.parametrize("noun", ["right-hand woman", "top lawyer", "campaign strategists"])
+def test_a_person_a_name_owns_is_not_that_name(noun):
+    [quote] = extract(f"Jane Roe’s {noun} told supporters: “We have to be ready.”").quotes
+    assert quote.speaker is None
+    assert quote.speaker_missing_reason == "unnamed_associate"
+
+
+def test_the_words_a_name_owns_are_that_names():
+    [quote] = extract("Jane Roe’s speech ended: “We have to be ready.”").quotes
+    assert quote.speaker == "Jane Roe"
