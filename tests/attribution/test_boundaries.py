@@ -142,6 +142,21 @@ def test_dotted_initials_are_part_of_a_name():
         ("LAKEPORT (CP) — Mayor Jane Roe says the ferry will not run.", "the ferry will not run", "Jane Roe"),
         ("LAKEPORT — Mayor Jane Roe defended the levy, saying it was fair.", "it was fair", "Jane Roe"),
         ("ST. JOHN'S, N.L. -- Mayor Jane Roe said the ferry was late.", "the ferry was late", "Jane Roe"),
+        (
+            "LAKEPORT - The ferry will not run in May, harbor officials said.",
+            "The ferry will not run in May",
+            None,
+        ),
+        (
+            "LAKEPORT, Feb. 2 (UPI) — The ferry will not run, Jane Roe said.",
+            "The ferry will not run",
+            "Jane Roe",
+        ),
+        (
+            "Dec 29 (Reuters) - Mayor Jane Roe on Tuesday said the ferry was late.",
+            "the ferry was late",
+            "Jane Roe",
+        ),
     ],
 )
 def test_a_dateline_is_no_part_of_the_first_sentence(text, words, speaker):
