@@ -142,6 +142,21 @@ def test_dotted_initials_are_part_of_a_name():
         ("LAKEPORT (CP) — Mayor Jane Roe says the ferry will not run.", "the ferry will not run", "Jane Roe"),
         ("LAKEPORT — Mayor Jane Roe defended the levy, saying it was fair.", "it was fair", "Jane Roe"),
         ("ST. JOHN'S, N.L. -- Mayor Jane Roe said the ferry was late.", "the ferry was late", "Jane Roe"),
+        (
+            "LAKEPORT - The ferry will not run in May, harbor officials said.",
+            "The ferry will not run in May",
+            None,
+        ),
+        (
+            "LAKEPORT, Feb. 2 (UPI) — The ferry will not run, Jane Roe said.",
+            "The ferry will not run",
+            "Jane Roe",
+        ),
+        (
+            "Dec 29 (Reuters) - Mayor Jane Roe on Tuesday said the ferry was late.",
+            "the ferry was late",
+            "Jane Roe",
+        ),
     ],
 )
 def test_a_dateline_is_no_part_of_the_first_sentence(text, words, speaker):
@@ -318,3 +333,20 @@ def test_a_bounded_poll_share_after_and_starts_a_second_report():
     """'…, and more than 4 in 10 said …': the share and its cue end the first clause."""
     text = "Most riders said they were worried, and more than 4 in 10 said the mayor would do best."
     assert [q[1] for q in quotes(text)] == ["they were worried", "the mayor would do best"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The ferry fares rose in May, as Jane Roe predicted.",
+        "The ferry fares rose in May, as Jane Roe has often noted.",
+    ],
+)
+def test_as_that_joins_words_to_their_attribution_is_none_of_them(text):
+    [quote] = extract(text).quotes
+    assert quote.content.text == "The ferry fares rose in May"
+
+
+def test_as_standing_for_the_object_of_an_act_reports_no_statement():
+    text = "One could tax ferry tickets to pay for the pier, as Jane Roe proposes."
+    assert extract(text).quotes == []

@@ -69,6 +69,19 @@ def test_a_conclusion_drawn_from_evidence_is_no_quote(subject):
     assert [q.cue_kind for q in extract(text, CUE_KINDS).quotes] == ["other"]
 
 
+@pytest.mark.parametrize(
+    ("text", "cue"),
+    [
+        ("Research suggests that ferry riders would pay higher fares.", "suggests"),
+        ("The harbor investigation has revealed that the pier was unsafe for years.", "revealed"),
+        ("Her distant third-place finish highlights how hard the race has become for Roe.", "highlights"),
+    ],
+)
+def test_research_or_an_outcome_shows_without_saying(text, cue):
+    assert extract(text).quotes == []
+    assert [(q.cue.text, q.cue_kind) for q in extract(text, CUE_KINDS).quotes] == [(cue, "other")]
+
+
 @pytest.mark.parametrize("subject", ["Jane Roe", "The harbor commission", "The report"])
 def test_a_conclusion_someone_draws_is_their_quote(subject):
     [quote] = extract(f"{subject} suggested that the bridge will be busy in May.").quotes
@@ -142,3 +155,57 @@ def test_a_gloss_of_what_words_meant_is_an_attribution_of_kind_other():
     assert [q.content.text for q in extract(text).quotes] == ["The key was the timing,"]
     gloss = [q for q in extract(text, CUE_KINDS).quotes if q.cue_kind == "other"]
     assert [(q.content.text, q.speaker) for q in gloss] == [("the two new resorts", "Jane Roe")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Jane Roe called Tom Ash to congratulate him on the ferry deal.",
+        "Jane Roe called Tom Ash shortly after the vote was counted.",
+        "A new group called Harbor First, led by ferry riders, is raising money for the pier.",
+        "The harbor board is calling a meeting to discuss the fares.",
+    ],
+)
+def test_a_call_with_only_its_object_is_no_quote(text):
+    assert extract(text).quotes == []
+    calls = [q for q in extract(text, CUE_KINDS).quotes if q.cue and q.cue.text.startswith("call")]
+    assert {q.cue_kind for q in calls} <= {"other"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Jane Roe called Tom Ash “a fraud” on Tuesday.",
+        "Jane Roe called the fare plan “reckless.”",
+        "Jane Roe called on Tom Ash to resign.",
+        "Jane Roe called upon the board to cut fares.",
+    ],
+)
+def test_a_call_that_says_something_of_its_object_is_a_quote(text):
+    [quote] = extract(text).quotes
+    assert quote.cue_kind == "speech"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Jane Roe would not say whether the ferry fares would rise.",
+        "Jane Roe has never publicly said that the pier should close.",
+        "The harbor board didn’t explain why the ferry was late.",
+        "Tom Ash isn’t saying what the fares will be.",
+    ],
+)
+def test_a_statement_denied_is_no_quote(text):
+    assert extract(text).quotes == []
+    assert [q.cue_kind for q in extract(text, CUE_KINDS).quotes] == ["other"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Jane Roe not only said the fares would rise but promised a new pier.",
+        "Jane Roe would not wait: she said the fares would rise.",
+    ],
+)
+def test_a_statement_not_denied_is_a_quote(text):
+    assert "speech" in [q.cue_kind for q in extract(text).quotes]

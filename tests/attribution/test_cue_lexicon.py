@@ -545,3 +545,15 @@ def test_a_claim_about_the_nomination_stays_a_statement():
     assert indirect("Jane Roe claims the nomination is rigged.") == [
         ("the nomination is rigged", "Jane Roe", "claims")
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "cue", "content"),
+    [
+        ("The harbor board is calling on riders to wait.", "calling on", "riders to wait"),
+        ("Jane Roe called upon the board to cut fares.", "called upon", "the board to cut fares"),
+    ],
+)
+def test_a_call_on_someone_is_one_cue_and_its_content_the_demand(text, cue, content):
+    [quote] = extract(text).quotes
+    assert (quote.cue.text, quote.content.text) == (cue, content)

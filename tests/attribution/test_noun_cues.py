@@ -105,3 +105,15 @@ def test_a_plan_reports_its_infinitive_only_after_a_possessive_pronoun():
         extract("Critics mocked Tom Ash's plan to close the ferry.", CUE_KINDS).quotes[0].cue.text
         != "plan to"
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Harbor board reports show that ferry fares rose in May.",
+        "Ferry fares rose in May, new harbor board reports show.",
+    ],
+)
+def test_reports_before_a_verb_of_showing_are_its_subject(text):
+    [quote] = extract(text, CUE_KINDS).quotes
+    assert (quote.cue.text, quote.source.text.endswith("reports")) == ("show", True)

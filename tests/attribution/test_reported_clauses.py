@@ -107,3 +107,26 @@ def test_a_passive_act_names_its_agent_as_source(text, words):
     assert extract(text).quotes == []
     [quote] = [q for q in extract(text, CUE_KINDS).quotes if q.content.text == words]
     assert quote.cue_kind == "other" and quote.source is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Jane Roe conceded when the polls closed at eight.",
+        "The Harbor Gazette reported after the ferry had left the pier.",
+    ],
+)
+def test_a_clause_of_time_or_cause_alone_is_the_adjunct_of_an_act(text):
+    assert extract(text).quotes == []
+    assert [q.cue_kind for q in extract(text, CUE_KINDS).quotes] == ["other"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Jane Roe said when she left the board, the fares would rise.",
+        "Tom Ash asked when the ferry would sail.",
+    ],
+)
+def test_a_clause_of_time_before_what_was_said_or_asked_is_reported(text):
+    assert [q.cue_kind for q in extract(text).quotes] == ["speech"]

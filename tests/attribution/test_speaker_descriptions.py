@@ -421,3 +421,15 @@ def test_a_word_for_someone_from_a_place_is_who_the_sentence_before_was_about():
         "board to resign.\n\n“That was a disgrace,” the Ohioan said."
     )
     assert quote_of(text, "disgrace").speaker == "Tomas Eriksen"
+
+
+@pytest.mark.parametrize("noun", ["right-hand woman", "top lawyer", "campaign strategists"])
+def test_a_person_a_name_owns_is_not_that_name(noun):
+    [quote] = extract(f"Jane Roe’s {noun} told supporters: “We have to be ready.”").quotes
+    assert quote.speaker is None
+    assert quote.speaker_missing_reason == "unnamed_associate"
+
+
+def test_the_words_a_name_owns_are_that_names():
+    [quote] = extract("Jane Roe’s speech ended: “We have to be ready.”").quotes
+    assert quote.speaker == "Jane Roe"

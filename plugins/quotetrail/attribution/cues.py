@@ -75,6 +75,10 @@ PHRASES = [
     "calling for",
     "called on",
     "calls on",
+    "calling on",
+    "called upon",
+    "calls upon",
+    "calling upon",
     "went on to say",
     "made clear",
     "makes clear",
@@ -96,6 +100,10 @@ QUESTIONS = {"ask", "question"}
 # to the mayor'. An attribution, but no words of the speaker's.
 GLOSSES = ["referring to", "referred to", "refers to", "refer to"]
 PHRASES += GLOSSES
+#: A verb that, with an object and nothing said of it, reports a phone call or the name
+#: something goes by ('called Roe to congratulate her', 'a group called Voters First'):
+#: only what it says of the object ('called Roe “a fraud”') may be a statement.
+CALLING = {"call"}
 #: Evidence or an example someone cites: 'Roe pointed to the ferry's losses'. An act of
 #: citing, with no words of the speaker's, so quoted words after it are not theirs.
 CITING = ["pointed to", "points to", "point to", "pointing to"]

@@ -17,6 +17,7 @@ from itertools import takewhile
 from quotetrail.attribution import descriptions, indirect, marks, nonattributions
 from quotetrail.attribution import lexicon as lx
 from quotetrail.attribution.cues import (
+    CALLING,
     CONSENTS,
     EVIDENCE_VERBS,
     QUESTIONS,
@@ -29,7 +30,7 @@ from quotetrail.attribution.cues import (
 from quotetrail.attribution.indirect import Frame
 from quotetrail.attribution.marks import Region
 from quotetrail.attribution.model import DESCRIBED_REASONS, Extraction, NonAttribution, Quote, Span
-from quotetrail.attribution.reported import reports_clause
+from quotetrail.attribution.reported import names_call_only, reports_clause
 from quotetrail.attribution.sentences import UNLISTED_TAIL, Token, sentence_start, sentences, tokens
 from quotetrail.attribution.speakers import GENDER_CUES, HONORIFIC_GENDER, POSSESSIVE, SpeakerIndex
 
@@ -975,6 +976,10 @@ class _Article:
         kind = cue_kind(cue.text) if cue else "speech"
         if quote_type != "direct" and cue is not None and self._unspoken(cue, source, content):
             return "other"
+        if quote_type == "indirect" and cue is not None and self._calls_only(cue, content):
+            return "other"
+        if quote_type == "indirect" and kind in QUOTE_KINDS and cue is not None and self._negated(cue):
+            return "other"  # 'would not say whether …', 'has never said that …' state nothing
         if quote_type == "indirect" and kind in QUOTE_KINDS and not reports_clause(self.text, cue, content):
             return "other"
         return kind
@@ -992,6 +997,26 @@ class _Article:
         if source is None:
             return verb in QUESTIONS
         return verb in EVIDENCE_VERBS and _head(self.text[source[0] : source[1]]) in lx.EVIDENCE_NOUNS
+
+    def _negated(self, cue: Span) -> bool:
+        """Whether a negation stands before the cue, with only auxiliaries and adverbs
+        between them: 'did not say', 'hasn't yet explained', 'has never publicly said';
+        'not only said' says something."""
+        words = self.text[max(0, cue.start - 60) : cue.start].split()[::-1][: lx.NEGATION_REACH]
+        for k, word in enumerate(w.lower() for w in words):
+            if word in lx.NEGATIONS or word.endswith(("n't", "n’t")):
+                return k == 0 or words[k - 1].lower() != "only"
+            if word not in lx.AUXILIARIES and not lx.adverb_shaped(word):
+                return False
+        return False
+
+    def _calls_only(self, cue: Span, content: Span) -> bool:
+        """Whether a one-word 'call' has for content only its object, right after it: whom
+        someone phoned or what a thing is named, an act (:func:`reported.names_call_only`);
+        'called on Roe to resign' is a demand."""
+        if lemma(cue.text) not in CALLING or self.text[cue.end : content.start].strip():
+            return False
+        return names_call_only(content.text)
 
 
 def _head(description: str) -> str:

@@ -52,6 +52,18 @@ MAX_RELATIVE_CLAUSE = 30
 # institution's name: 'the James Martin Center for Nonproliferation Studies'.
 MAX_INSTITUTION_JOIN = 4
 CLOSERS = "”\"’'»"
+# Verbs whose subject is a document or its findings: 'reports show', 'notes say'.
+EVIDENCE_PREDICATES = {
+    "show",
+    "showed",
+    "shown",
+    "say",
+    "said",
+    "suggest",
+    "suggested",
+    "indicate",
+    "indicated",
+}
 # Cues that are ordinary verbs unless a quote or a colon follows: 'he continued: …'.
 # Cue verbs whose -s form is just as often a plural noun: 'violent protests'.
 NOUN_LIKE = {
@@ -1518,6 +1530,8 @@ def _noun_use(toks: list[Token], k: int) -> bool:
     nxt_word = toks[k + 1].lower if k + 1 < len(toks) else ""
     if (word, nxt_word) in COMPOUND_NOUNS:
         return True
+    if word.endswith("s") and lemma(word) in NOUN_LIKE and nxt_word in EVIDENCE_PREDICATES:
+        return True  # 'FEC reports show …', 'new fundraising reports show': the subject's noun
     if lemma(word) in NOUN_LIKE and nxt_word in NOUN_FOLLOWERS and not word.endswith(("ed", "ing")):
         # 'support for', 'questions about', 'plans and'; after a pronoun or a name that
         # opens the sentence a verb: 'she calls for more ferries', 'Trump calls for a ban';
@@ -2622,6 +2636,10 @@ def _verb_frame(
     fw_words = 0 if addressed or _only_occasion(text, forward) else _content_words(text, forward, regions)
     before = text[sent[0] : back_end].rstrip()
     bw_words = 0 if _ends_with_joiner(before) else _content_words(text, backward, regions)
+    if before.rsplit(None, 1)[-1:] == ["as"]:
+        # 'The fares rose, as Roe predicted': 'as' joins the words to their attribution
+        # and is none of them.
+        backward = _trim(text, sent[0], sent[0] + len(before) - len("as"))
     between = text[source[1] : cue[0]].lower().split()
     who = text[source[0] : source[1]].lower() in lx.RELATIVES or (between and between[0] in lx.RELATIVES)
     if source[1] <= cue[0] and who:

@@ -310,6 +310,11 @@ NOT_SPEAKER_LABELS = {
     "the",
     "a",
 }
+#: Words that deny what the verb after them says happened: 'did not say', 'has never said'.
+NEGATIONS = {"not", "never", "cannot"}
+#: How far back from a verb its negation is looked for, over auxiliaries and adverbs:
+#: 'would not yet publicly say'.
+NEGATION_REACH = 4
 PASSIVE = {"is", "was", "were", "are", "be", "been", "being", "am", "get", "got", "gets"}
 # Lowercase words that end a noun phrase when read leftwards from a verb.
 CLAUSE_WORDS = {
@@ -585,6 +590,29 @@ EVIDENCE_NOUNS = POLL_NOUNS | {
     "findings",
     "evidence",
     "trends",
+    # Research, and an outcome or a change, show as figures do: 'studies suggest …', 'his
+    # second-place finish highlights how …', 'the surge signals …'.
+    "research",
+    "study",
+    "studies",
+    "analysis",
+    "analyses",
+    "investigation",
+    "investigations",
+    "finish",
+    "loss",
+    "losses",
+    "win",
+    "wins",
+    "victory",
+    "victories",
+    "defeat",
+    "showing",
+    "performance",
+    "rise",
+    "decline",
+    "surge",
+    "drop",
 }
 
 

@@ -24,7 +24,7 @@ import re
 
 from quotetrail.attribution import indirect
 from quotetrail.attribution import lexicon as lx
-from quotetrail.attribution.cues import ADDRESSEE, OBJECT_VERBS, lemma
+from quotetrail.attribution.cues import ADDRESSEE, OBJECT_VERBS, QUESTIONS, lemma
 from quotetrail.attribution.model import Span
 
 #: Verbs of saying whose bare object is what was said, finite verb or not: 'said Roe
@@ -42,11 +42,23 @@ SUBJECT_PRONOUNS = indirect.CLAUSE_SUBJECTS
 #: What sets off the words before a cue as what was said: a comma, a dash, a colon or a
 #: quote's closing mark.
 SET_OFF = set(",—–-:") | set(indirect.CLOSERS)
+#: Subordinators of time or cause, which open the adjunct of an act as often as what was said.
+ADJUNCT_OPENERS = {"when", "after", "before", "because", "since", "until", "once", "while"}
 #: Words of a clause read for its verb: enough for a subject of a few words.
 CLAUSE_REACH = 10
 _WORD = re.compile(r"[\w’'-]+")
 #: 'to Tom Ash’s letter': a name's possessive after 'to' opens a noun phrase.
 TO_OWNER = re.compile(r"to\s+(?:[A-Z][\w.-]*\s+){0,2}[A-Z][\w.-]*[’']s\b")
+#: What a call is made to, and nothing said of it: a name, a pronoun, or a noun after at
+#: most a determiner ('Roe', 'each other', 'a meeting'), then maybe an adverb, then the
+#: end, a comma, 'and' or a preposition ('called Roe to congratulate her', 'a group called
+#: Voters First, led by …'). 'called Roe a fraud' and 'called the plan reckless' go on.
+_NAME = r"[A-Z][\w.’'&-]*"
+CALLED_ONLY = re.compile(
+    rf"(?:each other|one another|{_NAME}(?:\s+{_NAME})*"
+    rf"|(?:(?:{'|'.join(sorted(lx.DETERMINERS | lx.POSSESSIVE_DETERMINERS))})\s+)?[a-z][\w’'-]*)"
+    rf"(?:\s+[a-z]+ly)?(?=\s*(?:,|$)|\s+(?:{'|'.join(sorted(lx.PREPOSITIONS | {'and'}))})\b)"
+)
 # 'it’s' opens a clause as 'it' does.
 _CONTRACTION = re.compile(r"[’'].*")
 
@@ -62,8 +74,10 @@ def reports_clause(text: str, cue: Span | None, content: Span) -> bool:
             return False
         # 'an approach several candidates have embraced', '…, as the crowd applauded': a
         # verb that takes an object reports the words before it only when a comma, a
-        # dash or a quote sets them off ('“…,” Roe scolded').
-        return lemma(cue.text.split()[0]) not in OBJECT_VERBS or between.lstrip()[:1] in SET_OFF
+        # dash or a quote sets them off ('“…,” Roe scolded'), and no 'as' stands for
+        # its object ('a tax on trades, as Roe proposes').
+        set_off = between.lstrip()[:1] in SET_OFF and between.lstrip(" ,").split()[:1] != ["as"]
+        return lemma(cue.text.split()[0]) not in OBJECT_VERBS or set_off
     if content.start < cue.start < content.end and cue.text[0].islower():
         return True  # 'The ferry, Roe claimed, runs late': the attribution interrupts a clause
     verb = lemma(cue.text.split()[0])
@@ -80,6 +94,8 @@ def reports_clause(text: str, cue: Span | None, content: Span) -> bool:
         if not words or words[0] in lx.RELATIVES - {"that"}:
             return False
     first = _CONTRACTION.sub("", words[0])
+    if _adjunct_only(content.text, words, verb):
+        return False
     if first in CLAUSE_OPENERS or first in SUBJECT_PRONOUNS or (verb in DIRECTIVES and "to" in words):
         return True
     lead = text[cue.end : content.start].split()
@@ -93,6 +109,17 @@ def reports_clause(text: str, cue: Span | None, content: Span) -> bool:
     if finite is not None:
         return "about" not in words[:finite]
     return "about" not in words and verb in SAYING
+
+
+def _adjunct_only(content: str, words: list[str], verb: str) -> bool:
+    """Whether the content is a clause of time or cause and nothing else, so the adjunct of
+    an act ('conceded when polls closed', 'reported after the FBI left'): a reported clause
+    would follow it after a comma ('said when he left, he would return'). 'when' opens a
+    question after a cue of asking, or before 'and', 'or' or 'to' ('disagree on when and
+    how to act')."""
+    if words[0] not in ADJUNCT_OPENERS or "," in content:
+        return False
+    return words[0] != "when" or (verb not in QUESTIONS and words[1:2] not in (["and"], ["or"], ["to"]))
 
 
 def _passive_subject(between: str) -> bool:
@@ -124,3 +151,13 @@ def _finite(words: list[str], k: int) -> bool:
     if word in indirect.FINITE_VERBS or word.endswith(("n't", "n’t")):
         return True
     return word.endswith("ed") and words[k - 1] not in lx.DETERMINERS
+
+
+def names_call_only(content: str) -> bool:
+    """Whether the content of a call is its object alone (:data:`CALLED_ONLY`): whom
+    someone phoned or what a thing is named, no statement. A preposition first makes it
+    a demand ('called upon the board to act')."""
+    first = content.split(" ", 1)[0].lower()
+    if not content or first in lx.PREPOSITIONS or QUOTE_MARK.search(content):
+        return False
+    return CALLED_ONLY.match(content) is not None

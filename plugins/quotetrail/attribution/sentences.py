@@ -89,11 +89,14 @@ CLOCK_WORDS = lx.TIME_WORDS | TIME_ZONES
 UNLISTED_TAIL = re.compile(
     r"(?P<source>[A-Z][\w’'\-]*(?: [A-Z][\w’'\-]*){0,3}|he|she|they) (?P<verb>[a-z]+ed)\.?"
 )
-# 'OTTAWA — ', 'ST. JOHN'S, N.L. (CP) — ', 'WASHINGTON -- ': where and from whom a story
-# comes, before its first sentence.
+# 'OTTAWA — ', 'ST. JOHN'S, N.L. (CP) — ', 'WASHINGTON -- ', 'PARIS - ', 'LIMA, Feb. 2
+# (UPI) — ', 'Dec 29 (Reuters) - ': where, when and from whom a story comes, before its
+# first sentence.
+_DATE = r"[A-Z][a-z]{2,8}\.? \d{1,2}"
+_AGENCY = r" \([A-Za-z .]+\)"
 DATELINE = re.compile(
-    r"(?:[A-Z][A-Z.'’\-]+ ){0,2}[A-Z][A-Z.'’\-]+(?:, (?:[A-Z][A-Za-z.'’\-]+ ?){1,3})?"
-    r"(?: \([A-Za-z .]+\))? (?:[—–]|--) "
+    r"(?:(?:[A-Z][A-Z.'’\-]+ ){0,2}[A-Z][A-Z.'’\-]+(?:, (?:[A-Z][A-Za-z.'’\-]+ ?){1,3})?"
+    rf"(?:,? {_DATE})?(?:{_AGENCY})?|{_DATE}{_AGENCY}) (?:[—–-]|--) "
 )
 # What a sentence's start follows within MAX_EDGE characters (closing marks and spaces
 # between): a stop, a line break or a run of blanks; looked for SCAN_WINDOW characters

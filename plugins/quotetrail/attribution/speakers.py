@@ -602,6 +602,19 @@ def _names_word(text: str, word: str) -> bool:
     return re.search(rf"\b{re.escape(word)}\b", text) is not None
 
 
+def _owned(words: list[str]) -> bool:
+    """Whether the mention is a person a name owns, with no name of their own: 'Smith's
+    right-hand woman', 'Smith's campaign strategists' are not Smith; 'Smith's speech'
+    gives Smith's words."""
+    owner = next((k for k, w in enumerate(words[:-1]) if POSSESSIVE.search(w) and w[:1].isupper()), None)
+    if owner is None or not all(w[:1].islower() for w in words[owner + 1 :]):
+        return False
+    heads = {words[-1].lower(), words[-1].lower().removesuffix("s")}
+    return any(
+        head in PERSON_NOUNS or any(head in nouns for nouns in lx.GENDERED_NOUNS.values()) for head in heads
+    )
+
+
 def _first_name_only(text: str, word: str) -> bool:
     """Whether the article gives ``word`` as all the name a person goes by: 'the base
     chief known as Bob', 'identified only as Sarah', 'her first name, Sarah'; the
@@ -1112,6 +1125,8 @@ class SpeakerIndex:
             if institution is not None:
                 return institution
         words = _before_place(words)
+        if _owned(words):
+            return Resolution(None, reason="unnamed_associate")
         person = self.find(_title_cased(" ".join(words)), at)
         if person is None and at is not None:
             person = self._role_antecedent(mention, at)
