@@ -96,6 +96,16 @@ def test_the_run_succeeds_with_every_critical_check_passing(corpus_run):
     assert " 0 failed" in result.stdout
 
 
+def test_a_run_without_input_after_folder_runs_brings_no_seed_article_in(corpus_run, corpus_env):
+    """A scheduled run of a home that grew from folders finds an empty landing area of
+    its own: the seed articles given to a new home never join this corpus."""
+    result = subprocess.run([QUOTETRAIL, "run"], env=corpus_env, capture_output=True, text=True, timeout=1800)
+    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
+    assert "seed articles were added" not in result.stdout
+    assert "0 articles from 0 new files" in result.stdout
+    assert "70 (0 quarantined)" in result.stdout
+
+
 def test_a_third_week_changes_no_row_of_an_earlier_article(corpus_run, corpus_env, tmp_path):
     """News added to the corpus leaves what the earlier articles said, who said it and
     which utterance it belongs to as it was, unless a new quote joins that utterance,

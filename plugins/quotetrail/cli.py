@@ -191,10 +191,11 @@ def _run_pipeline(
         with run_lock(settings, conf["input_dir"]) as stale:
             if stale:
                 typer.echo(f"The run lock of an ended run (pid {stale.get('pid')}) was taken over.", err=True)
-            if rebuild:
-                # A rebuild works on the corpus as it is: it never brings the seeds in.
+            if rebuild or input_dir is not None:
+                # The corpus is the user's (a rebuild's as it is, or a folder's): the
+                # empty landing area it gets keeps a later run from bringing the seeds in.
                 settings.landing_dir.mkdir(parents=True, exist_ok=True)
-            elif input_dir is None:
+            else:
                 _seed_new_landing_area(settings)
             _run_locked(settings, conf)
     except RunLockedError as error:
