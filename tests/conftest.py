@@ -28,6 +28,21 @@ def _free_port() -> int:
         return sock.getsockname()[1]
 
 
+def _engine_ports() -> dict[str, str]:
+    """The environment of an engine on ports nobody listens on."""
+    return {
+        "QUOTETRAIL_THRIFT_PORT": str(_free_port()),
+        "QUOTETRAIL_CONNECT_PORT": str(_free_port()),
+        "QUOTETRAIL_SPARK_UI_PORT": str(_free_port()),
+    }
+
+
+@pytest.fixture(scope="session")
+def engine_ports():
+    """A function returning the environment of an engine on ports nobody listens on."""
+    return _engine_ports
+
+
 @pytest.fixture(scope="session")
 def free_port():
     """A function returning a port nobody listens on."""
@@ -44,9 +59,7 @@ def private_home(tmp_path_factory):
         return {
             **os.environ,
             "QUOTETRAIL_HOME": str(tmp_path_factory.mktemp(name)),
-            "QUOTETRAIL_THRIFT_PORT": str(_free_port()),
-            "QUOTETRAIL_CONNECT_PORT": str(_free_port()),
-            "QUOTETRAIL_SPARK_UI_PORT": str(_free_port()),
+            **_engine_ports(),
             "QUOTETRAIL_DRIVER_MEMORY": "2g",
         }
 

@@ -68,6 +68,9 @@ def clear_queued_runs(dag_id: str) -> None:
 
 def main(conf: dict) -> int:
     """Run the pipeline with ``conf``, then the sites DAG when it published; exit 1 on a failed run."""
+    from quotetrail.runtime.assets import retire_moved_table_assets
+
+    retire_moved_table_assets()
     if not dags_test(DAG_ID, conf):
         return 1
     if latest_task_state(DAG_ID, plan.PUBLISH_MARTS.name) != "success":
