@@ -576,14 +576,19 @@ def _heads_person(words: list[str]) -> bool:
     )
 
 
+def _number_forms(noun: str) -> set[str]:
+    """A noun and, for a plural, its singular: a group of aides or strategists is
+    described as one of them is ('Smith's associates')."""
+    return {noun, noun.removesuffix("s")}
+
+
 def _names_associate(words: list[str]) -> bool:
     """Whether the mention describes someone by their tie to another: 'an aide to
     Smith', 'a spokesman for the Smith campaign', 'Smith's wife', 'his wife', and
     several of them: 'Smith's associates', 'advisers to Smith'."""
     lows = [w.lower() for w in words]
     for k, low in enumerate(lows):
-        plural = low.endswith("s") and low[:-1] in lx.RELATION_NOUNS
-        if not (low in lx.RELATION_NOUNS or plural) or not words[k].islower():
+        if not _number_forms(low) & lx.RELATION_NOUNS or not words[k].islower():
             continue
         nxt = lows[k + 1] if k + 1 < len(lows) else None
         if nxt in {"to", "for", "with", "at"} or (nxt == "of" and low in lx.KIN_NOUNS):
@@ -609,7 +614,7 @@ def _owned(words: list[str]) -> bool:
     owner = next((k for k, w in enumerate(words[:-1]) if POSSESSIVE.search(w) and w[:1].isupper()), None)
     if owner is None or not all(w[:1].islower() for w in words[owner + 1 :]):
         return False
-    heads = {words[-1].lower(), words[-1].lower().removesuffix("s")}
+    heads = _number_forms(words[-1].lower())
     return any(
         head in PERSON_NOUNS or any(head in nouns for nouns in lx.GENDERED_NOUNS.values()) for head in heads
     )
