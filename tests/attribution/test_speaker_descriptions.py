@@ -90,6 +90,14 @@ from quotetrail.attribution.cues import CUE_KINDS
             "ferry",
             "His rivals for the harbor seat",
         ),
+        # A person described by age, or as a parent by the number of children.
+        ('"The ferry was late again," the 45-year-old said.', "The ferry was late", "the 45-year-old"),
+        ("A 19-year-old told police the ferry was late.", "ferry", "A 19-year-old"),
+        ('"The ferry was late again," the mother of two said.', "The ferry was late", "the mother of two"),
+        ("The father of three told reporters the ferry was late.", "ferry", "The father of three"),
+        # The full stop closing the sentence is no part of a description after the cue.
+        ('"The ferry was late again," said the old man.', "The ferry was late", "the old man"),
+        ('"The ferry was late again," said a father of two.', "The ferry was late", "a father of two"),
     ],
 )
 def test_the_description_stands_for_an_unnamed_speaker(text, words, description):

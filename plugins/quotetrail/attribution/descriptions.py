@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from quotetrail.attribution import lexicon as lx
 from quotetrail.attribution.cues import is_cue_word, lemma
-from quotetrail.attribution.sentences import GROUPED_NUMBER
+from quotetrail.attribution.sentences import ABBREVIATIONS, GROUPED_NUMBER
 
 MAX_WORDS = 10
 # How far back a definite description ('the aide') looks for its indefinite mention.
@@ -121,8 +121,10 @@ def _cue(word: str, kept: list[re.Match]) -> bool:
 
 
 def _ends_sentence(word: str) -> bool:
-    """A full stop after a word ('campaign.'), not an abbreviation's ('U.S.', 'Sen.')."""
-    return word.endswith(".") and "." not in word[:-1] and len(word) > 4
+    """A full stop after a word ('campaign.', 'man.'), not an abbreviation's ('U.S.',
+    'Sen.') or an initial's ('J.')."""
+    stem = word[:-1]
+    return word.endswith(".") and "." not in stem and len(stem) > 1 and stem.lower() not in ABBREVIATIONS
 
 
 def describe(text: str, source: tuple[int, int], cue: tuple[int, int]) -> str | None:

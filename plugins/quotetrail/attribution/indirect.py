@@ -543,6 +543,8 @@ ASIDE_OPENERS = {"who", "whom", "whose", "which"}
 # Words of a noun phrase set off after a clause before its verb, if it has one.
 MAX_ASIDE_NOUN = 8
 NUMBER_WORDS = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"}
+# A person named by age alone: 'the 45-year-old said', 'a 19-year-old told police'.
+AGE_NOUN = re.compile(r"\d+-(?:year|month)-old")
 # Participles after the people a poll asked: 'voters polled said', 'those surveyed say'.
 SURVEYED = {"polled", "surveyed", "questioned", "interviewed", "sampled"}
 # Prepositions that lead into a reported topic and are not part of it: 'spoke about the
@@ -1295,7 +1297,8 @@ def _full_stop(toks: list[Token], i: int) -> bool:
 
 def _noun_end(t: Token, share: tuple[Token, Token] | None = None) -> bool:
     """Whether a subject may end with this word: not 'the', 'of', 'federal' or '38',
-    but the share of a poll's answers, 'six in 10' (``share`` holds the two words before)."""
+    but the share of a poll's answers, 'six in 10', a person's age ('the 45-year-old') and
+    a parent's children ('a father of three'); ``share`` holds the two words before."""
     if (
         t.text[0].isdigit()
         and share is not None
@@ -1303,9 +1306,19 @@ def _noun_end(t: Token, share: tuple[Token, Token] | None = None) -> bool:
         and (share[0].text[0].isdigit() or share[0].lower in NUMBER_WORDS)
     ):
         return True
+    if AGE_NOUN.fullmatch(t.lower):
+        return True
+    if share is not None and _parent_of_count(*share, t):
+        return True
     if not t.is_word or t.lower in lx.DETERMINERS or t.lower == "of" or t.text[0].isdigit():
         return False
     return t.is_capitalized or not t.lower.endswith(ADJECTIVE_ENDINGS) or t.lower in ADJECTIVE_SHAPED_NOUNS
+
+
+def _parent_of_count(relation: Token, of: Token, count: Token) -> bool:
+    """'the mother of two', 'a father of three': the count ends the phrase naming the
+    parent; it is no determiner of the word after it."""
+    return count.lower in NUMBER_WORDS and of.lower == "of" and relation.lower in lx.RELATION_NOUNS
 
 
 def _adverb(t: Token) -> bool:
@@ -1520,6 +1533,8 @@ def _noun_use(toks: list[Token], k: int) -> bool:
         return False
     if _share_says(toks, k) or _quantifier_subject(toks, k - 1):
         return False
+    if k >= 3 and _parent_of_count(*toks[k - 3 : k]):
+        return False  # 'the mother of two said'
     if prev in DETERMINERS_BUT_THAT or prev in NOUN_PREPOSITIONS:
         return True
     if _head_of_singular_phrase(toks, k):
