@@ -2650,6 +2650,13 @@ def _verb_frame(
         bw_words = 0  # 'half of what her adviser wanted': the clause is a noun phrase of the sentence
     if before.rsplit(None, 1)[-1:] and before.rsplit(None, 1)[-1].lower() in ASIDE_OPENERS:
         bw_words = 0  # 'the plan, which the council rejected': the words before name its object
+    if (
+        source[1] <= cue[0]
+        and fw_words
+        and _opening_phrase_only(toks, source)
+        and not _parenthetical(text, before, source, cue, toks, kend)
+    ):
+        bw_words = 0  # 'Shortly after the vote, Roe announced her resignation'
     set_off = before.endswith((",", "—", "–", ":")) or before[-1:] in CLOSERS
     opening = text[backward[0] : backward[1]]
     intro = _introductory(opening.split(" ", 1)[0])
@@ -2715,6 +2722,15 @@ def _verb_frame(
     else:
         return None
     return Frame(cue, source, content, _speech_cue(text, cue))
+
+
+def _opening_phrase_only(toks: list[Token], source: tuple[int, int]) -> bool:
+    """Whether the words before a subject that opens the cue's clause are only the phrase
+    that opens the sentence ('Shortly after the vote, Roe announced her resignation',
+    'Two years earlier, she had backed the levy'): a time or a scene, which states
+    nothing, so what the cue reports follows it."""
+    subject = main_subject(toks)
+    return subject is not None and subject[0] == source[0] and toks[0].start < source[0]
 
 
 def _subordinate_participle(toks: list[Token], k: int) -> bool:
