@@ -415,6 +415,17 @@ def test_asking_not_to_be_named_reports_nothing():
     assert [c for c, _, _ in indirect("Jane Roe asked to be heard before the vote.")] == ["to be heard"]
 
 
+def test_speaking_on_condition_of_anonymity_reports_nothing():
+    assert indirect("The aide, who spoke on the condition of anonymity, left early.") == []
+    assert indirect("A pilot, speaking on condition of anonymity to discuss the fleet, left early.") == []
+    assert indirect("One trader, who requested anonymity to protect his firm, left early.") == []
+    assert indirect("One owner, who declined to be named, left early.") == []
+    assert indirect("“It will pass,” said one official, who requested anonymity to share private worries.") == []
+    assert [c for c, _, _ in indirect("Jane Roe spoke about the fleet on condition of anonymity.")] == [
+        "the fleet on condition of anonymity"
+    ]
+
+
 def test_a_participle_after_a_description_set_off_after_a_name_describes_it():
     assert indirect("Jane Roe, a harbor pilot considered one of the best in the port, spoke first.") == []
     assert indirect("Justice Jane Roe, an appointee regarded as a liberal, ranks high on the list.") == []

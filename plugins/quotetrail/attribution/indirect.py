@@ -722,6 +722,8 @@ DEGREE_WORDS = {"much", "most", "more", "less", "least", "so", "often", "long", 
 ATTRIBUTIVE_DETERMINERS = {"the", "a", "an"} | lx.POSSESSIVE_DETERMINERS
 # What a source asks to be, or not to be, about their own name: 'asked not to be named'.
 NAMING_REQUESTS = {"named", "identified", "quoted"}
+# The words that lead to 'anonymity' after a cue: 'spoke on the condition of anonymity'.
+ANONYMITY_LEADS = {"on", "the", "condition", "conditions", "of"}
 # Participles that describe the noun they follow with a complement ('a host considered one of
 # the best', 'an appointee regarded as a liberal'), where a verb would report an act.
 PREDICATIVE_PARTICIPLES = {
@@ -1657,12 +1659,15 @@ def frames(text: str, sent: tuple[int, int], regions: list[Region]) -> list[Fram
         and _set_off(text, last)
     ):
         found.append(last)
+    unnamed: list[Frame] = []
     for n, (k, kend) in enumerate(cues):
-        if any(_holds(f, toks[k].start) and not _cites(text, f) for f in found):
+        if any(_holds(f, toks[k].start) and not _cites(text, f) for f in found + unnamed):
             continue
         frame = last if n == len(cues) - 1 else _frame(text, sent, toks, k, kend, regions)
         if frame is not None:
-            found.append(frame)
+            # 'who spoke on condition of anonymity to share private worries': the terms
+            # report nothing, yet what they hold is theirs, no cue of its own.
+            (unnamed if _asks_to_stay_unnamed(toks, kend) else found).append(frame)
     for frame in _noun_frames(text, sent, toks):
         if not any(f.content[0] <= frame.cue[0] < f.content[1] or f.cue[0] == frame.cue[0] for f in found):
             found.append(frame)
@@ -2002,12 +2007,17 @@ def _reduced_passive(toks: list[Token], k: int) -> bool:
 
 
 def _asks_to_stay_unnamed(toks: list[Token], kend: int) -> bool:
-    """'who asked not to be named', 'asked to be identified only by her first name': a
-    source's request about their own name, which reports nothing they said."""
-    words = [t.lower for t in toks[kend + 1 : kend + 5]]
+    """'who asked not to be named', 'declined to be identified', 'spoke on condition of
+    anonymity', 'requested anonymity': a source's request about their own name, or the
+    terms on which they spoke, which report nothing they said."""
+    words = [t.lower for t in toks[kend + 1 : kend + 6]]
     if words[:1] == ["not"]:
         words = words[1:]
-    return words[:2] == ["to", "be"] and len(words) > 2 and words[2] in NAMING_REQUESTS
+    if words[:2] == ["to", "be"] and len(words) > 2 and words[2] in NAMING_REQUESTS:
+        return True
+    while words and words[0] in ANONYMITY_LEADS:
+        words = words[1:]
+    return words[:1] == ["anonymity"]
 
 
 def _noun_say(toks: list[Token], k: int) -> bool:
