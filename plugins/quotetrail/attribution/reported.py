@@ -83,7 +83,11 @@ def reports_clause(text: str, cue: Span | None, content: Span) -> bool:
     verb = lemma(cue.text.split()[0])
     if QUOTE_MARK.search(content.text) or verb in lx.CHARGING:
         return True
-    words = [w.lower() for w in _WORD.findall(content.text)[:CLAUSE_REACH]]
+    raw = _WORD.findall(content.text)[:CLAUSE_REACH]
+    words = [w.lower() for w in raw]
+    # 'endorsed Sen. Ted Cruz', 'praised Tom Reed': a capitalized word is part of a name,
+    # whatever its ending, not a past tense.
+    names = {w.lower() for w in raw if w[:1].isupper()}
     if not words:
         return False
     if words[0] == "to" and len(words) > 1 and (_opens_noun_phrase(words[1]) or TO_OWNER.match(content.text)):
@@ -104,7 +108,8 @@ def reports_clause(text: str, cue: Span | None, content: Span) -> bool:
     # A verb right after 'who', 'which' or 'that' is a relative clause's ('appealed to
     # voters who have doubts'), not the verb of a reported clause.
     finite = next(
-        (k for k in range(1, len(words)) if _finite(words, k) and words[k - 1] not in lx.RELATIVES), None
+        (k for k in range(1, len(words)) if _finite(words, k, names) and words[k - 1] not in lx.RELATIVES),
+        None,
     )
     if finite is not None:
         return "about" not in words[:finite]
@@ -144,13 +149,14 @@ def _opens_noun_phrase(word: str) -> bool:
     )
 
 
-def _finite(words: list[str], k: int) -> bool:
+def _finite(words: list[str], k: int, names: set[str]) -> bool:
     """A finite verb at ``words[k]``: an auxiliary, a negation or a past tense that no
-    determiner makes an adjective ('the detailed plan')."""
+    determiner makes an adjective ('the detailed plan') and that is no word of a name
+    (``names``: 'Ted', 'Reed')."""
     word = words[k]
     if word in indirect.FINITE_VERBS or word.endswith(("n't", "n’t")):
         return True
-    return word.endswith("ed") and words[k - 1] not in lx.DETERMINERS
+    return word.endswith("ed") and words[k - 1] not in lx.DETERMINERS and word not in names
 
 
 def names_call_only(content: str) -> bool:
