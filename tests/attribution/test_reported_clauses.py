@@ -33,6 +33,7 @@ ACTS = [
     ("Mayor Jane Roe endorsed Tom Ash for the council.", "Tom Ash"),
     ("Mayor Jane Roe endorsed Sen. Ted Ash for the council.", "Ted Ash"),
     ("Mayor Jane Roe praised Tom Reed for his patience.", "Tom Reed"),
+    ("Mayor Jane Roe proposed funds for state-funded ferries.", "state-funded ferries"),
     ("Mayor Jane Roe mocked the harbor board's plan.", "the harbor board's plan"),
     ("Mayor Jane Roe talked about the ferry at length.", "the ferry"),
     ("Mayor Jane Roe told Tom Ash about the ferry plan on Monday.", "ferry plan"),

@@ -151,12 +151,13 @@ def _opens_noun_phrase(word: str) -> bool:
 
 def _finite(words: list[str], k: int, names: set[str]) -> bool:
     """A finite verb at ``words[k]``: an auxiliary, a negation or a past tense that no
-    determiner makes an adjective ('the detailed plan') and that is no word of a name
+    determiner makes an adjective ('the detailed plan'), that no hyphen joins to a word
+    before it ('the state-funded plan', 'so-called reforms') and that is no word of a name
     (``names``: 'Ted', 'Reed')."""
     word = words[k]
     if word in indirect.FINITE_VERBS or word.endswith(("n't", "n’t")):
         return True
-    return word.endswith("ed") and words[k - 1] not in lx.DETERMINERS and word not in names
+    return word.endswith("ed") and words[k - 1] not in lx.DETERMINERS and "-" not in word and word not in names
 
 
 def names_call_only(content: str) -> bool:
