@@ -36,6 +36,7 @@ from quotetrail.attribution.cues import (
     lemma,
 )
 from quotetrail.attribution.marks import Region
+from quotetrail.attribution import nonattributions
 from quotetrail.attribution.nonattributions import SMALL_WORDS
 from quotetrail.attribution.sentences import ABBREVIATIONS, INITIALISM, WORD_BEFORE_PERIOD, Token, tokens
 
@@ -2320,6 +2321,12 @@ def _subject(text: str, toks: list[Token], k: int, kend: int) -> tuple[int, int]
         aside = _before_aside(toks, i)
         if aside is not None:
             return aside
+    if prev is not None and _closes_title(text, prev):
+        # 'Jane Roe, author of “The Long Crossing,” said …': the title ends the apposition
+        # of a name; 'In his memoir, “…,” published …' has none.
+        subject = _before_apposition(toks, i + 1)
+        if subject is not None and text[subject[0]].isupper():
+            return subject
     if prev is None or prev.text in CLOSERS or prev.text in "—–-:":
         return _right_subject(toks, kend)
     if prev.text == ",":
@@ -2330,6 +2337,16 @@ def _subject(text: str, toks: list[Token], k: int, kend: int) -> tuple[int, int]
             or _after_comma_subject(toks, kend)
         )
     return _left_subject(toks, k)
+
+
+def _closes_title(text: str, tok: Token) -> bool:
+    """Whether ``tok`` is a quoted title with the comma that ends a phrase inside its
+    marks ('host of WXYZ’s “Morning Tide,”'): a name of a work, not words someone said."""
+    if not _comma_in_quote(text, tok):
+        return False
+    inner = text[tok.start : tok.end].strip("“”\"‘’'")
+    start = tok.start + text[tok.start : tok.end].index(inner[:1])
+    return nonattributions.classify(text, start, start + len(inner.rstrip(",")), "") == "title"
 
 
 def _name_before_relative_clause(toks: list[Token], comma: int) -> tuple[int, int] | None:
