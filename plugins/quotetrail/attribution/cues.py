@@ -111,8 +111,12 @@ PHRASES += CITING
 #: Verbs of speech that before 'to' report consent or an answer as an act: 'agreed to
 #: meet', 'did not respond to requests for comment'.
 CONSENTS = {"agree", "respond", "reply"}
-#: Verbs of speech that also draw a conclusion from evidence: 'the ridership figures suggested …'.
-EVIDENCE_VERBS = {"suggest", "indicate", "signal", "reveal", "confirm", "highlight", "imply", "hint"}
+#: Verbs of speech that also draw a conclusion from evidence: 'the ridership figures suggested …',
+#: 'two analyses estimated the levy to cost …'.
+EVIDENCE_VERBS = {
+    "suggest", "indicate", "signal", "reveal", "confirm", "highlight", "imply", "hint", "estimate",
+    "predict",
+}  # fmt: skip
 
 #: What a cue reports, the ``cue_kind`` of a quote. News annotation marks statements,
 #: spoken or written, as quotes; a thought, wish or piece of knowledge ('believes',
