@@ -568,3 +568,11 @@ def test_a_claim_about_the_nomination_stays_a_statement():
 def test_a_call_on_someone_is_one_cue_and_its_content_the_demand(text, cue, content):
     [quote] = extract(text).quotes
     assert (quote.cue.text, quote.content.text) == (cue, content)
+
+
+def test_a_ruling_and_voting_laws_are_nouns():
+    assert indirect("After a Supreme Court ruling made the levy legal, the mayor left.") == []
+    assert indirect("It was the landmark Harbor Court ruling that paved the way for the levy.") == []
+    assert indirect("New voting laws will be in effect in ten states.") == []
+    assert indirect("In the Harbor voting rights case, a trial was held in May.") == []
+    assert [c for c, _, _ in indirect("The court ruled that the levy was legal.")] == ["that the levy was legal"]

@@ -226,8 +226,10 @@ def _forms(verbs: list[str]) -> dict[str, str]:
 
 
 SPEECH_FORMS = _forms(SPEECH)
-# 'regarding' is a preposition, not a form of 'regard'.
-STANCE_FORMS = {f: v for f, v in _forms(STANCE).items() if f not in SPEECH_FORMS and f != "regarding"}
+# 'regarding' is a preposition, not a form of 'regard'; 'ruling' is a court's decision
+# ('a Supreme Court ruling that …'), not a form of 'rule', whose verb is 'ruled'.
+NOT_FORMS = {"regarding", "ruling"}
+STANCE_FORMS = {f: v for f, v in _forms(STANCE).items() if f not in SPEECH_FORMS and f not in NOT_FORMS}
 LEMMA = {**STANCE_FORMS, **SPEECH_FORMS}
 _WORD = re.compile(r"[a-z]+")
 # Multi-word cues by their words, longest first, for matching over tokens.

@@ -298,6 +298,9 @@ COMPOUND_NOUNS = {
     ("lobby", "group"),
     ("lobby", "groups"),
     ("lobby", "firm"),
+    ("voting", "rights"),
+    ("voting", "laws"),
+    ("voting", "law"),
 }
 NOUN_FOLLOWERS = {
     "for",
