@@ -420,7 +420,9 @@ def test_speaking_on_condition_of_anonymity_reports_nothing():
     assert indirect("A pilot, speaking on condition of anonymity to discuss the fleet, left early.") == []
     assert indirect("One trader, who requested anonymity to protect his firm, left early.") == []
     assert indirect("One owner, who declined to be named, left early.") == []
-    assert indirect("“It will pass,” said one official, who requested anonymity to share private worries.") == []
+    assert (
+        indirect("“It will pass,” said one official, who requested anonymity to share private worries.") == []
+    )
     assert [c for c, _, _ in indirect("Jane Roe spoke about the fleet on condition of anonymity.")] == [
         "the fleet on condition of anonymity"
     ]
@@ -575,4 +577,6 @@ def test_a_ruling_and_voting_laws_are_nouns():
     assert indirect("It was the landmark Harbor Court ruling that paved the way for the levy.") == []
     assert indirect("New voting laws will be in effect in ten states.") == []
     assert indirect("In the Harbor voting rights case, a trial was held in May.") == []
-    assert [c for c, _, _ in indirect("The court ruled that the levy was legal.")] == ["that the levy was legal"]
+    assert [c for c, _, _ in indirect("The court ruled that the levy was legal.")] == [
+        "that the levy was legal"
+    ]

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from quotetrail.attribution import lexicon as lx
-from quotetrail.attribution import names
+from quotetrail.attribution import names, nonattributions
 from quotetrail.attribution.cues import (
     ADDRESSEE,
     CITING,
@@ -36,7 +36,6 @@ from quotetrail.attribution.cues import (
     lemma,
 )
 from quotetrail.attribution.marks import Region
-from quotetrail.attribution import nonattributions
 from quotetrail.attribution.nonattributions import SMALL_WORDS
 from quotetrail.attribution.sentences import ABBREVIATIONS, INITIALISM, WORD_BEFORE_PERIOD, Token, tokens
 
