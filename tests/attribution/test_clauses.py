@@ -461,6 +461,7 @@ def test_an_opening_phrase_of_time_is_not_the_sentence_subject(opening):
 def test_the_phrase_opening_a_sentence_is_not_what_its_subject_reports():
     assert reported("Shortly after the vote, the mayor announced her resignation.") == ["her resignation"]
     assert reported("Two years earlier, the senator had voted for the levy.") == ["the levy"]
+    assert reported("Ahead of the vote, the mayor announced her resignation.") == ["her resignation"]
     assert reported("Still, in a sign of the mood, the council declined to vote on the plan.") == [
         "to vote on the plan"
     ]
