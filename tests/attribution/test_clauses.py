@@ -456,3 +456,15 @@ def test_an_opening_phrase_of_time_is_not_the_sentence_subject(opening):
     text = "He went further on Tuesday, saying the levy was dead."
     subject = main_subject(tokens(text, 0, len(text)))
     assert subject is not None and text[subject[0] : subject[1]] == "He"
+
+
+def test_the_phrase_opening_a_sentence_is_not_what_its_subject_reports():
+    assert reported("Shortly after the vote, the mayor announced her resignation.") == ["her resignation"]
+    assert reported("Two years earlier, the senator had voted for the levy.") == ["the levy"]
+    assert reported("Ahead of the vote, the mayor announced her resignation.") == ["her resignation"]
+    assert reported("Still, in a sign of the mood, the council declined to vote on the plan.") == [
+        "to vote on the plan"
+    ]
+    assert reported("In the two years since the flood, Roe said, the town has rebuilt its harbor.") == [
+        "In the two years since the flood the town has rebuilt its harbor"
+    ]

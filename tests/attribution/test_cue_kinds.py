@@ -75,6 +75,8 @@ def test_a_conclusion_drawn_from_evidence_is_no_quote(subject):
         ("Research suggests that ferry riders would pay higher fares.", "suggests"),
         ("The harbor investigation has revealed that the pier was unsafe for years.", "revealed"),
         ("Her distant third-place finish highlights how hard the race has become for Roe.", "highlights"),
+        ("Two analyses have estimated that the levy would cost the town a million dollars.", "estimated"),
+        ("The latest polls predict that the harbor ward will stay close.", "predict"),
     ],
 )
 def test_research_or_an_outcome_shows_without_saying(text, cue):
@@ -85,6 +87,8 @@ def test_research_or_an_outcome_shows_without_saying(text, cue):
 @pytest.mark.parametrize("subject", ["Jane Roe", "The harbor commission", "The report"])
 def test_a_conclusion_someone_draws_is_their_quote(subject):
     [quote] = extract(f"{subject} suggested that the bridge will be busy in May.").quotes
+    assert quote.cue_kind == "speech"
+    [quote] = extract(f"{subject} estimated that the bridge will be busy in May.").quotes
     assert quote.cue_kind == "speech"
 
 

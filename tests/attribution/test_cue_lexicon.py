@@ -415,6 +415,19 @@ def test_asking_not_to_be_named_reports_nothing():
     assert [c for c, _, _ in indirect("Jane Roe asked to be heard before the vote.")] == ["to be heard"]
 
 
+def test_speaking_on_condition_of_anonymity_reports_nothing():
+    assert indirect("The aide, who spoke on the condition of anonymity, left early.") == []
+    assert indirect("A pilot, speaking on condition of anonymity to discuss the fleet, left early.") == []
+    assert indirect("One trader, who requested anonymity to protect his firm, left early.") == []
+    assert indirect("One owner, who declined to be named, left early.") == []
+    assert (
+        indirect("“It will pass,” said one official, who requested anonymity to share private worries.") == []
+    )
+    assert [c for c, _, _ in indirect("Jane Roe spoke about the fleet on condition of anonymity.")] == [
+        "the fleet on condition of anonymity"
+    ]
+
+
 def test_a_participle_after_a_description_set_off_after_a_name_describes_it():
     assert indirect("Jane Roe, a harbor pilot considered one of the best in the port, spoke first.") == []
     assert indirect("Justice Jane Roe, an appointee regarded as a liberal, ranks high on the list.") == []
@@ -557,3 +570,13 @@ def test_a_claim_about_the_nomination_stays_a_statement():
 def test_a_call_on_someone_is_one_cue_and_its_content_the_demand(text, cue, content):
     [quote] = extract(text).quotes
     assert (quote.cue.text, quote.content.text) == (cue, content)
+
+
+def test_a_ruling_and_voting_laws_are_nouns():
+    assert indirect("After a Supreme Court ruling made the levy legal, the mayor left.") == []
+    assert indirect("It was the landmark Harbor Court ruling that paved the way for the levy.") == []
+    assert indirect("New voting laws will be in effect in ten states.") == []
+    assert indirect("In the Harbor voting rights case, a trial was held in May.") == []
+    assert [c for c, _, _ in indirect("The court ruled that the levy was legal.")] == [
+        "that the levy was legal"
+    ]

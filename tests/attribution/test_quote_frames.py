@@ -418,3 +418,14 @@ def test_after_a_question_that_names_no_asker_the_subject_before_the_colon_answe
         f"Asked which pier was his favorite, he {verb}: “Whichever one I am on.”"
     )
     assert quote_of(text, "Whichever one").speaker == "John Roe"
+
+
+def test_a_title_ending_the_apposition_of_a_name_is_no_quote_of_the_cue_after_it():
+    ex = extract("Tom Vance, host of WXYZ’s “Morning Tide,” suggested the mayor was wrong.")
+    assert [(q.type, q.content.text, q.source.text) for q in ex.quotes] == [
+        ("indirect", "the mayor was wrong", "Tom Vance")
+    ]
+    assert typed("As Jane Roe, author of “The Long Crossing,” put it, “The ferry is the town.”") == [
+        ("direct", "The ferry is the town.", "put it"),
+        ("non", "The Long Crossing,", None),
+    ]

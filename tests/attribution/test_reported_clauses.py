@@ -24,6 +24,8 @@ STATEMENTS = [
     ("Mayor Jane Roe suggested to me that the fares were too high.", "that the fares were too high"),
     ("Jane Roe explained because boats were slow, fares rose.", "because boats were slow, fares rose"),
     ("Mayor Jane Roe said the plan that failed was costly.", "the plan that failed was costly"),
+    ("Mayor Jane Roe said the plan she drafted was costly.", "the plan she drafted was costly"),
+    ("Mayor Jane Roe warned riders they would pay more.", "they would pay more"),
     (
         "The new ferry, Mayor Jane Roe claimed, violates the harbor code.",
         "The new ferry violates the harbor code",
@@ -31,6 +33,11 @@ STATEMENTS = [
 ]
 ACTS = [
     ("Mayor Jane Roe endorsed Tom Ash for the council.", "Tom Ash"),
+    ("Mayor Jane Roe endorsed Sen. Ted Ash for the council.", "Ted Ash"),
+    ("Mayor Jane Roe praised Tom Reed for his patience.", "Tom Reed"),
+    ("Mayor Jane Roe proposed funds for state-funded ferries.", "state-funded ferries"),
+    ("Mayor Jane Roe mocked the plan she had drafted.", "the plan she had drafted"),
+    ("Mayor Jane Roe left early, dismissing questions she did not like.", "questions"),
     ("Mayor Jane Roe mocked the harbor board's plan.", "the harbor board's plan"),
     ("Mayor Jane Roe talked about the ferry at length.", "the ferry"),
     ("Mayor Jane Roe told Tom Ash about the ferry plan on Monday.", "ferry plan"),

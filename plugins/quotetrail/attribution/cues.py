@@ -111,8 +111,12 @@ PHRASES += CITING
 #: Verbs of speech that before 'to' report consent or an answer as an act: 'agreed to
 #: meet', 'did not respond to requests for comment'.
 CONSENTS = {"agree", "respond", "reply"}
-#: Verbs of speech that also draw a conclusion from evidence: 'the ridership figures suggested …'.
-EVIDENCE_VERBS = {"suggest", "indicate", "signal", "reveal", "confirm", "highlight", "imply", "hint"}
+#: Verbs of speech that also draw a conclusion from evidence: 'the ridership figures suggested …',
+#: 'two analyses estimated the levy to cost …'.
+EVIDENCE_VERBS = {
+    "suggest", "indicate", "signal", "reveal", "confirm", "highlight", "imply", "hint", "estimate",
+    "predict",
+}  # fmt: skip
 
 #: What a cue reports, the ``cue_kind`` of a quote. News annotation marks statements,
 #: spoken or written, as quotes; a thought, wish or piece of knowledge ('believes',
@@ -222,8 +226,10 @@ def _forms(verbs: list[str]) -> dict[str, str]:
 
 
 SPEECH_FORMS = _forms(SPEECH)
-# 'regarding' is a preposition, not a form of 'regard'.
-STANCE_FORMS = {f: v for f, v in _forms(STANCE).items() if f not in SPEECH_FORMS and f != "regarding"}
+# 'regarding' is a preposition, not a form of 'regard'; 'ruling' is a court's decision
+# ('a Supreme Court ruling that …'), not a form of 'rule', whose verb is 'ruled'.
+NOT_FORMS = {"regarding", "ruling"}
+STANCE_FORMS = {f: v for f, v in _forms(STANCE).items() if f not in SPEECH_FORMS and f not in NOT_FORMS}
 LEMMA = {**STANCE_FORMS, **SPEECH_FORMS}
 _WORD = re.compile(r"[a-z]+")
 # Multi-word cues by their words, longest first, for matching over tokens.

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from quotetrail.attribution import lexicon as lx
-from quotetrail.attribution import names
+from quotetrail.attribution import names, nonattributions
 from quotetrail.attribution.cues import (
     ADDRESSEE,
     CITING,
@@ -297,6 +297,9 @@ COMPOUND_NOUNS = {
     ("lobby", "group"),
     ("lobby", "groups"),
     ("lobby", "firm"),
+    ("voting", "rights"),
+    ("voting", "laws"),
+    ("voting", "law"),
 }
 NOUN_FOLLOWERS = {
     "for",
@@ -724,6 +727,8 @@ DEGREE_WORDS = {"much", "most", "more", "less", "least", "so", "often", "long", 
 ATTRIBUTIVE_DETERMINERS = {"the", "a", "an"} | lx.POSSESSIVE_DETERMINERS
 # What a source asks to be, or not to be, about their own name: 'asked not to be named'.
 NAMING_REQUESTS = {"named", "identified", "quoted"}
+# The words that lead to 'anonymity' after a cue: 'spoke on the condition of anonymity'.
+ANONYMITY_LEADS = {"on", "the", "condition", "conditions", "of"}
 # Participles that describe the noun they follow with a complement ('a host considered one of
 # the best', 'an appointee regarded as a liberal'), where a verb would report an act.
 PREDICATIVE_PARTICIPLES = {
@@ -1672,12 +1677,15 @@ def frames(text: str, sent: tuple[int, int], regions: list[Region]) -> list[Fram
         and _set_off(text, last)
     ):
         found.append(last)
+    unnamed: list[Frame] = []
     for n, (k, kend) in enumerate(cues):
-        if any(_holds(f, toks[k].start) and not _cites(text, f) for f in found):
+        if any(_holds(f, toks[k].start) and not _cites(text, f) for f in found + unnamed):
             continue
         frame = last if n == len(cues) - 1 else _frame(text, sent, toks, k, kend, regions)
         if frame is not None:
-            found.append(frame)
+            # 'who spoke on condition of anonymity to share private worries': the terms
+            # report nothing, yet what they hold is theirs, no cue of its own.
+            (unnamed if _asks_to_stay_unnamed(toks, kend) else found).append(frame)
     for frame in _noun_frames(text, sent, toks):
         if not any(f.content[0] <= frame.cue[0] < f.content[1] or f.cue[0] == frame.cue[0] for f in found):
             found.append(frame)
@@ -2017,12 +2025,17 @@ def _reduced_passive(toks: list[Token], k: int) -> bool:
 
 
 def _asks_to_stay_unnamed(toks: list[Token], kend: int) -> bool:
-    """'who asked not to be named', 'asked to be identified only by her first name': a
-    source's request about their own name, which reports nothing they said."""
-    words = [t.lower for t in toks[kend + 1 : kend + 5]]
+    """'who asked not to be named', 'declined to be identified', 'spoke on condition of
+    anonymity', 'requested anonymity': a source's request about their own name, or the
+    terms on which they spoke, which report nothing they said."""
+    words = [t.lower for t in toks[kend + 1 : kend + 6]]
     if words[:1] == ["not"]:
         words = words[1:]
-    return words[:2] == ["to", "be"] and len(words) > 2 and words[2] in NAMING_REQUESTS
+    if words[:2] == ["to", "be"] and len(words) > 2 and words[2] in NAMING_REQUESTS:
+        return True
+    while words and words[0] in ANONYMITY_LEADS:
+        words = words[1:]
+    return words[:1] == ["anonymity"]
 
 
 def _noun_say(toks: list[Token], k: int) -> bool:
@@ -2325,6 +2338,12 @@ def _subject(text: str, toks: list[Token], k: int, kend: int) -> tuple[int, int]
         aside = _before_aside(toks, i)
         if aside is not None:
             return aside
+    if prev is not None and _closes_title(text, prev):
+        # 'Jane Roe, author of “The Long Crossing,” said …': the title ends the apposition
+        # of a name; 'In his memoir, “…,” published …' has none.
+        subject = _before_apposition(toks, i + 1)
+        if subject is not None and text[subject[0]].isupper():
+            return subject
     if prev is None or prev.text in CLOSERS or prev.text in "—–-:":
         return _right_subject(toks, kend)
     if prev.text == ",":
@@ -2335,6 +2354,16 @@ def _subject(text: str, toks: list[Token], k: int, kend: int) -> tuple[int, int]
             or _after_comma_subject(toks, kend)
         )
     return _left_subject(toks, k)
+
+
+def _closes_title(text: str, tok: Token) -> bool:
+    """Whether ``tok`` is a quoted title with the comma that ends a phrase inside its
+    marks ('host of WXYZ’s “Morning Tide,”'): a name of a work, not words someone said."""
+    if not _comma_in_quote(text, tok):
+        return False
+    inner = text[tok.start : tok.end].strip("“”\"‘’'")
+    start = tok.start + text[tok.start : tok.end].index(inner[:1])
+    return nonattributions.classify(text, start, start + len(inner.rstrip(",")), "") == "title"
 
 
 def _name_before_relative_clause(toks: list[Token], comma: int) -> tuple[int, int] | None:
@@ -2665,6 +2694,13 @@ def _verb_frame(
         bw_words = 0  # 'half of what her adviser wanted': the clause is a noun phrase of the sentence
     if before.rsplit(None, 1)[-1:] and before.rsplit(None, 1)[-1].lower() in ASIDE_OPENERS:
         bw_words = 0  # 'the plan, which the council rejected': the words before name its object
+    if (
+        source[1] <= cue[0]
+        and fw_words
+        and _opening_phrase_only(toks, source)
+        and not _parenthetical(text, before, source, cue, toks, kend)
+    ):
+        bw_words = 0  # 'Shortly after the vote, Roe announced her resignation'
     set_off = before.endswith((",", "—", "–", ":")) or before[-1:] in CLOSERS
     opening = text[backward[0] : backward[1]]
     intro = _introductory(opening.split(" ", 1)[0])
@@ -2730,6 +2766,15 @@ def _verb_frame(
     else:
         return None
     return Frame(cue, source, content, _speech_cue(text, cue))
+
+
+def _opening_phrase_only(toks: list[Token], source: tuple[int, int]) -> bool:
+    """Whether the words before a subject that opens the cue's clause are only the phrase
+    that opens the sentence ('Shortly after the vote, Roe announced her resignation',
+    'Two years earlier, she had backed the levy'): a time or a scene, which states
+    nothing, so what the cue reports follows it."""
+    subject = main_subject(toks)
+    return subject is not None and subject[0] == source[0] and toks[0].start < source[0]
 
 
 def _subordinate_participle(toks: list[Token], k: int) -> bool:

@@ -433,6 +433,7 @@ INTRO_WORDS = PREPOSITIONS | {
     "according",
     # Prepositions that open a sentence before its subject: 'Besides Jane Roe, the mayor said'.
     "besides",
+    "ahead",
     "beyond",
     "unlike",
     "like",

@@ -83,7 +83,11 @@ def reports_clause(text: str, cue: Span | None, content: Span) -> bool:
     verb = lemma(cue.text.split()[0])
     if QUOTE_MARK.search(content.text) or verb in lx.CHARGING:
         return True
-    words = [w.lower() for w in _WORD.findall(content.text)[:CLAUSE_REACH]]
+    raw = _WORD.findall(content.text)[:CLAUSE_REACH]
+    words = [w.lower() for w in raw]
+    # 'endorsed Sen. Ted Cruz', 'praised Tom Reed': a capitalized word is part of a name,
+    # whatever its ending, not a past tense.
+    names = {w.lower() for w in raw if w[:1].isupper()}
     if not words:
         return False
     if words[0] == "to" and len(words) > 1 and (_opens_noun_phrase(words[1]) or TO_OWNER.match(content.text)):
@@ -104,7 +108,14 @@ def reports_clause(text: str, cue: Span | None, content: Span) -> bool:
     # A verb right after 'who', 'which' or 'that' is a relative clause's ('appealed to
     # voters who have doubts'), not the verb of a reported clause.
     finite = next(
-        (k for k in range(1, len(words)) if _finite(words, k) and words[k - 1] not in lx.RELATIVES), None
+        (
+            k
+            for k in range(1, len(words))
+            if _finite(words, k, names)
+            and words[k - 1] not in lx.RELATIVES
+            and not _contact_relative(words, k, verb)
+        ),
+        None,
     )
     if finite is not None:
         return "about" not in words[:finite]
@@ -120,6 +131,30 @@ def _adjunct_only(content: str, words: list[str], verb: str) -> bool:
     if words[0] not in ADJUNCT_OPENERS or "," in content:
         return False
     return words[0] != "when" or (verb not in QUESTIONS and words[1:2] not in (["and"], ["or"], ["to"]))
+
+
+def _contact_relative(words: list[str], k: int, verb: str) -> bool:
+    """Whether the finite verb at ``words[k]`` is a relative clause's with no 'that', a
+    subject pronoun after the noun it describes ('dismissed questions he did not like',
+    'mocked the plan she had drafted'), after a cue whose object is that noun: after a
+    cue that takes an addressee the pronoun opens what was said ('warned voters they
+    would pay'), and after a time or an adverb it opens the clause ('conceded Tuesday
+    he had erred')."""
+    if verb not in OBJECT_VERBS or verb in ADDRESSEE:
+        return False
+    j = k - 1
+    while j > 0 and (words[j] in lx.AUXILIARIES or words[j] in lx.NEGATIONS):
+        j -= 1  # 'she had drafted', 'he did not like'
+    if j < 1 or words[j] not in SUBJECT_PRONOUNS:
+        return False
+    noun = words[j - 1]
+    return noun.isalpha() and not (
+        noun in lx.TIME_WORDS
+        or lx.adverb_shaped(noun)
+        or noun in CLAUSE_OPENERS
+        or noun in lx.DETERMINERS
+        or noun in lx.PREPOSITIONS
+    )
 
 
 def _passive_subject(between: str) -> bool:
@@ -144,13 +179,17 @@ def _opens_noun_phrase(word: str) -> bool:
     )
 
 
-def _finite(words: list[str], k: int) -> bool:
+def _finite(words: list[str], k: int, names: set[str]) -> bool:
     """A finite verb at ``words[k]``: an auxiliary, a negation or a past tense that no
-    determiner makes an adjective ('the detailed plan')."""
+    determiner makes an adjective ('the detailed plan'), that no hyphen joins to a word
+    before it ('the state-funded plan', 'so-called reforms') and that is no word of a name
+    (``names``: 'Ted', 'Reed')."""
     word = words[k]
     if word in indirect.FINITE_VERBS or word.endswith(("n't", "n’t")):
         return True
-    return word.endswith("ed") and words[k - 1] not in lx.DETERMINERS
+    return (
+        word.endswith("ed") and words[k - 1] not in lx.DETERMINERS and "-" not in word and word not in names
+    )
 
 
 def names_call_only(content: str) -> bool:
