@@ -557,3 +557,21 @@ def test_a_claim_about_the_nomination_stays_a_statement():
 def test_a_call_on_someone_is_one_cue_and_its_content_the_demand(text, cue, content):
     [quote] = extract(text).quotes
     assert (quote.cue.text, quote.content.text) == (cue, content)
+
+
+def test_voiced_is_a_cue_with_its_object_reported():
+    assert indirect("The harbor master voiced doubts about the new ferry schedule on Friday.") == [
+        ("doubts about the new ferry schedule", "The harbor master", "voiced")
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ferry riders speak in one clear voice, arguing that the fares are too high.",
+        "Jane Roe told the board that riders want new faces and voices on the council.",
+        "The Lakeport Rider Voices group met on Monday.",
+    ],
+)
+def test_voice_as_a_noun_is_no_cue(text):
+    assert not {"voice", "voices"} & {q.cue.text.lower() for q in extract(text, CUE_KINDS).quotes}
