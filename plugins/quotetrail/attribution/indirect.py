@@ -223,6 +223,32 @@ NOUN_CUES = {
     "fears",
     "doubts",
 }
+#: Words after a noun cue that open what it is about: 'her remarks about the fares'.
+NOUN_TOPIC_MARKERS = {"about", "of", "on", "that", "for", "against"}
+#: Verbs whose object is a speech noun that their subject speaks: 'made comments about',
+#: 'unleashed attacks on', 'leveled allegations against', 'raised questions about'.
+SPEAKING_LIGHT_VERBS = {
+    "make",
+    "makes",
+    "made",
+    "making",
+    "unleash",
+    "unleashes",
+    "unleashed",
+    "launch",
+    "launches",
+    "launched",
+    "level",
+    "levels",
+    "leveled",
+    "levelled",
+    "raise",
+    "raises",
+    "raised",
+    "raising",
+}
+#: The most tokens of modifiers between such a verb and its noun: 'a bizarre, thinly-veiled'.
+MAX_LIGHT_VERB_GAP = 5
 #: Noun cues of the speech kind: the nouns of stance or act ('his plan', 'her support')
 #: count as cues only beside a verb cue.
 SPEECH_NOUN_CUES = frozenset(n for n in NOUN_CUES if cue_kind(n) == "speech")
@@ -1751,7 +1777,7 @@ def _noun_frames(text: str, sent: tuple[int, int], toks: list[Token]) -> list[Fr
         plan = toks[m].lower == "to" and toks[k].lower in PLAN_NOUNS
         infinitive = plan or (toks[m].lower == "to" and toks[k].lower in INFINITIVE_NOUNS)
         if m + 1 >= len(toks) or (
-            toks[m].lower not in {"about", "of", "on", "that", "for"} and not infinitive
+            toks[m].lower not in NOUN_TOPIC_MARKERS and not infinitive
         ):
             continue
         j = k - 1
@@ -1773,7 +1799,13 @@ def _noun_frames(text: str, sent: tuple[int, int], toks: list[Token]) -> list[Fr
         elif cue_kind(toks[k].text) not in QUOTE_KINDS:
             source = None  # 'growing support for Roe', 'concerns about the fares': whose is unsaid
         else:
-            continue
+            # 'made an attack on the plan to tell voters that …': a clause past the
+            # noun's own phrase is another verb's.
+            # 'made demands of the board': after a made noun, 'of' names whom it was made of.
+            made = m == k + 1 and toks[m].lower != "of"
+            source = _light_verb_subject(text, toks, k) if made else None
+            if source is None:
+                continue
         content = _noun_topic(text, sent, toks, m - 1)
         if infinitive and content is not None:
             content = (toks[m].start, content[1])  # 'his call to ban …' reports 'to ban …'
@@ -1787,6 +1819,22 @@ def _noun_frames(text: str, sent: tuple[int, int], toks: list[Token]) -> list[Fr
             speech = toks[k].lower in SPEECH_NOUNS | QUOTED_SPEECH_NOUNS and (clause or quoted)
             out.append(Frame((toks[k].start, toks[m].end), source, content, speech))
     return out
+
+
+def _light_verb_subject(text: str, toks: list[Token], k: int) -> tuple[int, int] | None:
+    """The speaker of a speech noun at ``k`` that a verb of making takes as its object
+    ('Roe made several comments about the fares', 'Roe unleashed withering attacks on
+    the mayor'): the subject of that verb when it names someone, else None. Only
+    modifiers may stand between the verb and the noun."""
+    v = k - 1
+    while v > 0 and k - v <= MAX_LIGHT_VERB_GAP and toks[v].lower not in SPEAKING_LIGHT_VERBS:
+        if toks[v].is_capitalized or not (toks[v].is_word or toks[v].text == ","):
+            return None
+        v -= 1
+    if toks[v].lower not in SPEAKING_LIGHT_VERBS:
+        return None
+    subject = _left_subject(toks, v)
+    return subject if _names_someone(text, subject) else None
 
 
 def _that_after_occasion(text: str, sent: tuple[int, int], toks: list[Token], k: int) -> int:
