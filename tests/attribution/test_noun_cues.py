@@ -142,7 +142,10 @@ def test_reports_before_a_verb_of_showing_are_its_subject(text):
 def test_a_speech_noun_made_by_a_named_subject_is_theirs(text, cue, source, content):
     """'made comments about', 'unleashed attacks on': the verb's subject speaks; a
     subject that names nobody ('the mayor's rival', 'the fare data') is too often misread."""
-    found = [(q.cue.text, q.source.text if q.source else None, q.content.text) for q in extract(text, CUE_KINDS).quotes]
+    found = [
+        (q.cue.text, q.source.text if q.source else None, q.content.text)
+        for q in extract(text, CUE_KINDS).quotes
+    ]
     assert found == ([] if cue is None else [(cue, source, content)])
 
 
@@ -155,3 +158,15 @@ def test_a_clause_past_a_made_noun_phrase_is_another_verbs():
 def test_of_after_a_made_noun_names_whom_it_was_made_of():
     text = "Ferry Riders United has made the same demands of the harbor board."
     assert [q.content.text for q in extract(text, CUE_KINDS).quotes] == []
+
+
+@pytest.mark.parametrize(
+    "text", ["His remarks on Jan. 23 angered ferry riders.", "Her comments on May 5 angered ferry riders."]
+)
+def test_a_date_after_a_speech_noun_is_when_not_what(text):
+    assert extract(text, CUE_KINDS).quotes == []
+
+
+def test_a_name_that_holds_a_month_is_a_topic():
+    [quote] = extract("His comments on March Madness were odd.", CUE_KINDS).quotes
+    assert quote.content.text == "March Madness"

@@ -628,6 +628,8 @@ TIME_ADJUNCT_WORDS = (
     | {"on", "in", "at", "during", "this", "the", "ago", "day", "days", "weeks", "months"}
 )
 TIME_NOUNS = TIME_ADJUNCT_WORDS - {"on", "in", "at", "during", "this", "the", "last", "earlier"}
+#: Words that open a date: 'on May 5', 'on Jan. 23'.
+DATE_WORDS = set(names.MONTHS) | set(names.MONTH_ABBREVIATIONS)
 # Words of a stretch of time or an aside after 'for': 'for weeks', 'for the first time',
 # 'for example'.
 DURATION_WORDS = TIME_NOUNS | {"hours", "years", "decades", "time", "times", "example", "instance"}
@@ -1776,9 +1778,7 @@ def _noun_frames(text: str, sent: tuple[int, int], toks: list[Token]) -> list[Fr
         m = m if m < len(toks) and toks[m].lower == "that" else _that_after_occasion(text, sent, toks, k)
         plan = toks[m].lower == "to" and toks[k].lower in PLAN_NOUNS
         infinitive = plan or (toks[m].lower == "to" and toks[k].lower in INFINITIVE_NOUNS)
-        if m + 1 >= len(toks) or (
-            toks[m].lower not in NOUN_TOPIC_MARKERS and not infinitive
-        ):
+        if m + 1 >= len(toks) or (toks[m].lower not in NOUN_TOPIC_MARKERS and not infinitive):
             continue
         j = k - 1
         while (
@@ -1878,13 +1878,23 @@ def _noun_topic(text: str, sent: tuple[int, int], toks: list[Token], k: int) -> 
     if marker == "that":
         end = next((t.start for t in toks[k + 2 :] if t.text in ",;—"), sent[1])
         return _trim(text, toks[k + 1].start, end)
-    if first.lower in lx.TIME_WORDS:
-        return None
+    if first.lower in lx.TIME_WORDS or _opens_date(toks, k + 2):
+        return None  # 'her comments on Monday', 'his remarks on Jan. 23': a time
     end = next(
         (t.start for t in toks[k + 2 :] if t.text in ",;—" or t.lower in CLAUSE_VERBS | FINITE_ONLY_FORMS),
         sent[1],
     )
     return _trim(text, first.start, end)
+
+
+def _opens_date(toks: list[Token], i: int) -> bool:
+    """Whether a date opens at ``i``: a month before a day or a full stop ('May 5',
+    'Jan. 23'), not a name that holds one ('March Madness')."""
+    return (
+        toks[i].lower in DATE_WORDS
+        and i + 1 < len(toks)
+        and (toks[i + 1].text[0].isdigit() or toks[i + 1].text == ".")
+    )
 
 
 def _wins_result(toks: list[Token], k: int, verb: str) -> bool:
