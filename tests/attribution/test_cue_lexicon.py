@@ -575,3 +575,16 @@ def test_voiced_is_a_cue_with_its_object_reported():
 )
 def test_voice_as_a_noun_is_no_cue(text):
     assert not {"voice", "voices"} & {q.cue.text.lower() for q in extract(text, CUE_KINDS).quotes}
+
+
+@pytest.mark.parametrize(
+    ("text", "source"),
+    [
+        ("And she talks about how the ferry lost its riders.", "she"),
+        ("Jane Roe frequently talks about how the ferry lost its riders.", "Jane Roe"),
+    ],
+)
+def test_a_plural_cue_word_after_a_subject_and_adverbs_is_a_verb(text, source):
+    """'talks about' after 'And she' or 'Roe frequently': the subject opens the sentence,
+    so 'talks' is its verb, not the noun of 'talks about the merger'."""
+    assert indirect(text) == [("how the ferry lost its riders", source, "talks")]

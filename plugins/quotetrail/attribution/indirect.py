@@ -1511,16 +1511,21 @@ def _is_passive(toks: list[Token], k: int) -> bool:
 
 def _subject_opens(toks: list[Token], k: int) -> bool:
     """Whether only a pronoun or a name stands before the lowercase word at ``k``, from the
-    start of the sentence ('She calls …', 'Hillary Clinton calls …'); a headline in title
+    start of the sentence ('She calls …', 'Hillary Clinton calls …'), after an opening
+    conjunction and before adverbs ('And she frequently talks …'); a headline in title
     case ('Trump Got More Votes') or a capitalized modifier ('Democratic calls') is no subject."""
     if toks[k].is_capitalized or toks[k].text.isupper():
         return False
-    if k == 1 and toks[0].lower in lx.PRONOUNS:
+    first = 1 if toks[0].lower in lx.CONJUNCTIONS else 0
+    end = k
+    while end > first and _adverb(toks[end - 1]):
+        end -= 1
+    if end == first + 1 and toks[first].lower in lx.PRONOUNS:
         return True
     return (
-        k <= MAX_OPENING_NAME
-        and toks[0].lower not in lx.INTRO_WORDS
-        and all(t.is_capitalized and t.is_word for t in toks[:k])
+        first < end <= first + MAX_OPENING_NAME
+        and toks[first].lower not in lx.INTRO_WORDS
+        and all(t.is_capitalized and t.is_word for t in toks[first:end])
     )
 
 
