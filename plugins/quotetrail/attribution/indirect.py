@@ -581,6 +581,8 @@ TOPIC_LEADS = {"about", "on", "of", "against"} | ADJUNCT_LEADS
 MEASURE_WORDS = {"least", "most"}
 # Words that bound a poll's share with 'than': 'more than 4 in 10', 'fewer than one in five'.
 SHARE_BOUNDS = {"more", "fewer", "less"}
+#: Words that end a phrase of quantity with no noun: 'more', 'some', 'both'.
+QUANTITY_WORDS = lx.DETERMINERS | SHARE_BOUNDS
 TOPIC_MANNER = {"more", "most", "less", "again", "often", "publicly", "at", "length", "also"}
 # Words that raise the subject of 'be' to the speech verb after them, reporting that it
 # spoke: 'was prompted to say', 'was quick to add'. 'Was asked to say' or 'was expected
@@ -932,7 +934,7 @@ def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
         return None
     # 'four in 10 voters say': the share of voters, not '10 voters'.
     share = _share_start(toks, first)
-    first = first if share is None else share
+    first = _conjoined_start(toks, first if share is None else share, end)
     resident = _resident(toks, first, end)
     if resident is not None:
         return resident
@@ -943,6 +945,23 @@ def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
         toks[_tie_start(toks, _place_start(toks, first))].start,
         toks[end].end,
     )
+
+
+def _conjoined_start(toks: list[Token], first: int, end: int) -> int:
+    """Where a subject of two noun phrases joined by 'and' or 'or' starts, when the phrase
+    from ``first`` to ``end`` is the second ('…, teachers and union officials said', 'Roe
+    and Smith said'); else ``first``. The first phrase must open the sentence or follow a
+    comma (after a verb it is that verb's object: 'met Roe and aides said …'), and the
+    second must end in a noun, not a quantity ('won more states and more pledged …')."""
+    joiner = first - 1
+    if joiner < 1 or toks[joiner].lower not in {"and", "or"} or toks[end].lower in QUANTITY_WORDS:
+        return first
+    i = joiner - 1
+    while i >= 0 and joiner - i <= MAX_LIST_ITEM and _np_word(toks[i]):
+        i -= 1
+    if i + 1 == joiner or (i >= 0 and toks[i].text != ","):
+        return first
+    return i + 1
 
 
 def _relative_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
