@@ -580,3 +580,34 @@ def test_a_ruling_and_voting_laws_are_nouns():
     assert [c for c, _, _ in indirect("The court ruled that the levy was legal.")] == [
         "that the levy was legal"
     ]
+
+
+def test_voiced_is_a_cue_with_its_object_reported():
+    assert indirect("The harbor master voiced doubts about the new ferry schedule on Friday.") == [
+        ("doubts about the new ferry schedule", "The harbor master", "voiced")
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ferry riders speak in one clear voice, arguing that the fares are too high.",
+        "Jane Roe told the board that riders want new faces and voices on the council.",
+        "The Lakeport Rider Voices group met on Monday.",
+    ],
+)
+def test_voice_as_a_noun_is_no_cue(text):
+    assert not {"voice", "voices"} & {q.cue.text.lower() for q in extract(text, CUE_KINDS).quotes}
+
+
+@pytest.mark.parametrize(
+    ("text", "source"),
+    [
+        ("And she talks about how the ferry lost its riders.", "she"),
+        ("Jane Roe frequently talks about how the ferry lost its riders.", "Jane Roe"),
+    ],
+)
+def test_a_plural_cue_word_after_a_subject_and_adverbs_is_a_verb(text, source):
+    """'talks about' after 'And she' or 'Roe frequently': the subject opens the sentence,
+    so 'talks' is its verb, not the noun of 'talks about the merger'."""
+    assert indirect(text) == [("how the ferry lost its riders", source, "talks")]

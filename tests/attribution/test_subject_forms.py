@@ -132,3 +132,27 @@ def test_an_adverb_before_an_opening_phrase_is_no_subject(text, cue, source):
     """'Even before …, Roe …': the adverb sharpens the phrase; before a name it is the name's."""
     [quote] = [q for q in extract(text, CUE_KINDS).quotes if q.cue.text == cue]
     assert quote.source.text == source
+
+
+@pytest.mark.parametrize(
+    ("text", "source"),
+    [
+        ("The ferry plan is sound, riders and union officials said.", "riders and union officials"),
+        ("The ferry plan is sound, Jane Roe and Tom Ash said.", "Jane Roe and Tom Ash"),
+        ("The ferry plan is sound, he and his aides said.", "he and his aides"),
+    ],
+)
+def test_two_joined_subjects_after_the_reported_clause_both_speak(text, source):
+    [quote] = extract(text).quotes
+    assert (quote.content.text, quote.source.text) == ("The ferry plan is sound", source)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Jane Roe met the mayor and aides said the ferry plan is sound.",
+        "The port has won more routes, more riders and more pledged funds.",
+    ],
+)
+def test_an_object_or_a_quantity_before_and_is_no_part_of_the_subject(text):
+    assert not any(q.source and " and " in q.source.text for q in extract(text, CUE_KINDS).quotes)

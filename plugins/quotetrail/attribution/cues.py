@@ -28,7 +28,7 @@ appeal lobby characterize portray depict brand fault ridicule taunt guarantee ri
 knock grill mention detail outline chronicle document reference invoke deride chastise
 implore champion downplay exclaim holler scoff sneer muse marvel gush interject opine rant
 chide bemoan assail berate admonish rebuke castigate excoriate trumpet retweet
-clarify reassure confide posit
+clarify reassure confide posit voice
 """.split()
 
 STANCE = """
@@ -60,6 +60,8 @@ IRREGULAR = {
     "seek": ["seek", "seeks", "sought", "seeking"],
     # 'seen' and 'seeing' report someone caught in the act: 'was seen asking'.
     "see": ["see", "sees", "saw"],
+    # A noun in its other forms far more often than a verb: 'his voice', 'voices on the left'.
+    "voice": ["voiced"],
 }
 #: Verbs whose final consonant doubles before -ed and -ing: 'slammed', 'preferred'.
 DOUBLED_FINAL = set("admit beg brag concur dub plan prefer quip rebut regret rip slam".split())
@@ -166,7 +168,7 @@ bash knock grill characterize portray depict brand label dub describe accuse que
 tout echo want prefer back champion embrace favor favour celebrate downplay invoke reference
 detail outline chronicle document deride chastise promote advocate pitch debate resist
 recommend demand propose express thank congratulate scold endorse criticise seek
-chide bemoan assail berate admonish rebuke castigate excoriate trumpet retweet
+chide bemoan assail berate admonish rebuke castigate excoriate trumpet retweet voice
 """.split()
 )
 #: Verbs that lend their subject to the infinitive after them: 'the plan seems to work',

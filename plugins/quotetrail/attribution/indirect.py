@@ -223,6 +223,32 @@ NOUN_CUES = {
     "fears",
     "doubts",
 }
+#: Words after a noun cue that open what it is about: 'her remarks about the fares'.
+NOUN_TOPIC_MARKERS = {"about", "of", "on", "that", "for", "against"}
+#: Verbs whose object is a speech noun that their subject speaks: 'made comments about',
+#: 'unleashed attacks on', 'leveled allegations against', 'raised questions about'.
+SPEAKING_LIGHT_VERBS = {
+    "make",
+    "makes",
+    "made",
+    "making",
+    "unleash",
+    "unleashes",
+    "unleashed",
+    "launch",
+    "launches",
+    "launched",
+    "level",
+    "levels",
+    "leveled",
+    "levelled",
+    "raise",
+    "raises",
+    "raised",
+    "raising",
+}
+#: The most tokens of modifiers between such a verb and its noun: 'a bizarre, thinly-veiled'.
+MAX_LIGHT_VERB_GAP = 5
 #: Noun cues of the speech kind: the nouns of stance or act ('his plan', 'her support')
 #: count as cues only beside a verb cue.
 SPEECH_NOUN_CUES = frozenset(n for n in NOUN_CUES if cue_kind(n) == "speech")
@@ -560,6 +586,8 @@ TOPIC_LEADS = {"about", "on", "of", "against"} | ADJUNCT_LEADS
 MEASURE_WORDS = {"least", "most"}
 # Words that bound a poll's share with 'than': 'more than 4 in 10', 'fewer than one in five'.
 SHARE_BOUNDS = {"more", "fewer", "less"}
+#: Words that end a phrase of quantity with no noun: 'more', 'some', 'both'.
+QUANTITY_WORDS = lx.DETERMINERS | SHARE_BOUNDS
 TOPIC_MANNER = {"more", "most", "less", "again", "often", "publicly", "at", "length", "also"}
 # Words that raise the subject of 'be' to the speech verb after them, reporting that it
 # spoke: 'was prompted to say', 'was quick to add'. 'Was asked to say' or 'was expected
@@ -607,6 +635,8 @@ TIME_ADJUNCT_WORDS = (
     | {"on", "in", "at", "during", "this", "the", "ago", "day", "days", "weeks", "months"}
 )
 TIME_NOUNS = TIME_ADJUNCT_WORDS - {"on", "in", "at", "during", "this", "the", "last", "earlier"}
+#: Words that open a date: 'on May 5', 'on Jan. 23'.
+DATE_WORDS = set(names.MONTHS) | set(names.MONTH_ABBREVIATIONS)
 # Words of a stretch of time or an aside after 'for': 'for weeks', 'for the first time',
 # 'for example'.
 DURATION_WORDS = TIME_NOUNS | {"hours", "years", "decades", "time", "times", "example", "instance"}
@@ -911,7 +941,7 @@ def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
         return None
     # 'four in 10 voters say': the share of voters, not '10 voters'.
     share = _share_start(toks, first)
-    first = first if share is None else share
+    first = _conjoined_start(toks, first if share is None else share, end)
     resident = _resident(toks, first, end)
     if resident is not None:
         return resident
@@ -922,6 +952,23 @@ def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
         toks[_tie_start(toks, _place_start(toks, first))].start,
         toks[end].end,
     )
+
+
+def _conjoined_start(toks: list[Token], first: int, end: int) -> int:
+    """Where a subject of two noun phrases joined by 'and' or 'or' starts, when the phrase
+    from ``first`` to ``end`` is the second ('…, teachers and union officials said', 'Roe
+    and Smith said'); else ``first``. The first phrase must open the sentence or follow a
+    comma (after a verb it is that verb's object: 'met Roe and aides said …'), and the
+    second must end in a noun, not a quantity ('won more states and more pledged …')."""
+    joiner = first - 1
+    if joiner < 1 or toks[joiner].lower not in {"and", "or"} or toks[end].lower in QUANTITY_WORDS:
+        return first
+    i = joiner - 1
+    while i >= 0 and joiner - i <= MAX_LIST_ITEM and _np_word(toks[i]):
+        i -= 1
+    if i + 1 == joiner or (i >= 0 and toks[i].text != ","):
+        return first
+    return i + 1
 
 
 def _relative_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
@@ -1501,16 +1548,21 @@ def _is_passive(toks: list[Token], k: int) -> bool:
 
 def _subject_opens(toks: list[Token], k: int) -> bool:
     """Whether only a pronoun or a name stands before the lowercase word at ``k``, from the
-    start of the sentence ('She calls …', 'Hillary Clinton calls …'); a headline in title
+    start of the sentence ('She calls …', 'Hillary Clinton calls …'), after an opening
+    conjunction and before adverbs ('And she frequently talks …'); a headline in title
     case ('Trump Got More Votes') or a capitalized modifier ('Democratic calls') is no subject."""
     if toks[k].is_capitalized or toks[k].text.isupper():
         return False
-    if k == 1 and toks[0].lower in lx.PRONOUNS:
+    first = 1 if toks[0].lower in lx.CONJUNCTIONS else 0
+    end = k
+    while end > first and _adverb(toks[end - 1]):
+        end -= 1
+    if end == first + 1 and toks[first].lower in lx.PRONOUNS:
         return True
     return (
-        k <= MAX_OPENING_NAME
-        and toks[0].lower not in lx.INTRO_WORDS
-        and all(t.is_capitalized and t.is_word for t in toks[:k])
+        first < end <= first + MAX_OPENING_NAME
+        and toks[first].lower not in lx.INTRO_WORDS
+        and all(t.is_capitalized and t.is_word for t in toks[first:end])
     )
 
 
@@ -1773,9 +1825,7 @@ def _noun_frames(text: str, sent: tuple[int, int], toks: list[Token]) -> list[Fr
         m = m if m < len(toks) and toks[m].lower == "that" else _that_after_occasion(text, sent, toks, k)
         plan = toks[m].lower == "to" and toks[k].lower in PLAN_NOUNS
         infinitive = plan or (toks[m].lower == "to" and toks[k].lower in INFINITIVE_NOUNS)
-        if m + 1 >= len(toks) or (
-            toks[m].lower not in {"about", "of", "on", "that", "for"} and not infinitive
-        ):
+        if m + 1 >= len(toks) or (toks[m].lower not in NOUN_TOPIC_MARKERS and not infinitive):
             continue
         j = k - 1
         while (
@@ -1796,7 +1846,13 @@ def _noun_frames(text: str, sent: tuple[int, int], toks: list[Token]) -> list[Fr
         elif cue_kind(toks[k].text) not in QUOTE_KINDS:
             source = None  # 'growing support for Roe', 'concerns about the fares': whose is unsaid
         else:
-            continue
+            # 'made an attack on the plan to tell voters that …': a clause past the
+            # noun's own phrase is another verb's.
+            # 'made demands of the board': after a made noun, 'of' names whom it was made of.
+            made = m == k + 1 and toks[m].lower != "of"
+            source = _light_verb_subject(text, toks, k) if made else None
+            if source is None:
+                continue
         content = _noun_topic(text, sent, toks, m - 1)
         if infinitive and content is not None:
             content = (toks[m].start, content[1])  # 'his call to ban …' reports 'to ban …'
@@ -1810,6 +1866,22 @@ def _noun_frames(text: str, sent: tuple[int, int], toks: list[Token]) -> list[Fr
             speech = toks[k].lower in SPEECH_NOUNS | QUOTED_SPEECH_NOUNS and (clause or quoted)
             out.append(Frame((toks[k].start, toks[m].end), source, content, speech))
     return out
+
+
+def _light_verb_subject(text: str, toks: list[Token], k: int) -> tuple[int, int] | None:
+    """The speaker of a speech noun at ``k`` that a verb of making takes as its object
+    ('Roe made several comments about the fares', 'Roe unleashed withering attacks on
+    the mayor'): the subject of that verb when it names someone, else None. Only
+    modifiers may stand between the verb and the noun."""
+    v = k - 1
+    while v > 0 and k - v <= MAX_LIGHT_VERB_GAP and toks[v].lower not in SPEAKING_LIGHT_VERBS:
+        if toks[v].is_capitalized or not (toks[v].is_word or toks[v].text == ","):
+            return None
+        v -= 1
+    if toks[v].lower not in SPEAKING_LIGHT_VERBS:
+        return None
+    subject = _left_subject(toks, v)
+    return subject if _names_someone(text, subject) else None
 
 
 def _that_after_occasion(text: str, sent: tuple[int, int], toks: list[Token], k: int) -> int:
@@ -1853,13 +1925,23 @@ def _noun_topic(text: str, sent: tuple[int, int], toks: list[Token], k: int) -> 
     if marker == "that":
         end = next((t.start for t in toks[k + 2 :] if t.text in ",;—"), sent[1])
         return _trim(text, toks[k + 1].start, end)
-    if first.lower in lx.TIME_WORDS:
-        return None
+    if first.lower in lx.TIME_WORDS or _opens_date(toks, k + 2):
+        return None  # 'her comments on Monday', 'his remarks on Jan. 23': a time
     end = next(
         (t.start for t in toks[k + 2 :] if t.text in ",;—" or t.lower in CLAUSE_VERBS | FINITE_ONLY_FORMS),
         sent[1],
     )
     return _trim(text, first.start, end)
+
+
+def _opens_date(toks: list[Token], i: int) -> bool:
+    """Whether a date opens at ``i``: a month before a day or a full stop ('May 5',
+    'Jan. 23'), not a name that holds one ('March Madness')."""
+    return (
+        toks[i].lower in DATE_WORDS
+        and i + 1 < len(toks)
+        and (toks[i + 1].text[0].isdigit() or toks[i + 1].text == ".")
+    )
 
 
 def _wins_result(toks: list[Token], k: int, verb: str) -> bool:

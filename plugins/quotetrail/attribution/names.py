@@ -32,6 +32,8 @@ MONTHS = (
     "november",
     "december",
 )
+#: Months as written before a full stop: 'Jan. 23'.
+MONTH_ABBREVIATIONS = ("jan", "feb", "mar", "apr", "aug", "sept", "sep", "oct", "nov", "dec")
 TIMES_OF_DAY = (
     "morning",
     "afternoon",

@@ -12,6 +12,7 @@ from itertools import pairwise
 from typing import NamedTuple
 
 from quotetrail.attribution import lexicon as lx
+from quotetrail.attribution import names
 from quotetrail.attribution.cues import cue_spans, is_cue_word
 from quotetrail.attribution.marks import QUOTED, Region
 
@@ -37,16 +38,7 @@ ABBREVIATIONS = {
     "prof",
     "rev",
     "hon",
-    "jan",
-    "feb",
-    "mar",
-    "apr",
-    "aug",
-    "sept",
-    "sep",
-    "oct",
-    "nov",
-    "dec",
+    *names.MONTH_ABBREVIATIONS,
     "inc",
     "corp",
     "co",
