@@ -90,6 +90,31 @@ from quotetrail.attribution.cues import CUE_KINDS
             "ferry",
             "His rivals for the harbor seat",
         ),
+        # What is asked of someone follows the asker: 'whether' and 'if' end the description.
+        (
+            "When asked by a reporter whether the ferry would be sold, the mayor shrugged.",
+            "the ferry would be sold",
+            "a reporter",
+        ),
+        (
+            "Asked by a caller if the fares would rise, the mayor shrugged.",
+            "the fares would rise",
+            "a caller",
+        ),
+        # A description too long to give whole ends before the verb of its own clause,
+        # when it introduces someone and names where they are from.
+        (
+            "A spokeswoman for the Harbor Board emailed reporters with the text of the new "
+            'ferry rules, arguing, "The rules say nothing of the kind."',
+            "nothing of the kind",
+            "A spokeswoman for the Harbor Board",
+        ),
+        (
+            '"We cannot speak freely anymore," tweeted a young user from Lakeport going by the '
+            "handle Harbor.",
+            "speak freely",
+            "a young user from Lakeport",
+        ),
     ],
 )
 def test_the_description_stands_for_an_unnamed_speaker(text, words, description):
