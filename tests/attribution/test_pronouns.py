@@ -252,3 +252,18 @@ def test_a_pronoun_is_not_the_person_its_own_quote_names():
     )
     quote = quote_of(text, "let us down")
     assert (quote.speaker, quote.speaker_missing_reason) == (None, "unresolved_pronoun")
+
+
+def test_a_name_at_the_end_of_a_headline_run_is_not_its_subject():
+    text = (
+        "Tom Reed Just Got Asked About Peter Vance – His Answer Might Surprise You.\n\n"
+        "Already a stage icon for his years on the hit show Harbor Days, veteran comedian Tom Reed "
+        "recently hit another milestone with the 100th episode of his current series.\n\n"
+        "As star and producer of the show, Reed has been able to slip a few political lines into "
+        "the script.\n\n"
+        "Discussing the show in a radio interview, the actor explained how he writes them.\n\n"
+        "“I’m not as quick as my character,” he said.\n\n"
+        "When the interview turned to the race, he offered his thoughts on front-runner Peter Vance.\n\n"
+        "“He is kind of a throwback,” Reed said."
+    )
+    assert speaker_of(text, "not as quick") == "Tom Reed"

@@ -510,6 +510,16 @@ def _other_gender(titled: Person, named: list[Person]) -> bool:
     )
 
 
+def _named_after_another(run: str, person: Person) -> bool:
+    """Whether the words of ``run`` before the person it names hold a given name: in
+    'Roe Hale Just Got Asked About Jane Smith', a headline's capitalized words read as
+    one run, and Smith, at its end, is not who opens the sentence."""
+    words = run.split()
+    own = person.name.split()
+    before = words[: next((k for k, w in enumerate(words) if w in own), len(words))]
+    return any(w.lower() in GIVEN_NAMES for w in before)
+
+
 def _title_words(title: str) -> set[str]:
     """The words of a title with abbreviations spelled out: 'Sen.' is 'senator'."""
     return {TITLE_ABBREVIATIONS.get(w.rstrip("."), w.rstrip(".")) for w in title.lower().split()}
@@ -1711,7 +1721,10 @@ class SpeakerIndex:
             start = self.run_starts[k]
             if start >= at:
                 break
-            person = self.find(POSSESSIVE.sub("", self.run_texts[k]), start)
+            run = POSSESSIVE.sub("", self.run_texts[k])
+            person = self.find(run, start)
+            if person is not None and _named_after_another(run, person):
+                continue
             # A name the article gives only once is in passing: 'FBI Director Jane
             # Roe coined the term' does not take over the story's pronouns beyond
             # its paragraph; within it, the subject is who the pronoun means.
