@@ -267,3 +267,12 @@ def test_a_name_at_the_end_of_a_headline_run_is_not_its_subject():
         "“He is kind of a throwback,” Reed said."
     )
     assert speaker_of(text, "not as quick") == "Tom Reed"
+
+
+def test_a_possessive_in_a_sentence_whose_subject_is_a_pronoun_means_whom_that_pronoun_does():
+    text = (
+        "Harbor visit.\n\nMayor Tom Reed flew to Lakeport on Monday. He will meet the harbor board today.\n\n"
+        "But he leaves behind a backlash over the remarks made during his trip, particularly his "
+        "warning that the ferry would go to the “back of the line” if fares did not rise."
+    )
+    assert speaker_of(text, "back of the line") == "Tom Reed"

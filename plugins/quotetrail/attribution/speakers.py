@@ -463,6 +463,8 @@ COMPANY_NAME = re.compile(r"\b(?:[A-Z][\w&’'\-]*\s+){1,4}(?:Corp\.|Inc\.|Co\.|
 DESCRIBED_KINDS = dict.fromkeys(COMPANY_NOUNS, "company") | dict.fromkeys(lx.GOVERNMENT_NOUNS, "government")
 # Words opening a sentence whose subject is someone or something new.
 SUBJECT_OPENERS = {"he", "she", "they", "the", "a", "an", "his", "her", "their"}
+# The pronoun of each gender that may be a sentence's subject.
+SUBJECT_PRONOUNS = {"m": "he", "f": "she"}
 # Title words that change the role: 'the president' is not the Vice President.
 ROLE_MODIFIERS = {"vice", "deputy", "former", "acting", "assistant", "lieutenant", "interim"}
 
@@ -1794,7 +1796,8 @@ class SpeakerIndex:
 
         A possessive points back at its own sentence's subject far more often than
         at the last speaker quoted; the subject is the first person the sentence
-        names, not as a possessive ('Hooton's take on his remarks' is not Hooton's).
+        names, not as a possessive ('Hooton's take on his remarks' is not Hooton's), or
+        else the 'he' or 'she' it names instead (``_pronoun_subject``).
         With no such person, or a gender that disagrees, it stays unresolved
         rather than guessed.
         """
@@ -1807,8 +1810,25 @@ class SpeakerIndex:
             if person is not None:
                 if gender is not None and self.gender(person) in (gender, None):
                     return Resolution(person.name, person.title, person=person)
-                break
+                return Resolution(None, reason="unresolved_pronoun")
+        subject = self._pronoun_subject(gender, start, at) if gender is not None else None
+        if subject is not None:
+            return self._antecedent(SUBJECT_PRONOUNS[gender], subject)
         return Resolution(None, reason="unresolved_pronoun")
+
+    def _pronoun_subject(self, gender: str, start: int, at: int) -> int | None:
+        """'But he leaves behind a backlash, particularly his warning that …': in a sentence
+        that names nobody before the possessive, a 'he' or 'she' of its gender is whom it
+        means, and stands for whom that pronoun does; one inside a quote is the speaker's."""
+        pronoun = re.compile(rf"\b{SUBJECT_PRONOUNS[gender]}\b", re.IGNORECASE)
+        return next(
+            (
+                m.start()
+                for m in pronoun.finditer(self.text, start, at)
+                if not self.in_quotes.covers(m.start())
+            ),
+            None,
+        )
 
     def _relative(self, at: int) -> Resolution:
         """'Smith, who said …': the name just before the relative pronoun, in its sentence."""
