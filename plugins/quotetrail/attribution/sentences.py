@@ -251,11 +251,29 @@ def _is_attribution_tail(text: str, prev: tuple[int, int], cur: tuple[int, int])
     words = own.split()
     if len(words) <= 6:
         return any(is_cue_word(w.strip(".,;:!?")) for w in words) or UNLISTED_TAIL.fullmatch(own) is not None
+    if _named_cue_set_off(words):
+        return True
     # 'Smith's niece, state Del. Jane Smith, shouted to the crowd.': a speaker with an
     # apposition, the cue right after its closing comma.
     return len(words) <= MAX_APPOSITION_TAIL and (
         any(a.endswith(",") and is_cue_word(b.strip(".,;:!?")) for a, b in pairwise(words))
         or _cue_and_occasion(words)
+    )
+
+
+def _named_cue_set_off(words: list[str]) -> bool:
+    """'Mr. Roe asked, repeating a charge he made at the debate that …': a name, its cue
+    and the cue's comma are the whole attribution; what the comma sets off after them,
+    however long, is about the speaker, not a clause of its own. After a pronoun ('He
+    added, “…”') or with a quote of its own, the sentence may be a new attribution."""
+    cue = next(
+        (k for k, w in enumerate(words[: MAX_TAIL_SUBJECT + 1]) if is_cue_word(w.strip(".,;:!?"))), None
+    )
+    return (
+        bool(cue)
+        and words[cue].endswith(",")
+        and all(w[:1].isupper() and not w.endswith(",") and w.lower() not in lx.PRONOUNS for w in words[:cue])
+        and not any(mark in " ".join(words[cue + 1 :]) for mark in (*OPENING_MARKS, "''"))
     )
 
 
