@@ -1104,13 +1104,36 @@ def _place_start(toks: list[Token], first: int) -> int:
 def _joins_institution_name(toks: list[Token], i: int) -> bool:
     """Whether the preposition at ``i`` joins the words of an institution's name ('Center
     for Harbor Studies', 'Council on Foreign Relations'): after its capitalized head
-    word and before a capitalized word."""
+    word and before a capitalized word; or whether the 'and' at ``i`` joins the last
+    words of such a name ('Centers for Ferry Safety and Prevention'), which no title or
+    given name after it opens as another subject."""
+    if toks[i].lower == "and":
+        return (
+            0 < i < len(toks) - 1
+            and toks[i + 1].is_capitalized
+            and toks[i + 1].lower.rstrip(".") not in lx.TITLE_WORDS | lx.MALE_NAMES | lx.FEMALE_NAMES
+            and _institution_words_before(toks, i - 1)
+        )
     return (
         toks[i].lower in {"for", "on"}
         and 0 < i < len(toks) - 1
-        and toks[i - 1].lower in lx.INSTITUTION_HEADS
-        and toks[i - 1].is_capitalized
+        and _institution_head(toks[i - 1])
         and toks[i + 1].is_capitalized
+    )
+
+
+def _institution_words_before(toks: list[Token], j: int) -> bool:
+    """Whether the capitalized words ending at ``j`` follow a preposition that joins an
+    institution's name."""
+    while j > 0 and toks[j].is_capitalized:
+        j -= 1
+    return j < len(toks) - 1 and toks[j + 1].is_capitalized and _joins_institution_name(toks, j)
+
+
+def _institution_head(t: Token) -> bool:
+    """'Center', 'Centers': a capitalized head word of an institution's name."""
+    return t.is_capitalized and (
+        t.lower in lx.INSTITUTION_HEADS or t.lower.removesuffix("s") in lx.INSTITUTION_HEADS
     )
 
 
