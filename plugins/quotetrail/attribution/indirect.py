@@ -605,8 +605,13 @@ TIME_NOUNS = TIME_ADJUNCT_WORDS - {"on", "in", "at", "during", "this", "the", "l
 # Words of a stretch of time or an aside after 'for': 'for weeks', 'for the first time',
 # 'for example'.
 DURATION_WORDS = TIME_NOUNS | {"hours", "years", "decades", "time", "times", "example", "instance"}
-# Words of a phrase of time set off at the head of a sentence: 'Two weeks earlier, …'.
-TIME_PHRASE_WORDS = TIME_ADJUNCT_WORDS | DURATION_WORDS | {"ago", "a", "an"}
+# Words of a phrase of time set off at the head of a sentence: 'Two weeks earlier, …',
+# 'The next month, …', 'A few minutes later …'.
+TIME_PHRASE_WORDS = (
+    TIME_ADJUNCT_WORDS
+    | DURATION_WORDS
+    | {"ago", "a", "an", "next", "following", "previous", "same", "few", "several", "minutes", "moments"}
+)
 # Words after 'appeared' that tell where, when or how often someone was seen, not how
 # things looked: 'appeared on television', 'appeared Sunday', 'appeared onstage'.
 APPEARANCE_WORDS = (
@@ -1426,6 +1431,8 @@ def main_subject(toks: list[Token]) -> tuple[int, int] | None:
             ):
                 break
             i = later + 1
+    else:
+        i = _unset_time_end(toks)
     if i < len(toks) and toks[i].lower in lx.PRONOUNS:
         return (toks[i].start, toks[i].end)
     start = i
@@ -1454,6 +1461,22 @@ def _opening_time(toks: list[Token]) -> bool:
     if not comma or toks[comma - 1].lower not in lx.TIME_WORDS | {"ago"}:
         return False
     return all(_is_number(t) or t.lower in TIME_PHRASE_WORDS for t in toks[:comma])
+
+
+def _unset_time_end(toks: list[Token]) -> int:
+    """'A few minutes later they …', 'Two years ago Roe …': a phrase of time words that
+    ends in 'later', 'earlier' or 'ago', with no comma after it, opens the sentence
+    before its subject; where that subject starts, or 0 when no such phrase opens it."""
+    for j, t in enumerate(toks[: MAX_TIME_ADJUNCT + 1]):
+        if t.lower in {"later", "earlier", "ago"}:
+            opens = j > 0 and all(_is_number(u) or u.lower in TIME_PHRASE_WORDS for u in toks[:j])
+            nxt = toks[j + 1] if j + 1 < len(toks) else None
+            if opens and nxt is not None and (nxt.is_capitalized or nxt.lower in lx.PRONOUNS):
+                return j + 1
+            return 0
+        if not (_is_number(t) or t.lower in TIME_PHRASE_WORDS):
+            return 0
+    return 0
 
 
 def _names_place(toks: list[Token]) -> bool:
