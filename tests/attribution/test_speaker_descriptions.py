@@ -458,3 +458,14 @@ def test_a_person_a_name_owns_is_not_that_name(noun):
 def test_the_words_a_name_owns_are_that_names():
     [quote] = extract("Jane Roe’s speech ended: “We have to be ready.”").quotes
     assert quote.speaker == "Jane Roe"
+
+
+def test_a_who_after_a_description_stands_for_it():
+    text = (
+        'Harbor talks.\n\n"It was not convincing," said one pilot familiar with the talks, '
+        'who added that the board seemed "rattled."'
+    )
+    quote = quote_of(text, "rattled")
+    assert quote.speaker is None and quote.speaker_description == "one pilot familiar with the talks"
+    text = "Harbor talks.\n\nBut the crews, who once called the ferry “a wreck,” now want to sail it."
+    assert quote_of(text, "a wreck").speaker_description == "the crews"

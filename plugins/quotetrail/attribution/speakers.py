@@ -75,6 +75,8 @@ RECENT_SPEAKERS = 4
 ANTECEDENT_WINDOW = 3000
 # How far before a definite title ('the senator') the person it refers back to may be named.
 ROLE_ANTECEDENT_WINDOW = 600
+# How far before a relative pronoun the description it stands for may open.
+RELATIVE_REACH = 60
 DEFINITE_DETERMINERS = {"the", "this", "that"}
 # 'the former secretary of state and current nominee said', 'The delegate and activist warned': one person
 # described twice, the determiner of the first description (opening the sentence or not) shared by the second.
@@ -1830,6 +1832,21 @@ class SpeakerIndex:
             None,
         )
 
+    def _described_before_relative(self, start: int, at: int) -> tuple[int, int] | None:
+        """'said one Democrat familiar with the talks, who added …': with no name before
+        it, a 'who' stands for the description it closes, read from the earliest
+        determiner in reach whose description ends right before it. A 'which' may stand
+        for a whole clause, or for a thing inside the phrase it closes."""
+        end = len(self.text[:at].rstrip(" ,\u00a0"))
+        words = list(WORD_OF_CLAUSE.finditer(self.text, max(start, end - RELATIVE_REACH), end))
+        for m in words:
+            if m.group().lower() not in descriptions.NOUN_DETERMINERS | set(descriptions.INDEFINITE):
+                continue
+            described = descriptions.read(self.text, m.start(), end)
+            if described is not None and m.start() + len(described) == end:
+                return (m.start(), end)
+        return None
+
     def _relative(self, at: int) -> Resolution:
         """'Smith, who said …': the name just before the relative pronoun, in its sentence."""
         start = max(sentence_start(self.text, at), at - 120)
@@ -1842,6 +1859,11 @@ class SpeakerIndex:
             default=None,
         )
         if best is None:
+            described = (
+                self._described_before_relative(start, at) if self.text.startswith("who", at) else None
+            )
+            if described is not None:
+                return Resolution(None, reason="unresolved_description", described=described)
             return Resolution(None, reason="unresolved_pronoun")
         run, res = best
         # 'Ash was doubted by the show's listeners, who …': a clause after the name ends
