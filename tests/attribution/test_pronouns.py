@@ -276,3 +276,12 @@ def test_a_possessive_in_a_sentence_whose_subject_is_a_pronoun_means_whom_that_p
         "warning that the ferry would go to the “back of the line” if fares did not rise."
     )
     assert speaker_of(text, "back of the line") == "Tom Reed"
+
+
+def test_an_opening_participle_phrase_before_commas_is_no_subject_a_pronoun_may_mean():
+    text = (
+        "Harbor visit.\n\nJane Roe is telling riders at a popular diner that “I need you tomorrow.”\n\n"
+        "Making her way around Chez Marcel, Roe and husband Tom, thanked another rider for wearing "
+        "one of her buttons. She says, “With your help, we can do it.”"
+    )
+    assert speaker_of(text, "With your help") == "Jane Roe"

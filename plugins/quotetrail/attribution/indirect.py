@@ -1218,6 +1218,8 @@ def _before_apposition(toks: list[Token], comma: int, depth: int = 0) -> tuple[i
     if toks[j + 1].lower not in lx.RELATIVES and _is_clause(_before_relative(toks[j + 1 : comma])):
         return None  # '…, Smith's work has been meeting standards, an official said': a clause
     subject = _left_subject(toks, j) if j > 0 else None
+    if subject is not None and subject[0] == toks[0].start and _opening_participle(toks):
+        return None  # 'Making her way around Chez Roe, Ann and Tom, thanked …': no subject
     if (subject is None or _is_hometown(toks, j, subject)) and depth < MAX_APPOSITION_DEPTH:
         return _before_apposition(toks, j, depth + 1)
     if subject is not None and depth < MAX_APPOSITION_DEPTH:
