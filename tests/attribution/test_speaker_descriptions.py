@@ -469,3 +469,12 @@ def test_a_who_after_a_description_stands_for_it():
     assert quote.speaker is None and quote.speaker_description == "one pilot familiar with the talks"
     text = "Harbor talks.\n\nBut the crews, who once called the ferry “a wreck,” now want to sail it."
     assert quote_of(text, "a wreck").speaker_description == "the crews"
+
+
+def test_a_possessive_opening_a_coordinated_subject_is_not_the_speaker():
+    text = (
+        "Harbor race.\n\nJane Roe toured the docks. Her campaign also announced new support from "
+        "pilots and said some of them would campaign for Roe."
+    )
+    quote = quote_of(text, "campaign for Roe")
+    assert quote.speaker is None and quote.speaker_description == "Her campaign"

@@ -1435,7 +1435,7 @@ def main_subject(toks: list[Token]) -> tuple[int, int] | None:
             i = later + 1
     else:
         i = _unset_time_end(toks)
-    if i < len(toks) and toks[i].lower in lx.PRONOUNS:
+    if i < len(toks) and toks[i].lower in lx.PRONOUNS and not _owns_speaker(toks, i):
         return (toks[i].start, toks[i].end)
     start = i
     lowercase_run = 0
@@ -1463,6 +1463,16 @@ def _opening_time(toks: list[Token]) -> bool:
     if not comma or toks[comma - 1].lower not in lx.TIME_WORDS | {"ago"}:
         return False
     return all(_is_number(t) or t.lower in TIME_PHRASE_WORDS for t in toks[:comma])
+
+
+def _owns_speaker(toks: list[Token], i: int) -> bool:
+    """'Her campaign also said …', 'His aides argued …': a possessive before the head of
+    an organisation or of someone's tie to its owner opens the subject and is not it."""
+    return (
+        toks[i].lower in lx.POSSESSIVE_DETERMINERS
+        and i + 1 < len(toks)
+        and toks[i + 1].lower in set(names.ORGANISATION_HEADS) | lx.RELATION_NOUNS
+    )
 
 
 def _unset_time_end(toks: list[Token]) -> int:
