@@ -447,7 +447,9 @@ def test_the_words_before_a_subject_are_reported_only_when_set_off_or_closing():
     assert reported(text)[0].startswith("The ferry")
 
 
-@pytest.mark.parametrize("opening", ["Two weeks earlier", "A year ago", "Eight years ago"])
+@pytest.mark.parametrize(
+    "opening", ["Two weeks earlier", "A year ago", "Eight years ago", "The next month", "The following week"]
+)
 def test_an_opening_phrase_of_time_is_not_the_sentence_subject(opening):
     text = f"{opening}, the harbor voters rejected the levy."
     toks = tokens(text, 0, len(text))
@@ -468,3 +470,12 @@ def test_the_phrase_opening_a_sentence_is_not_what_its_subject_reports():
     assert reported("In the two years since the flood, Roe said, the town has rebuilt its harbor.") == [
         "In the two years since the flood the town has rebuilt its harbor"
     ]
+
+
+@pytest.mark.parametrize(
+    ("opening", "subject"), [("A few minutes later", "they"), ("Two days later", "Jane Roe")]
+)
+def test_an_opening_phrase_of_time_without_a_comma_is_not_the_sentence_subject(opening, subject):
+    text = f"{opening} {subject} rejected the levy."
+    found = main_subject(tokens(text, 0, len(text)))
+    assert found is not None and text[found[0] : found[1]] == subject

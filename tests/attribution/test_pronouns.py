@@ -252,3 +252,36 @@ def test_a_pronoun_is_not_the_person_its_own_quote_names():
     )
     quote = quote_of(text, "let us down")
     assert (quote.speaker, quote.speaker_missing_reason) == (None, "unresolved_pronoun")
+
+
+def test_a_name_at_the_end_of_a_headline_run_is_not_its_subject():
+    text = (
+        "Tom Reed Just Got Asked About Peter Vance – His Answer Might Surprise You.\n\n"
+        "Already a stage icon for his years on the hit show Harbor Days, veteran comedian Tom Reed "
+        "recently hit another milestone with the 100th episode of his current series.\n\n"
+        "As star and producer of the show, Reed has been able to slip a few political lines into "
+        "the script.\n\n"
+        "Discussing the show in a radio interview, the actor explained how he writes them.\n\n"
+        "“I’m not as quick as my character,” he said.\n\n"
+        "When the interview turned to the race, he offered his thoughts on front-runner Peter Vance.\n\n"
+        "“He is kind of a throwback,” Reed said."
+    )
+    assert speaker_of(text, "not as quick") == "Tom Reed"
+
+
+def test_a_possessive_in_a_sentence_whose_subject_is_a_pronoun_means_whom_that_pronoun_does():
+    text = (
+        "Harbor visit.\n\nMayor Tom Reed flew to Lakeport on Monday. He will meet the harbor board today.\n\n"
+        "But he leaves behind a backlash over the remarks made during his trip, particularly his "
+        "warning that the ferry would go to the “back of the line” if fares did not rise."
+    )
+    assert speaker_of(text, "back of the line") == "Tom Reed"
+
+
+def test_an_opening_participle_phrase_before_commas_is_no_subject_a_pronoun_may_mean():
+    text = (
+        "Harbor visit.\n\nJane Roe is telling riders at a popular diner that “I need you tomorrow.”\n\n"
+        "Making her way around Chez Marcel, Roe and husband Tom, thanked another rider for wearing "
+        "one of her buttons. She says, “With your help, we can do it.”"
+    )
+    assert speaker_of(text, "With your help") == "Jane Roe"

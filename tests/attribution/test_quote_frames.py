@@ -320,6 +320,25 @@ def test_an_attribution_sentence_with_an_occasion_after_the_cue_attributes_the_q
 @pytest.mark.parametrize(
     "after",
     [
+        "Mr. Brandt said to a crowd of about 300 at the pier.",
+        "Mr. Brandt asked sharply, waving a copy of the timetable.",
+        "Mr. Brandt declared, a line he uses at every town meeting.",
+        "Mr. Brandt asked, repeating a charge he first made at the debate that the board had "
+        "misled riders about the fares for years.",
+    ],
+)
+def test_an_attribution_sentence_with_whom_or_how_after_the_cue_attributes_the_quote(after):
+    text = f"The ferry dispute grew.\n\n“Who will pay for the ferry now?” {after}"
+    quote = quote_of(text, "pay for the ferry")
+    assert quote.speaker == "Brandt"
+
+
+@pytest.mark.parametrize(
+    "after",
+    [
+        "Brandt said to expect more delays from the harbor board this winter.",
+        "They are sailing again, Brandt says, in defiance of the board.",
+        "He said, twice, that the ferry would sail on time no matter what the board decided to do.",
         "Brandt said at a hearing, according to the Harbor Times.",
         "Brandt said on Monday that the ferry would sail.",
         "The plan was announced on Monday at the harbor office.",

@@ -755,3 +755,12 @@ def test_the_end_of_a_longer_name_shares_no_surname_with_it(full, short):
 def test_an_organisation_named_again_by_its_last_word_is_its_name_in_full(first, later, speaker):
     text = f"Ferry plan.\n\n{first}\n\nThe fares will rise, {later} said.\n"
     assert quote_of(text, "fares will rise").speaker == speaker
+
+
+def test_a_quote_after_the_speakers_own_paraphrase_goes_on_with_them():
+    text = (
+        "Fees.\n\n“We will fight the plan,” said Jane Roe, chief economist at Harbor Bank. "
+        "“They have been laying down signs everywhere.” Roe added that the board wants to get out "
+        "of the way before the vote. “They do not like to talk about it, but they will move.”\n\nNext."
+    )
+    assert quote_of(text, "do not like to talk").speaker == "Jane Roe"

@@ -98,6 +98,31 @@ from quotetrail.attribution.cues import CUE_KINDS
         # The full stop closing the sentence is no part of a description after the cue.
         ('"The ferry was late again," said the old man.', "The ferry was late", "the old man"),
         ('"The ferry was late again," said a father of two.', "The ferry was late", "a father of two"),
+        # What is asked of someone follows the asker: 'whether' and 'if' end the description.
+        (
+            "When asked by a reporter whether the ferry would be sold, the mayor shrugged.",
+            "the ferry would be sold",
+            "a reporter",
+        ),
+        (
+            "Asked by a caller if the fares would rise, the mayor shrugged.",
+            "the fares would rise",
+            "a caller",
+        ),
+        # A description too long to give whole ends before the verb of its own clause,
+        # when it introduces someone and names where they are from.
+        (
+            "A spokeswoman for the Harbor Board emailed reporters with the text of the new "
+            'ferry rules, arguing, "The rules say nothing of the kind."',
+            "nothing of the kind",
+            "A spokeswoman for the Harbor Board",
+        ),
+        (
+            '"We cannot speak freely anymore," tweeted a young user from Lakeport going by the '
+            "handle Harbor.",
+            "speak freely",
+            "a young user from Lakeport",
+        ),
     ],
 )
 def test_the_description_stands_for_an_unnamed_speaker(text, words, description):
@@ -441,3 +466,23 @@ def test_a_person_a_name_owns_is_not_that_name(noun):
 def test_the_words_a_name_owns_are_that_names():
     [quote] = extract("Jane Roe’s speech ended: “We have to be ready.”").quotes
     assert quote.speaker == "Jane Roe"
+
+
+def test_a_who_after_a_description_stands_for_it():
+    text = (
+        'Harbor talks.\n\n"It was not convincing," said one pilot familiar with the talks, '
+        'who added that the board seemed "rattled."'
+    )
+    quote = quote_of(text, "rattled")
+    assert quote.speaker is None and quote.speaker_description == "one pilot familiar with the talks"
+    text = "Harbor talks.\n\nBut the crews, who once called the ferry “a wreck,” now want to sail it."
+    assert quote_of(text, "a wreck").speaker_description == "the crews"
+
+
+def test_a_possessive_opening_a_coordinated_subject_is_not_the_speaker():
+    text = (
+        "Harbor race.\n\nJane Roe toured the docks. Her campaign also announced new support from "
+        "pilots and said some of them would campaign for Roe."
+    )
+    quote = quote_of(text, "campaign for Roe")
+    assert quote.speaker is None and quote.speaker_description == "Her campaign"

@@ -477,3 +477,27 @@ def test_a_shared_surname_before_the_namesake_is_named_is_the_person_named_first
 def test_an_auxiliary_after_a_given_name_ends_the_name_not_the_subject(named):
     quote = quote_of(f"Ferry plan.\n\n{named} said the fares were too high.", "fares")
     assert (quote.speaker, quote.source.text) == ("Elizabeth May", named)
+
+
+def test_a_project_named_for_a_country_keeps_the_country():
+    [quote] = quotes("Turnout.\n\nThe United States Ferry Project estimated that ridership was up.")
+    assert quote.speaker == "United States Ferry Project"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "speaker"),
+    [
+        (
+            "The Organization for Harbor Cooperation and Development noted that fares had doubled.",
+            "Organization for Harbor Cooperation and Development",
+        ),
+        (
+            "The Centers for Ferry Safety and Prevention estimates that fares had doubled.",
+            "Centers for Ferry Safety and Prevention",
+        ),
+        ("The Center for Harbor Studies and Professor Ines Varga said that fares had doubled.", "Ines Varga"),
+    ],
+)
+def test_and_goes_on_with_an_institution_name_after_its_preposition(sentence, speaker):
+    [quote] = quotes("Port fees.\n\n" + sentence)
+    assert quote.speaker == speaker

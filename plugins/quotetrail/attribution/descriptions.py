@@ -39,6 +39,8 @@ STOPS = (
     | lx.RELATIVES
     | lx.IRREGULAR_FINITE_FORMS
     | {"whom", "whose", "and", "but", "or", "said", "says"}
+    # 'asked by a reporter whether …', 'asked by a host if …': what was asked follows.
+    | {"whether", "if"}
 )
 QUOTE_MARKS = set('"“”«»')
 # A name and the comma that sets off a description of it: 'Jane Roe, a spokeswoman'.
@@ -139,7 +141,7 @@ def describe(text: str, source: tuple[int, int], cue: tuple[int, int]) -> str | 
     if det is not None:
         start -= len(det.group())
     limit = cue[0] if cue[0] > source[0] else len(text)
-    own = read(text, start, limit)
+    own = read(text, start, limit) or _head_phrase(text, start, limit)
     if own is None:
         return None
     if limit == cue[0]:
@@ -152,6 +154,26 @@ def describe(text: str, source: tuple[int, int], cue: tuple[int, int]) -> str | 
         if earlier is not None:
             return earlier
     return own
+
+
+def _head_phrase(text: str, start: int, limit: int) -> str | None:
+    """The head of a description too long to give whole: 'a spokeswoman for the Harbor
+    Board emailed reporters with …' is 'a spokeswoman for the Harbor Board', and 'a user
+    from Lakeport going by the handle …' is 'a user from Lakeport'. It ends before the
+    first verb form after its first word, which opens a clause about the person. It is
+    kept only when it introduces someone ('a', 'some': 'the Ohio Republican' refers back
+    to a person named before) and names where or whom the person is from: a head without
+    a name ('a number of the families of those') may be cut short."""
+    words = list(WORD.finditer(text, start, limit))[: MAX_WORDS + 1]
+    cut = next((m for m in words[1:] if _verb_shaped(m.group())), None)
+    if cut is None or words[0].group().lower() not in INDEFINITE:
+        return None
+    head = read(text, start, cut.start())
+    return head if head is not None and any(w[:1].isupper() for w in head.split()[1:]) else None
+
+
+def _verb_shaped(word: str) -> bool:
+    return word.islower() and word.endswith(("ed", "ing"))
 
 
 def _verb_form(words: list[str]) -> bool:

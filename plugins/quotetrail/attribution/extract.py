@@ -536,7 +536,11 @@ class _Article:
             or last is self._introducing_paraphrase(seg)
             or self._paraphrase_paragraph_before(last, seg)
         )
-        if last.frame is None and last.inherited is not None and last.paragraph == seg.paragraph - 1:
+        if (
+            last.frame is None
+            and last.inherited is not None
+            and (last.paragraph == seg.paragraph - 1 or self._paraphrased_by_speaker(last, seg))
+        ):
             # '“A,” Roe said. “B.”' then a paragraph '“C.”': C goes on with B's speaker.
             last = last.inherited
         if continues and last.paragraph >= seg.paragraph - 1 and last.frame is not None:
@@ -557,6 +561,17 @@ class _Article:
             seg.frame = intro
             seg.inherited = None
         return self._new_event()
+
+    def _paraphrased_by_speaker(self, last: Segment, seg: Segment) -> bool:
+        """'“A,” Roe said. “B.” Roe added that … “C.”': in one paragraph, a paraphrase
+        whose speaker is the one ``last`` goes on with lets ``seg`` go on with them too."""
+        paraphrase = self._introducing_paraphrase(seg)
+        if last.paragraph != seg.paragraph or paraphrase is None or last.inherited.frame is None:
+            return False
+        source = last.inherited.frame.source
+        index = self.speakers
+        speaker = index.find(self.text[slice(*source)]) if source is not None else None
+        return speaker is not None and index.find(self.text[slice(*paraphrase.frame.source)]) is speaker
 
     def _other_subject_between(self, last: Segment, seg: Segment) -> Frame | None:
         """'“A,” said Jane Roe. Tom Ash disagreed. “B.”': when the last sentence of the

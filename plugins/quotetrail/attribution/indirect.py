@@ -640,8 +640,13 @@ DATE_WORDS = set(names.MONTHS) | set(names.MONTH_ABBREVIATIONS)
 # Words of a stretch of time or an aside after 'for': 'for weeks', 'for the first time',
 # 'for example'.
 DURATION_WORDS = TIME_NOUNS | {"hours", "years", "decades", "time", "times", "example", "instance"}
-# Words of a phrase of time set off at the head of a sentence: 'Two weeks earlier, …'.
-TIME_PHRASE_WORDS = TIME_ADJUNCT_WORDS | DURATION_WORDS | {"ago", "a", "an"}
+# Words of a phrase of time set off at the head of a sentence: 'Two weeks earlier, …',
+# 'The next month, …', 'A few minutes later …'.
+TIME_PHRASE_WORDS = (
+    TIME_ADJUNCT_WORDS
+    | DURATION_WORDS
+    | {"ago", "a", "an", "next", "following", "previous", "same", "few", "several", "minutes", "moments"}
+)
 # Words after 'appeared' that tell where, when or how often someone was seen, not how
 # things looked: 'appeared on television', 'appeared Sunday', 'appeared onstage'.
 APPEARANCE_WORDS = (
@@ -1158,13 +1163,36 @@ def _place_start(toks: list[Token], first: int) -> int:
 def _joins_institution_name(toks: list[Token], i: int) -> bool:
     """Whether the preposition at ``i`` joins the words of an institution's name ('Center
     for Harbor Studies', 'Council on Foreign Relations'): after its capitalized head
-    word and before a capitalized word."""
+    word and before a capitalized word; or whether the 'and' at ``i`` joins the last
+    words of such a name ('Centers for Ferry Safety and Prevention'), which no title or
+    given name after it opens as another subject."""
+    if toks[i].lower == "and":
+        return (
+            0 < i < len(toks) - 1
+            and toks[i + 1].is_capitalized
+            and toks[i + 1].lower.rstrip(".") not in lx.TITLE_WORDS | lx.MALE_NAMES | lx.FEMALE_NAMES
+            and _institution_words_before(toks, i - 1)
+        )
     return (
         toks[i].lower in {"for", "on"}
         and 0 < i < len(toks) - 1
-        and toks[i - 1].lower in lx.INSTITUTION_HEADS
-        and toks[i - 1].is_capitalized
+        and _institution_head(toks[i - 1])
         and toks[i + 1].is_capitalized
+    )
+
+
+def _institution_words_before(toks: list[Token], j: int) -> bool:
+    """Whether the capitalized words ending at ``j`` follow a preposition that joins an
+    institution's name."""
+    while j > 0 and toks[j].is_capitalized:
+        j -= 1
+    return j < len(toks) - 1 and toks[j + 1].is_capitalized and _joins_institution_name(toks, j)
+
+
+def _institution_head(t: Token) -> bool:
+    """'Center', 'Centers': a capitalized head word of an institution's name."""
+    return t.is_capitalized and (
+        t.lower in lx.INSTITUTION_HEADS or t.lower.removesuffix("s") in lx.INSTITUTION_HEADS
     )
 
 
@@ -1244,6 +1272,8 @@ def _before_apposition(toks: list[Token], comma: int, depth: int = 0) -> tuple[i
     if toks[j + 1].lower not in lx.RELATIVES and _is_clause(_before_relative(toks[j + 1 : comma])):
         return None  # '…, Smith's work has been meeting standards, an official said': a clause
     subject = _left_subject(toks, j) if j > 0 else None
+    if subject is not None and subject[0] == toks[0].start and _opening_participle(toks):
+        return None  # 'Making her way around Chez Roe, Ann and Tom, thanked …': no subject
     if (subject is None or _is_hometown(toks, j, subject)) and depth < MAX_APPOSITION_DEPTH:
         return _before_apposition(toks, j, depth + 1)
     if subject is not None and depth < MAX_APPOSITION_DEPTH:
@@ -1468,7 +1498,9 @@ def main_subject(toks: list[Token]) -> tuple[int, int] | None:
             ):
                 break
             i = later + 1
-    if i < len(toks) and toks[i].lower in lx.PRONOUNS:
+    else:
+        i = _unset_time_end(toks)
+    if i < len(toks) and toks[i].lower in lx.PRONOUNS and not _owns_speaker(toks, i):
         return (toks[i].start, toks[i].end)
     start = i
     lowercase_run = 0
@@ -1496,6 +1528,32 @@ def _opening_time(toks: list[Token]) -> bool:
     if not comma or toks[comma - 1].lower not in lx.TIME_WORDS | {"ago"}:
         return False
     return all(_is_number(t) or t.lower in TIME_PHRASE_WORDS for t in toks[:comma])
+
+
+def _owns_speaker(toks: list[Token], i: int) -> bool:
+    """'Her campaign also said …', 'His aides argued …': a possessive before the head of
+    an organisation or of someone's tie to its owner opens the subject and is not it."""
+    return (
+        toks[i].lower in lx.POSSESSIVE_DETERMINERS
+        and i + 1 < len(toks)
+        and toks[i + 1].lower in set(names.ORGANISATION_HEADS) | lx.RELATION_NOUNS
+    )
+
+
+def _unset_time_end(toks: list[Token]) -> int:
+    """'A few minutes later they …', 'Two years ago Roe …': a phrase of time words that
+    ends in 'later', 'earlier' or 'ago', with no comma after it, opens the sentence
+    before its subject; where that subject starts, or 0 when no such phrase opens it."""
+    for j, t in enumerate(toks[: MAX_TIME_ADJUNCT + 1]):
+        if t.lower in {"later", "earlier", "ago"}:
+            opens = j > 0 and all(_is_number(u) or u.lower in TIME_PHRASE_WORDS for u in toks[:j])
+            nxt = toks[j + 1] if j + 1 < len(toks) else None
+            if opens and nxt is not None and (nxt.is_capitalized or nxt.lower in lx.PRONOUNS):
+                return j + 1
+            return 0
+        if not (_is_number(t) or t.lower in TIME_PHRASE_WORDS):
+            return 0
+    return 0
 
 
 def _names_place(toks: list[Token]) -> bool:

@@ -852,6 +852,7 @@ INSTITUTION_HEADS = (
         "federation",
         "chamber",
         "league",
+        "project",
     }
 )
 # Last words of a trade union's name: 'the union' may be the Lakeport Teachers' Association.

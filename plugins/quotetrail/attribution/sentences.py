@@ -243,6 +243,8 @@ def _is_attribution_tail(text: str, prev: tuple[int, int], cur: tuple[int, int])
     words = own.split()
     if len(words) <= 6:
         return any(is_cue_word(w.strip(".,;:!?")) for w in words) or UNLISTED_TAIL.fullmatch(own) is not None
+    if _named_cue_set_off(words):
+        return True
     # 'Smith's niece, state Del. Jane Smith, shouted to the crowd.': a speaker with an
     # apposition, the cue right after its closing comma.
     return len(words) <= MAX_APPOSITION_TAIL and (
@@ -251,13 +253,46 @@ def _is_attribution_tail(text: str, prev: tuple[int, int], cur: tuple[int, int])
     )
 
 
+def _named_cue_set_off(words: list[str]) -> bool:
+    """'Mr. Roe asked, repeating a charge he made at the debate that …': a name, its cue
+    and the cue's comma are the whole attribution; what the comma sets off after them,
+    however long, is about the speaker, not a clause of its own. After a pronoun ('He
+    added, “…”') or with a quote of its own, the sentence may be a new attribution."""
+    cue = next(
+        (k for k, w in enumerate(words[: MAX_TAIL_SUBJECT + 1]) if is_cue_word(w.strip(".,;:!?"))), None
+    )
+    return (
+        bool(cue)
+        and words[cue].endswith(",")
+        and all(w[:1].isupper() and not w.endswith(",") and w.lower() not in lx.PRONOUNS for w in words[:cue])
+        and not any(mark in " ".join(words[cue + 1 :]) for mark in (*OPENING_MARKS, "''"))
+    )
+
+
+def _opens_occasion(words: list[str], bare: list[str], cue: int) -> bool:
+    """Whether the words after the cue at ``cue`` open its occasion or manner: an
+    occasion word ('on Twitter'), whom it was said to ('to a crowd of about 500'; 'to'
+    before a verb would open what was said), or, after the cue's comma or an adverb
+    ('asked rhetorically, shaking his head'), a phrase set off from it, when no comma
+    comes before the cue ('They are doing this, he says, by …' goes on the sentence)."""
+    k = cue
+    while k + 1 < len(bare) and lx.adverb_shaped(bare[k + 1]) and not words[k].endswith(","):
+        k += 1
+    if words[k].endswith(","):
+        return not any(w.endswith(",") for w in words[:cue])
+    if k + 1 == len(bare):
+        return k > cue
+    nxt = bare[k + 1]
+    return nxt in OCCASION_OPENERS or (nxt == "to" and k + 2 < len(bare) and bare[k + 2] in lx.DETERMINERS)
+
+
 def _cue_and_occasion(words: list[str]) -> bool:
     """'Mr. Roe wrote on Twitter on Monday.': a short subject, its cue, and an occasion
     after it with no clause in it (no 'that', no cue but a noun after a determiner: 'in
     a post'), all the attribution there is."""
     bare = [w.strip(".,;:!?").lower() for w in words]
     cue = next((k for k, w in enumerate(bare[: MAX_TAIL_SUBJECT + 1]) if is_cue_word(w)), None)
-    if not cue or cue + 1 == len(bare) or bare[cue + 1] not in OCCASION_OPENERS:
+    if not cue or cue + 1 == len(bare) or not _opens_occasion(words, bare, cue):
         return False
     occasion = bare[cue + 1 :]
     return (

@@ -75,6 +75,8 @@ RECENT_SPEAKERS = 4
 ANTECEDENT_WINDOW = 3000
 # How far before a definite title ('the senator') the person it refers back to may be named.
 ROLE_ANTECEDENT_WINDOW = 600
+# How far before a relative pronoun the description it stands for may open.
+RELATIVE_REACH = 60
 DEFINITE_DETERMINERS = {"the", "this", "that"}
 # 'the former secretary of state and current nominee said', 'The delegate and activist warned': one person
 # described twice, the determiner of the first description (opening the sentence or not) shared by the second.
@@ -463,6 +465,8 @@ COMPANY_NAME = re.compile(r"\b(?:[A-Z][\w&’'\-]*\s+){1,4}(?:Corp\.|Inc\.|Co\.|
 DESCRIBED_KINDS = dict.fromkeys(COMPANY_NOUNS, "company") | dict.fromkeys(lx.GOVERNMENT_NOUNS, "government")
 # Words opening a sentence whose subject is someone or something new.
 SUBJECT_OPENERS = {"he", "she", "they", "the", "a", "an", "his", "her", "their"}
+# The pronoun of each gender that may be a sentence's subject.
+SUBJECT_PRONOUNS = {"m": "he", "f": "she"}
 # Title words that change the role: 'the president' is not the Vice President.
 ROLE_MODIFIERS = {"vice", "deputy", "former", "acting", "assistant", "lieutenant", "interim"}
 
@@ -508,6 +512,16 @@ def _other_gender(titled: Person, named: list[Person]) -> bool:
     return gender is not None and all(
         p.first > titled.first and _stated_gender(p) not in (gender, None) for p in named
     )
+
+
+def _named_after_another(run: str, person: Person) -> bool:
+    """Whether the words of ``run`` before the person it names hold a given name: in
+    'Roe Hale Just Got Asked About Jane Smith', a headline's capitalized words read as
+    one run, and Smith, at its end, is not who opens the sentence."""
+    words = run.split()
+    own = person.name.split()
+    before = words[: next((k for k, w in enumerate(words) if w in own), len(words))]
+    return any(w.lower() in GIVEN_NAMES for w in before)
 
 
 def _title_words(title: str) -> set[str]:
@@ -1711,7 +1725,10 @@ class SpeakerIndex:
             start = self.run_starts[k]
             if start >= at:
                 break
-            person = self.find(POSSESSIVE.sub("", self.run_texts[k]), start)
+            run = POSSESSIVE.sub("", self.run_texts[k])
+            person = self.find(run, start)
+            if person is not None and _named_after_another(run, person):
+                continue
             # A name the article gives only once is in passing: 'FBI Director Jane
             # Roe coined the term' does not take over the story's pronouns beyond
             # its paragraph; within it, the subject is who the pronoun means.
@@ -1781,7 +1798,8 @@ class SpeakerIndex:
 
         A possessive points back at its own sentence's subject far more often than
         at the last speaker quoted; the subject is the first person the sentence
-        names, not as a possessive ('Hooton's take on his remarks' is not Hooton's).
+        names, not as a possessive ('Hooton's take on his remarks' is not Hooton's), or
+        else the 'he' or 'she' it names instead (``_pronoun_subject``).
         With no such person, or a gender that disagrees, it stays unresolved
         rather than guessed.
         """
@@ -1794,8 +1812,40 @@ class SpeakerIndex:
             if person is not None:
                 if gender is not None and self.gender(person) in (gender, None):
                     return Resolution(person.name, person.title, person=person)
-                break
+                return Resolution(None, reason="unresolved_pronoun")
+        subject = self._pronoun_subject(gender, start, at) if gender is not None else None
+        if subject is not None:
+            return self._antecedent(SUBJECT_PRONOUNS[gender], subject)
         return Resolution(None, reason="unresolved_pronoun")
+
+    def _pronoun_subject(self, gender: str, start: int, at: int) -> int | None:
+        """'But he leaves behind a backlash, particularly his warning that …': in a sentence
+        that names nobody before the possessive, a 'he' or 'she' of its gender is whom it
+        means, and stands for whom that pronoun does; one inside a quote is the speaker's."""
+        pronoun = re.compile(rf"\b{SUBJECT_PRONOUNS[gender]}\b", re.IGNORECASE)
+        return next(
+            (
+                m.start()
+                for m in pronoun.finditer(self.text, start, at)
+                if not self.in_quotes.covers(m.start())
+            ),
+            None,
+        )
+
+    def _described_before_relative(self, start: int, at: int) -> tuple[int, int] | None:
+        """'said one Democrat familiar with the talks, who added …': with no name before
+        it, a 'who' stands for the description it closes, read from the earliest
+        determiner in reach whose description ends right before it. A 'which' may stand
+        for a whole clause, or for a thing inside the phrase it closes."""
+        end = len(self.text[:at].rstrip(" ,\u00a0"))
+        words = list(WORD_OF_CLAUSE.finditer(self.text, max(start, end - RELATIVE_REACH), end))
+        for m in words:
+            if m.group().lower() not in descriptions.NOUN_DETERMINERS | set(descriptions.INDEFINITE):
+                continue
+            described = descriptions.read(self.text, m.start(), end)
+            if described is not None and m.start() + len(described) == end:
+                return (m.start(), end)
+        return None
 
     def _relative(self, at: int) -> Resolution:
         """'Smith, who said …': the name just before the relative pronoun, in its sentence."""
@@ -1809,6 +1859,11 @@ class SpeakerIndex:
             default=None,
         )
         if best is None:
+            described = (
+                self._described_before_relative(start, at) if self.text.startswith("who", at) else None
+            )
+            if described is not None:
+                return Resolution(None, reason="unresolved_description", described=described)
             return Resolution(None, reason="unresolved_pronoun")
         run, res = best
         # 'Ash was doubted by the show's listeners, who …': a clause after the name ends
