@@ -227,6 +227,17 @@ def test_a_main_clause_after_an_opening_clause_may_open_with_a_contraction_or_a_
     assert reported(f"While the mayor said the bridge was safe, {main}.")[0] == "the bridge was safe"
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Unlike the mayor, who says the bridge is safe, the council wants it closed.",
+        "After greeting the ferry crews, who said the bridge was safe, he closed it anyway.",
+    ],
+)
+def test_a_cue_in_a_relative_clause_set_off_by_commas_reports_no_further_than_the_clause(text):
+    assert reported(text)[0] in {"the bridge is safe", "the bridge was safe"}
+
+
 def test_an_opening_clause_ends_at_a_comma_inside_the_closing_quote_mark():
     text = "After the mayor called the bridge “perfectly safe,” Tom Abel closed it on Monday."
     (quote,) = extract(text, CUE_KINDS).quotes

@@ -3080,8 +3080,9 @@ def _forward_content(
     start = toks[i].start if i < len(toks) else sent[1]
     end = sent[1]
     # 'While Roe said the plan was sound, he did not ...': a cue in an opening subordinate
-    # clause reports no further than that clause.
-    opening = _in_opening_clause(toks, i)
+    # clause reports no further than that clause, nor does one in a relative clause set off
+    # after a noun ('Roe, who says the plan is costly, wants …').
+    opening = _in_relative_aside(toks, i) or _in_opening_clause(toks, i)
     adverbial_end = _leading_adverbial_end(toks, i)
     for j in range(adverbial_end + 1, len(toks) - 1):
         if (
@@ -3285,6 +3286,19 @@ def _in_opening_clause(toks: list[Token], i: int) -> bool:
             return False
         if s == 0 or (toks[s].lower in MIDDLE_SUBORDINATORS and _at_clause_start(toks, s)):
             return toks[s].lower in OPENING_SUBORDINATORS
+    return False
+
+
+def _in_relative_aside(toks: list[Token], i: int) -> bool:
+    """Whether the words before ``i`` since the last comma open with 'who' or 'which' right
+    after that comma: a relative clause set off after a noun ('Roe, who says …', 'the
+    group, which claimed …'), which a comma closes before the rest of the sentence goes
+    on with a subject and a verb of its own."""
+    for s in range(i - 1, 0, -1):
+        if toks[s].text == ",":
+            return False
+        if toks[s].lower in ASIDE_OPENERS:
+            return toks[s - 1].text == ","
     return False
 
 
