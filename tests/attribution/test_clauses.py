@@ -201,6 +201,18 @@ def test_an_object_takes_in_the_name_set_off_after_it():
     assert reported(text) == ["the ferry crews in Lakeport, Ohio"]
 
 
+@pytest.mark.parametrize(
+    ("text", "objects"),
+    [
+        ("The mayor criticized the council and pointed to its record.", ["the council", "its record"]),
+        ("The mayor criticized the levy and seemed to blame the council.", ["the levy"]),
+        ("The mayor left early, praising the ferry crews and hugging them.", ["the ferry crews"]),
+    ],
+)
+def test_an_object_ends_before_a_second_verb_of_the_cue_form(text, objects):
+    assert reported(text)[: len(objects)] == objects
+
+
 def test_a_cue_in_an_opening_subordinate_clause_reports_no_further_than_the_clause():
     text = "While the mayor said the bridge was safe, she closed it on Monday."
     assert reported(text) == ["the bridge was safe"]

@@ -540,6 +540,8 @@ MAX_SUBORDINATE = 15
 MAX_PHRASE = 5
 # Relative pronouns that open an aside about the noun before them.
 ASIDE_OPENERS = {"who", "whom", "whose", "which"}
+# Words that open the object of a verb, after which the verb is no modifier of a noun.
+SECOND_ACT_OBJECTS = lx.DETERMINERS | lx.POSSESSIVE_DETERMINERS | lx.OBJECT_PRONOUNS | {"that"}
 # Words of a noun phrase set off after a clause before its verb, if it has one.
 MAX_ASIDE_NOUN = 8
 NUMBER_WORDS = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"}
@@ -3116,6 +3118,7 @@ def _forward_content(
         )
     ):
         end = _charge_after_apposition(toks, _object_end(toks, i, end), end, lemma(toks[kend].text))
+        end = _before_second_predicate(toks, i, end, toks[kend].lower)
     if [t.lower for t in toks[i : i + 2]] == ["as", "much"]:
         end = toks[i + 1].end  # 'said as much in an interview': the pro-form is all that is reported
     return _trim(text, start, end)
@@ -3230,6 +3233,28 @@ def _object_end(toks: list[Token], i: int, end: int) -> int:
                 and not _names_apposition(toks, j)
             )
             or (word in TIME_PREPOSITIONS and nxt in TIME_NOUNS)
+        ):
+            return toks[j].start
+    return end
+
+
+def _before_second_predicate(toks: list[Token], i: int, end: int, cue: str) -> int:
+    """End of an object before 'and' and a verb of the cue's own form with an object or a
+    preposition of its own ('endorsed the plan and called it a start', 'praising the
+    crews and hugging them'): the subject's second act, not a second object. A noun
+    after the verb form makes it a modifier ('the plan and related costs')."""
+    form = next((suffix for suffix in ("ing", "ed") if cue.endswith(suffix)), None)
+    if form is None:
+        return end
+    for j in range(i + 1, len(toks) - 2):
+        if toks[j].start >= end or toks[j].text == ",":
+            break  # 'accused Roe, who was born and raised abroad, of …': inside an aside
+        verb, after = toks[j + 1].lower, toks[j + 2].lower
+        if (
+            toks[j].lower == "and"
+            and verb.endswith(form)
+            and len(verb) > len(form) + 2
+            and (after in SECOND_ACT_OBJECTS or after in lx.PREPOSITIONS)
         ):
             return toks[j].start
     return end
