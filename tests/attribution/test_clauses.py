@@ -413,6 +413,12 @@ def test_yes_or_no_is_a_whole_answer():
     assert reported("The mayor praised the captain.") == ["the captain"]
 
 
+def test_an_opening_question_ends_at_a_comma_inside_the_closing_quote_mark():
+    text = "Asked whether the ferry “should run at night,” 75 percent of commuters said yes."
+    question = extract(text, CUE_KINDS).quotes[0]
+    assert question.reported.text == "whether the ferry “should run at night,”"
+
+
 def test_the_words_before_an_inverted_cue_of_saying_are_reported_however_they_open():
     text = "In nearby Lakeport, the ferry yard is hanging on, said its chief, Jane Roe."
     assert reported(text) == ["In nearby Lakeport, the ferry yard is hanging on"]

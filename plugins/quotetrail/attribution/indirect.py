@@ -2196,15 +2196,25 @@ def _question_start(toks: list[Token], k: int) -> int | None:
 
 def _question_frame(text: str, sent: tuple[int, int], toks: list[Token], k: int) -> Frame | None:
     """'Asked whether he would run, Roe said …': the question is what is reported, up to the
-    comma before the answer; the asker, when named, is the agent after 'by'."""
+    comma before the answer, which may stand inside a quote's closing mark ('Asked whether
+    Roe “can win,” voters said …'); the asker, when named, is the agent after 'by'."""
     start = _question_start(toks, k)
     agent = _right_subject(toks, k + 1, common_nouns=True) if toks[k + 1].lower == "by" else None
-    end = next((t.start for t in toks[start:] if t.text in ",;:—"), sent[1])
+    end = next(
+        (t.end if _comma_in_quote(text, t) else t.start for t in toks[start:] if _question_stop(text, t)),
+        sent[1],
+    )
     content = _trim(text, toks[start].start, end)
     if _content_words(text, content, []) < 2:
         return None
     # 'was asked to say “yes”' is a request: words in marks there are not the asker's.
     return Frame((toks[k].start, toks[k].end), agent, content, toks[start].lower != "to")
+
+
+def _question_stop(text: str, tok: Token) -> bool:
+    """Whether ``tok`` ends a question that opens the sentence: a mark that sets off the
+    answer, or a quote whose closing mark follows a comma."""
+    return tok.text in ",;:—" or _comma_in_quote(text, tok)
 
 
 def _raised_complement(verb: str, nxt: str) -> bool:
