@@ -350,3 +350,22 @@ def test_as_that_joins_words_to_their_attribution_is_none_of_them(text):
 def test_as_standing_for_the_object_of_an_act_reports_no_statement():
     text = "One could tax ferry tickets to pay for the pier, as Jane Roe proposes."
     assert extract(text).quotes == []
+
+
+@pytest.mark.parametrize(
+    ("text", "clause"),
+    [
+        (
+            "Another aide said, “Roe is in a four-way race with Abel and Ash” for second place.",
+            "“Roe is in a four-way race with Abel and Ash” for second place",
+        ),
+        (
+            'The harbor chief said "We stood up against the ferry owners" for years of neglect.',
+            '"We stood up against the ferry owners" for years of neglect',
+        ),
+    ],
+)
+def test_a_quote_closing_on_a_word_before_a_preposition_opens_a_clause_that_runs_on(text, clause):
+    (quote,) = extract(text).quotes
+    assert quote.type == "mixed"
+    assert quote.reported.text == clause

@@ -97,6 +97,8 @@ FIRST_PERSON_WORD = re.compile(
 )
 # The word after a sentence's subject, its verb: 'Tom Ash disagreed', 'Jane Roe shook her head'.
 VERB_AFTER = re.compile(r"[ \u00a0]+([a-z][\w’'\-]*)")
+# Marks after a quote that end the clause it opens before the sentence does.
+RUN_ON_STOPS = (",", ";", ":", "—", " - ", "--", "(")
 # The pronouns that stand for a person who speaks ('they' may be a crowd, 'it' a paper).
 PERSONAL_PRONOUNS = {"he", "she"}
 # The determiners a source phrase starts with but its span leaves out: 'one official'.
@@ -289,7 +291,7 @@ class _Article:
             intro = self._colon_frame(sent, pre, prev_end) or intro
         if colon and (intro is not None or tail is not None):
             return True, tail or intro
-        if not r.single and self.text[r.start : r.start + 1].isupper():
+        if not r.single and self.text[r.start : r.start + 1].isupper() and not self._runs_on(r, post, frames):
             # 'Protesters chanted “What curfew?” and kept going': a sentence quoted whole.
             cue_end = prev_end + len(pre.rstrip())
             intro = intro or next(
@@ -310,6 +312,27 @@ class _Article:
             and (_is_bare(post) or tail is not None or self._dash(post))
         )
         return standalone, tail or intro
+
+    def _runs_on(self, r: Region, post: str, frames: list[Frame]) -> bool:
+        """'said, “Roe is in a four-way race” for second place': a quote whose marks close on
+        a word, not on a stop, with a preposition after them that opens no phrase of time,
+        starts a clause that goes on past the marks to the end of the sentence: a mixed
+        quote of a speech frame whose clause holds it with no comma before it. 'tweeted
+        “Vote!” on Friday' closes on a stop and 'said “Vote now” on Friday' on a time; in
+        'said as she left, “…” for …' the clause opens before the quote, and a comma after
+        the quote may close an opening clause ('as Roe said “…” about it, Ash …')."""
+        words = post.split()
+        if not words or not self.text[r.end - 1 : r.end].isalnum() or words[0].lower() not in lx.PREPOSITIONS:
+            return False
+        if any(mark in post for mark in RUN_ON_STOPS):
+            return False
+        if len(words) > 1 and words[1].lower().strip(".,;") in lx.TIME_WORDS:
+            return False
+        opening = r.open_at if r.open_at is not None else r.start
+        return any(
+            f.speech and f.content[0] <= opening < f.content[1] and "," not in self.text[f.content[0] : opening]
+            for f in frames
+        )
 
     def _ends_reported_clause(self, frame: Frame, r: Region) -> bool:
         """'Roe said the plan was a failure, “a total disaster.”': a quoted fragment after
