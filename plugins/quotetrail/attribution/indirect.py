@@ -540,6 +540,8 @@ MAX_SUBORDINATE = 15
 MAX_PHRASE = 5
 # Relative pronouns that open an aside about the noun before them.
 ASIDE_OPENERS = {"who", "whom", "whose", "which"}
+# Words after an inverted attribution set off inside a clause with which that clause goes on.
+CLAUSE_GOES_ON = {"and", "but", "that"}
 # Words that open the object of a verb, after which the verb is no modifier of a noun.
 SECOND_ACT_OBJECTS = lx.DETERMINERS | lx.POSSESSIVE_DETERMINERS | lx.OBJECT_PRONOUNS | {"that"}
 # Words of a noun phrase set off after a clause before its verb, if it has one.
@@ -2702,8 +2704,9 @@ def _verb_frame(
         # 'saying at a harbor forum that …': the occasion leads into the clause.
         words = text[forward[0] : forward[1]].split(" ", MAX_OCCASION + 1)
         return Frame(cue, source, _after_occasion(text, forward, words), _speech_cue(text, cue))
-    if _parenthetical(text, before, source, cue, toks, kend) and bw_words >= 2:
-        aside = (sent[0] + len(before) - 1, toks[kend + 1].end)
+    closing = _parenthetical(text, before, source, cue, toks, kend)
+    if closing is not None and bw_words >= 2:
+        aside = (sent[0] + len(before) - 1, toks[closing].end)
         return Frame(cue, source, _trim(text, sent[0], sent[1]), _speech_cue(text, cue), aside)
     elif _subordinate_participle(toks, k):
         # '“…,” Roe said, before adding that …': the words before are the main clause's.
@@ -3060,10 +3063,20 @@ def _speech_cue(text: str, cue: tuple[int, int]) -> bool:
 
 def _parenthetical(
     text: str, before: str, source: tuple[int, int], cue: tuple[int, int], toks: list[Token], kend: int
-) -> bool:
-    """'The museum, Mr. Obama said, would make …': the attribution sits inside the clause."""
-    after = toks[kend + 1].text if kend + 1 < len(toks) else ""
-    return before.endswith(",") and after == "," and source[0] < cue[0]
+) -> int | None:
+    """Index of the comma that closes an attribution set inside the clause it reports:
+    'The museum, Mr. Obama said, would make …'. After an inverted one ('…, said Roe, …')
+    the clause goes on only with 'and', 'but' or 'that' ('…, said Roe, but the plan …');
+    another word opens an apposition to the source ('said Roe, the harbor chief'). None
+    when no such comma follows."""
+    if not before.endswith(","):
+        return None
+    if source[0] < cue[0]:
+        return kend + 1 if kend + 1 < len(toks) and toks[kend + 1].text == "," else None
+    last = next((j for j in range(kend, len(toks)) if toks[j].end >= source[1]), len(toks))
+    if last + 2 < len(toks) and toks[last + 1].text == "," and toks[last + 2].lower in CLAUSE_GOES_ON:
+        return last + 1
+    return None
 
 
 def _forward_content(
