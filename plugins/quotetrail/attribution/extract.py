@@ -330,7 +330,9 @@ class _Article:
             return False
         opening = r.open_at if r.open_at is not None else r.start
         return any(
-            f.speech and f.content[0] <= opening < f.content[1] and "," not in self.text[f.content[0] : opening]
+            f.speech
+            and f.content[0] <= opening < f.content[1]
+            and "," not in self.text[f.content[0] : opening]
             for f in frames
         )
 
