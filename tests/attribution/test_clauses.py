@@ -213,6 +213,21 @@ def test_an_object_ends_before_a_second_verb_of_the_cue_form(text, objects):
     assert reported(text)[: len(objects)] == objects
 
 
+@pytest.mark.parametrize(
+    ("text", "pieces"),
+    [
+        ("The mayor opposed the levy, which she had said was unfair.", ["which", "was unfair"]),
+        (
+            "The port built a new pier that the mayor said would draw tourists.",
+            ["that", "would draw tourists"],
+        ),
+    ],
+)
+def test_a_clause_reported_inside_a_relative_clause_has_the_relative_pronoun_for_subject(text, pieces):
+    quote = extract(text, CUE_KINDS).quotes[-1]
+    assert [text[s:e] for s, e in quote.content.pieces] == pieces
+
+
 def test_a_cue_in_an_opening_subordinate_clause_reports_no_further_than_the_clause():
     text = "While the mayor said the bridge was safe, she closed it on Monday."
     assert reported(text) == ["the bridge was safe"]

@@ -540,6 +540,8 @@ MAX_SUBORDINATE = 15
 MAX_PHRASE = 5
 # Relative pronouns that open an aside about the noun before them.
 ASIDE_OPENERS = {"who", "whom", "whose", "which"}
+# Words before a speaker that end no noun phrase the speaker's clause could describe.
+NOT_ANTECEDENTS = lx.PREPOSITIONS | lx.AUXILIARIES | COORDINATORS | lx.DETERMINERS | {"as", "than"}
 # Words after an inverted attribution set off inside a clause with which that clause goes on.
 CLAUSE_GOES_ON = {"and", "but", "that"}
 # Words that open the object of a verb, after which the verb is no modifier of a noun.
@@ -2719,6 +2721,11 @@ def _verb_frame(
         content = backward
     elif fw_words >= 2 or (fw_words == 1 and _one_word_report(text, forward, toks[kend].lower)):
         content = _after_lead(text, forward, toks[kend].lower)
+        antecedent = _gap_subject(toks, source, content) if source[1] <= cue[0] else None
+        if antecedent is not None:
+            # The speaker and cue stand between the clause's subject and its verb.
+            aside = (antecedent[1], content[0])
+            return Frame(cue, source, (antecedent[0], content[1]), _speech_cue(text, cue), aside)
     elif (
         bw_words >= 2
         and not addressed
@@ -2730,6 +2737,31 @@ def _verb_frame(
     else:
         return None
     return Frame(cue, source, content, _speech_cue(text, cue))
+
+
+def _gap_subject(
+    toks: list[Token], source: tuple[int, int], content: tuple[int, int]
+) -> tuple[int, int] | None:
+    """The subject of a reported clause that opens on its verb inside a relative clause
+    ('the files the mayor says are secret', 'a levy that she said was unfair'): the
+    relative pronoun before the speaker, or else the noun phrase the relative clause
+    describes. None when the clause has a subject of its own or no noun comes before."""
+    first = next((j for j, t in enumerate(toks) if t.start >= content[0]), None)
+    at = next((j for j, t in enumerate(toks) if t.start >= source[0]), None)
+    if first is None or not at or toks[first].lower not in FINITE_VERBS:
+        return None
+    while at > 1 and toks[at - 1].lower in lx.DETERMINERS:
+        at -= 1  # 'a policy that many riders believe is unfair': the speaker's determiner
+    before = toks[at - 1]
+    if before.lower in lx.RELATIVES:
+        return (before.start, before.end)
+    if not before.is_word or before.lower in NOT_ANTECEDENTS or _verb_like(before.lower):
+        return None
+    phrase = _left_subject(toks, at)
+    head = next((t for t in toks if phrase is not None and t.start >= phrase[0]), None)
+    if head is None or not (head.is_capitalized or head.lower in DETERMINERS_AND_POSSESSIVES):
+        return None  # 'to hire the employees they thought were …': no noun phrase on its own
+    return phrase
 
 
 def _subordinate_participle(toks: list[Token], k: int) -> bool:
