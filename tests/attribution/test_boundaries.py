@@ -369,3 +369,13 @@ def test_a_quote_closing_on_a_word_before_a_preposition_opens_a_clause_that_runs
     (quote,) = extract(text).quotes
     assert quote.type == "mixed"
     assert quote.reported.text == clause
+
+
+def test_the_reported_clause_of_a_mixed_quote_leaves_out_an_attribution_set_inside_it():
+    text = "The new pier, the mayor said, would “pay for itself” within a decade."
+    (quote,) = extract(text).quotes
+    assert quote.type == "mixed"
+    assert [text[s:e] for s, e in quote.reported.pieces] == [
+        "The new pier",
+        "would “pay for itself” within a decade",
+    ]

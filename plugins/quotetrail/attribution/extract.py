@@ -114,7 +114,7 @@ class Segment:
     frame: Frame | None
     paragraph: int
     event: int
-    reported: tuple[int, int] | None = None
+    reported: list[tuple[int, int]] | None = None
     flags: list[str] = field(default_factory=list)
     inherited: Segment | None = None
 
@@ -781,7 +781,11 @@ class _Article:
                     Segment("direct", [(r.start, r.end)], holder, pi, self._new_event(), flags=list(r.flags))
                 )
                 return
-            reported = (min(holder.content[0], r.start), max(holder.content[1], r.end))
+            # 'The pier, Roe said, would “pay for itself”': the clause around the quote, in
+            # pieces that leave out an attribution set inside it.
+            reported = _reported_pieces(self.text, holder)
+            reported[0] = (min(reported[0][0], r.start), reported[0][1])
+            reported[-1] = (reported[-1][0], max(reported[-1][1], r.end))
             self.segments.append(
                 Segment("mixed", [(r.start, r.end)], holder, pi, self._new_event(), reported, list(r.flags))
             )
@@ -790,7 +794,7 @@ class _Article:
         fixed_text = term or kind == "title" or nonattributions.follows_document_cue(pre)
         own = None if fixed_text else self._own_words_frame(sent, r) or self._opening_speech_frame(sent, r)
         if own is not None:
-            reported = (own.source[0], r.end)
+            reported = [(own.source[0], r.end)]
             self.segments.append(
                 Segment("mixed", [(r.start, r.end)], own, pi, self._new_event(), reported, list(r.flags))
             )
@@ -943,7 +947,7 @@ class _Article:
         content = Span.of(self.text, seg.pieces)
         if content is None:
             return None
-        reported = Span.of(self.text, [seg.reported]) if seg.reported else None
+        reported = Span.of(self.text, seg.reported) if seg.reported else None
         frame = seg.frame or (seg.inherited.frame if seg.inherited else None)
         flags = list(dict.fromkeys(seg.flags))
         if frame is None:
