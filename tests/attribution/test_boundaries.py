@@ -379,3 +379,15 @@ def test_the_reported_clause_of_a_mixed_quote_leaves_out_an_attribution_set_insi
         "The new pier",
         "would “pay for itself” within a decade",
     ]
+
+
+def test_a_clause_of_condition_or_contrast_before_an_attribution_is_part_of_the_quoted_clause():
+    text = "If the levy passes, the mayor said, “we will rebuild the pier within a year.”"
+    (quote,) = extract(text).quotes
+    assert quote.type == "mixed"
+    assert [text[s:e] for s, e in quote.reported.pieces] == [
+        "If the levy passes",
+        "“we will rebuild the pier within a year.”",
+    ]
+    (asked,) = extract("When asked about the pier, the mayor said, “We will rebuild it.”").quotes
+    assert asked.type == "direct"

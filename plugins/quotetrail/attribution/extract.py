@@ -97,6 +97,10 @@ FIRST_PERSON_WORD = re.compile(
 )
 # The word after a sentence's subject, its verb: 'Tom Ash disagreed', 'Jane Roe shook her head'.
 VERB_AFTER = re.compile(r"[ \u00a0]+([a-z][\w’'\-]*)")
+# Words that open a clause of condition, concession or contrast before the main clause a
+# quote may end: part of what was said. One of time ('When asked …', 'After she left …',
+# 'As boos erupt …') tells when it was said.
+FRONT_SUBORDINATORS = {"if", "unless", "whether", "while", "whereas", "although", "though", "even", "despite"}
 # Marks after a quote that end the clause it opens before the sentence does.
 RUN_ON_STOPS = (",", ";", ":", "—", " - ", "--", "(")
 # The pronouns that stand for a person who speaks ('they' may be a crowd, 'it' a paper).
@@ -283,7 +287,9 @@ class _Article:
             intro = self._named_before(frames, prev_end, pre, r) or _frame_in(
                 frames, prev_end, prev_end + len(pre)
             )
-            if intro is not None and self._ends_reported_clause(intro, r):
+            if intro is not None and (
+                self._ends_reported_clause(intro, r) or self._subordinate_front(intro, r)
+            ):
                 return False, None
         if colon and tail is None and (intro is None or intro.source is None):
             # 'Asked which pier is best, he demurred: “…”': the question names no asker, so
@@ -335,6 +341,17 @@ class _Article:
             and "," not in self.text[f.content[0] : opening]
             for f in frames
         )
+
+    def _subordinate_front(self, frame: Frame, r: Region) -> bool:
+        """'While fares rose, the mayor said, “riders stayed”': a clause of condition,
+        concession or contrast (:data:`FRONT_SUBORDINATORS`) opening the sentence before an
+        attribution set inside it is what the speaker said too, the start of the clause the
+        quote ends, so the quote is mixed, no sentence of its own."""
+        opening = r.open_at if r.open_at is not None else r.start
+        if frame.aside is None or not frame.content[0] < frame.aside[0] < frame.aside[1] <= opening:
+            return False
+        words = self.text[frame.content[0] : frame.aside[0]].split(None, 1)
+        return bool(words) and words[0].lower() in FRONT_SUBORDINATORS
 
     def _ends_reported_clause(self, frame: Frame, r: Region) -> bool:
         """'Roe said the plan was a failure, “a total disaster.”': a quoted fragment after
