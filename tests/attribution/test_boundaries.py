@@ -391,3 +391,13 @@ def test_a_clause_of_condition_or_contrast_before_an_attribution_is_part_of_the_
     ]
     (asked,) = extract("When asked about the pier, the mayor said, “We will rebuild it.”").quotes
     assert asked.type == "direct"
+
+
+def test_a_quote_going_on_with_a_conjunction_after_an_attribution_ends_the_clause_before_it():
+    text = "The pier was empty at dawn, the mayor said, “but the ferry ran on time.”"
+    (quote,) = extract(text).quotes
+    assert quote.type == "mixed"
+    assert [text[s:e] for s, e in quote.reported.pieces] == [
+        "The pier was empty at dawn",
+        "“but the ferry ran on time.”",
+    ]

@@ -346,12 +346,16 @@ class _Article:
         """'While fares rose, the mayor said, “riders stayed”': a clause of condition,
         concession or contrast (:data:`FRONT_SUBORDINATORS`) opening the sentence before an
         attribution set inside it is what the speaker said too, the start of the clause the
-        quote ends, so the quote is mixed, no sentence of its own."""
+        quote ends, so the quote is mixed, no sentence of its own. So is any clause before
+        it when the quote goes on with a conjunction ('The pier was empty, he said, “but
+        the ferry ran”')."""
         opening = r.open_at if r.open_at is not None else r.start
         if frame.aside is None or not frame.content[0] < frame.aside[0] < frame.aside[1] <= opening:
             return False
         words = self.text[frame.content[0] : frame.aside[0]].split(None, 1)
-        return bool(words) and words[0].lower() in FRONT_SUBORDINATORS
+        quoted = self.text[r.start : r.end].split(None, 1)
+        joined = bool(quoted) and quoted[0] in indirect.COORDINATORS
+        return bool(words) and (words[0].lower() in FRONT_SUBORDINATORS or joined)
 
     def _ends_reported_clause(self, frame: Frame, r: Region) -> bool:
         """'Roe said the plan was a failure, “a total disaster.”': a quoted fragment after
