@@ -248,7 +248,8 @@ def test_an_opening_clause_after_a_conjunction_or_a_phrase_reports_no_further_th
 
 
 @pytest.mark.parametrize(
-    "main", ["they’re closing it anyway", "Tom Abel said it was not", "Abel says it was not"]
+    "main",
+    ["they’re closing it anyway", "Tom Abel said it was not", "Abel says it was not", "that was the worry"],
 )
 def test_a_main_clause_after_an_opening_clause_may_open_with_a_contraction_or_a_cue(main):
     assert reported(f"While the mayor said the bridge was safe, {main}.")[0] == "the bridge was safe"

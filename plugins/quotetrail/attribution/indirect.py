@@ -3395,9 +3395,12 @@ def _at_clause_start(toks: list[Token], s: int) -> bool:
 
 def _opens_main_clause(toks: list[Token], j: int) -> bool:
     """A subject and a verb: 'he did', 'they’re', 'Trump hewed', 'Mr. Roe said', '27
-    percent said', 'the council voted'."""
+    percent said', 'the council voted', 'that was'."""
     if _CONTRACTION_VERB.search(toks[j].lower) and re.split("[’']", toks[j].lower)[0] in SUBJECT_PRONOUNS:
         return True  # 'they’re also hostile': the verb is in the contraction
+    if toks[j].lower == "that":
+        # 'that' is a subject only right before a verb; elsewhere it opens a clause or a noun.
+        return j + 1 < len(toks) and toks[j + 1].lower in FINITE_VERBS
     if toks[j].lower in SUBJECT_PRONOUNS or toks[j].text[0].isdigit() or toks[j].lower in lx.DETERMINERS:
         return j + 1 < len(toks) and toks[j + 1].is_word and not toks[j + 1].is_capitalized
     if not toks[j].is_capitalized or toks[j].lower in lx.NOT_NAMES:
