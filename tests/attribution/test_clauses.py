@@ -241,6 +241,7 @@ def test_a_cue_in_an_opening_subordinate_clause_reports_no_further_than_the_clau
         "On Monday, while the mayor said the bridge was safe",
         "Even though the mayor said the bridge was safe",
         "Shortly after the mayor said the bridge was safe",
+        "But now that the mayor said the bridge was safe",
     ],
 )
 def test_an_opening_clause_after_a_conjunction_or_a_phrase_reports_no_further_than_itself(opening):

@@ -3359,11 +3359,14 @@ def _continues_list(toks: list[Token], j: int, end: int) -> bool:
 def _in_opening_clause(toks: list[Token], i: int) -> bool:
     """Whether the words before ``i`` are a subordinate clause that opens the sentence,
     after at most a conjunction or an opening phrase: 'While Roe said …', 'But when Roe
-    said …', 'In a debate, while Roe said …'. 'As' opens one only at the start: after a
-    comma, 'as Roe noted, …' puts the cue in a parenthesis before what was said."""
+    said …', 'In a debate, while Roe said …', 'Now that Roe said …'. 'As' opens one only
+    at the start: after a comma, 'as Roe noted, …' puts the cue in a parenthesis before
+    what was said."""
     for s in range(i - 1, -1, -1):
         if toks[s].text == ",":
             return False
+        if toks[s].lower == "now" and toks[s + 1].lower == "that" and _at_clause_start(toks, s):
+            return True  # 'Now that Roe has said …': 'now that' opens a clause of cause
         if s == 0 or (toks[s].lower in MIDDLE_SUBORDINATORS and _at_clause_start(toks, s)):
             return toks[s].lower in OPENING_SUBORDINATORS
     return False
