@@ -350,3 +350,54 @@ def test_as_that_joins_words_to_their_attribution_is_none_of_them(text):
 def test_as_standing_for_the_object_of_an_act_reports_no_statement():
     text = "One could tax ferry tickets to pay for the pier, as Jane Roe proposes."
     assert extract(text).quotes == []
+
+
+@pytest.mark.parametrize(
+    ("text", "clause"),
+    [
+        (
+            "Another aide said, “Roe is in a four-way race with Abel and Ash” for second place.",
+            "“Roe is in a four-way race with Abel and Ash” for second place",
+        ),
+        (
+            'The harbor chief said "We stood up against the ferry owners" for years of neglect.',
+            '"We stood up against the ferry owners" for years of neglect',
+        ),
+    ],
+)
+def test_a_quote_closing_on_a_word_before_a_preposition_opens_a_clause_that_runs_on(text, clause):
+    (quote,) = extract(text).quotes
+    assert quote.type == "mixed"
+    assert quote.reported.text == clause
+
+
+def test_the_reported_clause_of_a_mixed_quote_leaves_out_an_attribution_set_inside_it():
+    text = "The new pier, the mayor said, would “pay for itself” within a decade."
+    (quote,) = extract(text).quotes
+    assert quote.type == "mixed"
+    assert [text[s:e] for s, e in quote.reported.pieces] == [
+        "The new pier",
+        "would “pay for itself” within a decade",
+    ]
+
+
+def test_a_clause_of_condition_or_contrast_before_an_attribution_is_part_of_the_quoted_clause():
+    text = "If the levy passes, the mayor said, “we will rebuild the pier within a year.”"
+    (quote,) = extract(text).quotes
+    assert quote.type == "mixed"
+    assert [text[s:e] for s, e in quote.reported.pieces] == [
+        "If the levy passes",
+        "“we will rebuild the pier within a year.”",
+    ]
+    (asked,) = extract("When asked about the pier, the mayor said, “We will rebuild it.”").quotes
+    assert asked.type == "direct"
+
+
+def test_a_quote_going_on_with_a_conjunction_after_an_attribution_ends_the_clause_before_it():
+    text = "The pier was empty at dawn, the mayor said, “but the ferry ran on time.”"
+    (quote,) = extract(text).quotes
+    assert quote.type == "mixed"
+    assert [text[s:e] for s, e in quote.reported.pieces] == [
+        "The pier was empty at dawn",
+        "“but the ferry ran on time.”",
+    ]

@@ -201,6 +201,33 @@ def test_an_object_takes_in_the_name_set_off_after_it():
     assert reported(text) == ["the ferry crews in Lakeport, Ohio"]
 
 
+@pytest.mark.parametrize(
+    ("text", "objects"),
+    [
+        ("The mayor criticized the council and pointed to its record.", ["the council", "its record"]),
+        ("The mayor criticized the levy and seemed to blame the council.", ["the levy"]),
+        ("The mayor left early, praising the ferry crews and hugging them.", ["the ferry crews"]),
+    ],
+)
+def test_an_object_ends_before_a_second_verb_of_the_cue_form(text, objects):
+    assert reported(text)[: len(objects)] == objects
+
+
+@pytest.mark.parametrize(
+    ("text", "pieces"),
+    [
+        ("The mayor opposed the levy, which she had said was unfair.", ["which", "was unfair"]),
+        (
+            "The port built a new pier that the mayor said would draw tourists.",
+            ["that", "would draw tourists"],
+        ),
+    ],
+)
+def test_a_clause_reported_inside_a_relative_clause_has_the_relative_pronoun_for_subject(text, pieces):
+    quote = extract(text, CUE_KINDS).quotes[-1]
+    assert [text[s:e] for s, e in quote.content.pieces] == pieces
+
+
 def test_a_cue_in_an_opening_subordinate_clause_reports_no_further_than_the_clause():
     text = "While the mayor said the bridge was safe, she closed it on Monday."
     assert reported(text) == ["the bridge was safe"]
@@ -214,6 +241,7 @@ def test_a_cue_in_an_opening_subordinate_clause_reports_no_further_than_the_clau
         "On Monday, while the mayor said the bridge was safe",
         "Even though the mayor said the bridge was safe",
         "Shortly after the mayor said the bridge was safe",
+        "But now that the mayor said the bridge was safe",
     ],
 )
 def test_an_opening_clause_after_a_conjunction_or_a_phrase_reports_no_further_than_itself(opening):
@@ -221,10 +249,22 @@ def test_an_opening_clause_after_a_conjunction_or_a_phrase_reports_no_further_th
 
 
 @pytest.mark.parametrize(
-    "main", ["they’re closing it anyway", "Tom Abel said it was not", "Abel says it was not"]
+    "main",
+    ["they’re closing it anyway", "Tom Abel said it was not", "Abel says it was not", "that was the worry"],
 )
 def test_a_main_clause_after_an_opening_clause_may_open_with_a_contraction_or_a_cue(main):
     assert reported(f"While the mayor said the bridge was safe, {main}.")[0] == "the bridge was safe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Unlike the mayor, who says the bridge is safe, the council wants it closed.",
+        "After greeting the ferry crews, who said the bridge was safe, he closed it anyway.",
+    ],
+)
+def test_a_cue_in_a_relative_clause_set_off_by_commas_reports_no_further_than_the_clause(text):
+    assert reported(text)[0] in {"the bridge is safe", "the bridge was safe"}
 
 
 def test_an_opening_clause_ends_at_a_comma_inside_the_closing_quote_mark():
@@ -388,6 +428,12 @@ def test_yes_or_no_is_a_whole_answer():
     text = "Asked whether the ferry should run, 75 percent of commuters said yes."
     assert "yes" in reported(text)
     assert reported("The mayor praised the captain.") == ["the captain"]
+
+
+def test_an_opening_question_ends_at_a_comma_inside_the_closing_quote_mark():
+    text = "Asked whether the ferry “should run at night,” 75 percent of commuters said yes."
+    question = extract(text, CUE_KINDS).quotes[0]
+    assert question.reported.text == "whether the ferry “should run at night,”"
 
 
 def test_the_words_before_an_inverted_cue_of_saying_are_reported_however_they_open():

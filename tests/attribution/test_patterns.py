@@ -212,6 +212,15 @@ def test_attribution_inside_the_clause_keeps_the_whole_clause_around_it():
     ]
 
 
+def test_a_clause_goes_on_with_but_after_an_inverted_attribution_inside_it():
+    text = "The mayor lacks in the charm department, said Tom Abel, but her record makes up for it."
+    (q,) = extract(text).quotes
+    assert [text[s:e] for s, e in q.content.pieces] == [
+        "The mayor lacks in the charm department",
+        "but her record makes up for it",
+    ]
+
+
 def test_according_to_set_off_inside_the_clause_is_left_out_of_it():
     text = "At the core of the dispute, according to Jane Roe, was a quarrel over the ferry fares."
     (q,) = extract(text).quotes

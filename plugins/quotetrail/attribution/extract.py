@@ -97,6 +97,12 @@ FIRST_PERSON_WORD = re.compile(
 )
 # The word after a sentence's subject, its verb: 'Tom Ash disagreed', 'Jane Roe shook her head'.
 VERB_AFTER = re.compile(r"[ \u00a0]+([a-z][\w’'\-]*)")
+# Words that open a clause of condition, concession or contrast before the main clause a
+# quote may end: part of what was said. One of time ('When asked …', 'After she left …',
+# 'As boos erupt …') tells when it was said.
+FRONT_SUBORDINATORS = {"if", "unless", "whether", "while", "whereas", "although", "though", "even", "despite"}
+# Marks after a quote that end the clause it opens before the sentence does.
+RUN_ON_STOPS = (",", ";", ":", "—", " - ", "--", "(")
 # The pronouns that stand for a person who speaks ('they' may be a crowd, 'it' a paper).
 PERSONAL_PRONOUNS = {"he", "she"}
 # The determiners a source phrase starts with but its span leaves out: 'one official'.
@@ -112,7 +118,7 @@ class Segment:
     frame: Frame | None
     paragraph: int
     event: int
-    reported: tuple[int, int] | None = None
+    reported: list[tuple[int, int]] | None = None
     flags: list[str] = field(default_factory=list)
     inherited: Segment | None = None
 
@@ -281,7 +287,9 @@ class _Article:
             intro = self._named_before(frames, prev_end, pre, r) or _frame_in(
                 frames, prev_end, prev_end + len(pre)
             )
-            if intro is not None and self._ends_reported_clause(intro, r):
+            if intro is not None and (
+                self._ends_reported_clause(intro, r) or self._subordinate_front(intro, r)
+            ):
                 return False, None
         if colon and tail is None and (intro is None or intro.source is None):
             # 'Asked which pier is best, he demurred: “…”': the question names no asker, so
@@ -289,7 +297,7 @@ class _Article:
             intro = self._colon_frame(sent, pre, prev_end) or intro
         if colon and (intro is not None or tail is not None):
             return True, tail or intro
-        if not r.single and self.text[r.start : r.start + 1].isupper():
+        if not r.single and self.text[r.start : r.start + 1].isupper() and not self._runs_on(r, post, frames):
             # 'Protesters chanted “What curfew?” and kept going': a sentence quoted whole.
             cue_end = prev_end + len(pre.rstrip())
             intro = intro or next(
@@ -310,6 +318,44 @@ class _Article:
             and (_is_bare(post) or tail is not None or self._dash(post))
         )
         return standalone, tail or intro
+
+    def _runs_on(self, r: Region, post: str, frames: list[Frame]) -> bool:
+        """'said, “Roe is in a four-way race” for second place': a quote whose marks close on
+        a word, not on a stop, with a preposition after them that opens no phrase of time,
+        starts a clause that goes on past the marks to the end of the sentence: a mixed
+        quote of a speech frame whose clause holds it with no comma before it. 'tweeted
+        “Vote!” on Friday' closes on a stop and 'said “Vote now” on Friday' on a time; in
+        'said as she left, “…” for …' the clause opens before the quote, and a comma after
+        the quote may close an opening clause ('as Roe said “…” about it, Ash …')."""
+        words = post.split()
+        if not words or not self.text[r.end - 1 : r.end].isalnum() or words[0].lower() not in lx.PREPOSITIONS:
+            return False
+        if any(mark in post for mark in RUN_ON_STOPS):
+            return False
+        if len(words) > 1 and words[1].lower().strip(".,;") in lx.TIME_WORDS:
+            return False
+        opening = r.open_at if r.open_at is not None else r.start
+        return any(
+            f.speech
+            and f.content[0] <= opening < f.content[1]
+            and "," not in self.text[f.content[0] : opening]
+            for f in frames
+        )
+
+    def _subordinate_front(self, frame: Frame, r: Region) -> bool:
+        """'While fares rose, the mayor said, “riders stayed”': a clause of condition,
+        concession or contrast (:data:`FRONT_SUBORDINATORS`) opening the sentence before an
+        attribution set inside it is what the speaker said too, the start of the clause the
+        quote ends, so the quote is mixed, no sentence of its own. So is any clause before
+        it when the quote goes on with a conjunction ('The pier was empty, he said, “but
+        the ferry ran”')."""
+        opening = r.open_at if r.open_at is not None else r.start
+        if frame.aside is None or not frame.content[0] < frame.aside[0] < frame.aside[1] <= opening:
+            return False
+        words = self.text[frame.content[0] : frame.aside[0]].split(None, 1)
+        quoted = self.text[r.start : r.end].split(None, 1)
+        joined = bool(quoted) and quoted[0] in indirect.COORDINATORS
+        return bool(words) and (words[0].lower() in FRONT_SUBORDINATORS or joined)
 
     def _ends_reported_clause(self, frame: Frame, r: Region) -> bool:
         """'Roe said the plan was a failure, “a total disaster.”': a quoted fragment after
@@ -771,7 +817,11 @@ class _Article:
                     Segment("direct", [(r.start, r.end)], holder, pi, self._new_event(), flags=list(r.flags))
                 )
                 return
-            reported = (min(holder.content[0], r.start), max(holder.content[1], r.end))
+            # 'The pier, Roe said, would “pay for itself”': the clause around the quote, in
+            # pieces that leave out an attribution set inside it.
+            reported = _reported_pieces(self.text, holder)
+            reported[0] = (min(reported[0][0], r.start), reported[0][1])
+            reported[-1] = (reported[-1][0], max(reported[-1][1], r.end))
             self.segments.append(
                 Segment("mixed", [(r.start, r.end)], holder, pi, self._new_event(), reported, list(r.flags))
             )
@@ -780,7 +830,7 @@ class _Article:
         fixed_text = term or kind == "title" or nonattributions.follows_document_cue(pre)
         own = None if fixed_text else self._own_words_frame(sent, r) or self._opening_speech_frame(sent, r)
         if own is not None:
-            reported = (own.source[0], r.end)
+            reported = [(own.source[0], r.end)]
             self.segments.append(
                 Segment("mixed", [(r.start, r.end)], own, pi, self._new_event(), reported, list(r.flags))
             )
@@ -933,7 +983,7 @@ class _Article:
         content = Span.of(self.text, seg.pieces)
         if content is None:
             return None
-        reported = Span.of(self.text, [seg.reported]) if seg.reported else None
+        reported = Span.of(self.text, seg.reported) if seg.reported else None
         frame = seg.frame or (seg.inherited.frame if seg.inherited else None)
         flags = list(dict.fromkeys(seg.flags))
         if frame is None:

@@ -569,6 +569,12 @@ MAX_SUBORDINATE = 15
 MAX_PHRASE = 5
 # Relative pronouns that open an aside about the noun before them.
 ASIDE_OPENERS = {"who", "whom", "whose", "which"}
+# Words before a speaker that end no noun phrase the speaker's clause could describe.
+NOT_ANTECEDENTS = lx.PREPOSITIONS | lx.AUXILIARIES | COORDINATORS | lx.DETERMINERS | {"as", "than"}
+# Words after an inverted attribution set off inside a clause with which that clause goes on.
+CLAUSE_GOES_ON = {"and", "but", "that"}
+# Words that open the object of a verb, after which the verb is no modifier of a noun.
+SECOND_ACT_OBJECTS = lx.DETERMINERS | lx.POSSESSIVE_DETERMINERS | lx.OBJECT_PRONOUNS | {"that"}
 # Words of a noun phrase set off after a clause before its verb, if it has one.
 MAX_ASIDE_NOUN = 8
 NUMBER_WORDS = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"}
@@ -2362,15 +2368,25 @@ def _question_start(toks: list[Token], k: int) -> int | None:
 
 def _question_frame(text: str, sent: tuple[int, int], toks: list[Token], k: int) -> Frame | None:
     """'Asked whether he would run, Roe said …': the question is what is reported, up to the
-    comma before the answer; the asker, when named, is the agent after 'by'."""
+    comma before the answer, which may stand inside a quote's closing mark ('Asked whether
+    Roe “can win,” voters said …'); the asker, when named, is the agent after 'by'."""
     start = _question_start(toks, k)
     agent = _right_subject(toks, k + 1, common_nouns=True) if toks[k + 1].lower == "by" else None
-    end = next((t.start for t in toks[start:] if t.text in ",;:—"), sent[1])
+    end = next(
+        (t.end if _comma_in_quote(text, t) else t.start for t in toks[start:] if _question_stop(text, t)),
+        sent[1],
+    )
     content = _trim(text, toks[start].start, end)
     if _content_words(text, content, []) < 2:
         return None
     # 'was asked to say “yes”' is a request: words in marks there are not the asker's.
     return Frame((toks[k].start, toks[k].end), agent, content, toks[start].lower != "to")
+
+
+def _question_stop(text: str, tok: Token) -> bool:
+    """Whether ``tok`` ends a question that opens the sentence: a mark that sets off the
+    answer, or a quote whose closing mark follows a comma."""
+    return tok.text in ",;:—" or _comma_in_quote(text, tok)
 
 
 def _raised_complement(verb: str, nxt: str) -> bool:
@@ -2881,8 +2897,9 @@ def _verb_frame(
         # 'saying at a harbor forum that …': the occasion leads into the clause.
         words = text[forward[0] : forward[1]].split(" ", MAX_OCCASION + 1)
         return Frame(cue, source, _after_occasion(text, forward, words), _speech_cue(text, cue))
-    if _parenthetical(text, before, source, cue, toks, kend) and bw_words >= 2:
-        aside = (sent[0] + len(before) - 1, toks[kend + 1].end)
+    closing = _parenthetical(text, before, source, cue, toks, kend)
+    if closing is not None and bw_words >= 2:
+        aside = (sent[0] + len(before) - 1, toks[closing].end)
         return Frame(cue, source, _trim(text, sent[0], sent[1]), _speech_cue(text, cue), aside)
     elif _subordinate_participle(toks, k):
         # '“…,” Roe said, before adding that …': the words before are the main clause's.
@@ -2895,6 +2912,11 @@ def _verb_frame(
         content = backward
     elif fw_words >= 2 or (fw_words == 1 and _one_word_report(text, forward, toks[kend].lower)):
         content = _after_lead(text, forward, toks[kend].lower)
+        antecedent = _gap_subject(toks, source, content) if source[1] <= cue[0] else None
+        if antecedent is not None:
+            # The speaker and cue stand between the clause's subject and its verb.
+            aside = (antecedent[1], content[0])
+            return Frame(cue, source, (antecedent[0], content[1]), _speech_cue(text, cue), aside)
     elif (
         bw_words >= 2
         and not addressed
@@ -2915,6 +2937,31 @@ def _opening_phrase_only(toks: list[Token], source: tuple[int, int]) -> bool:
     nothing, so what the cue reports follows it."""
     subject = main_subject(toks)
     return subject is not None and subject[0] == source[0] and toks[0].start < source[0]
+
+
+def _gap_subject(
+    toks: list[Token], source: tuple[int, int], content: tuple[int, int]
+) -> tuple[int, int] | None:
+    """The subject of a reported clause that opens on its verb inside a relative clause
+    ('the files the mayor says are secret', 'a levy that she said was unfair'): the
+    relative pronoun before the speaker, or else the noun phrase the relative clause
+    describes. None when the clause has a subject of its own or no noun comes before."""
+    first = next((j for j, t in enumerate(toks) if t.start >= content[0]), None)
+    at = next((j for j, t in enumerate(toks) if t.start >= source[0]), None)
+    if first is None or not at or toks[first].lower not in FINITE_VERBS:
+        return None
+    while at > 1 and toks[at - 1].lower in lx.DETERMINERS:
+        at -= 1  # 'a policy that many riders believe is unfair': the speaker's determiner
+    before = toks[at - 1]
+    if before.lower in lx.RELATIVES:
+        return (before.start, before.end)
+    if not before.is_word or before.lower in NOT_ANTECEDENTS or _verb_like(before.lower):
+        return None
+    phrase = _left_subject(toks, at)
+    head = next((t for t in toks if phrase is not None and t.start >= phrase[0]), None)
+    if head is None or not (head.is_capitalized or head.lower in DETERMINERS_AND_POSSESSIVES):
+        return None  # 'to hire the employees they thought were …': no noun phrase on its own
+    return phrase
 
 
 def _subordinate_participle(toks: list[Token], k: int) -> bool:
@@ -3248,10 +3295,20 @@ def _speech_cue(text: str, cue: tuple[int, int]) -> bool:
 
 def _parenthetical(
     text: str, before: str, source: tuple[int, int], cue: tuple[int, int], toks: list[Token], kend: int
-) -> bool:
-    """'The museum, Mr. Obama said, would make …': the attribution sits inside the clause."""
-    after = toks[kend + 1].text if kend + 1 < len(toks) else ""
-    return before.endswith(",") and after == "," and source[0] < cue[0]
+) -> int | None:
+    """Index of the comma that closes an attribution set inside the clause it reports:
+    'The museum, Mr. Obama said, would make …'. After an inverted one ('…, said Roe, …')
+    the clause goes on only with 'and', 'but' or 'that' ('…, said Roe, but the plan …');
+    another word opens an apposition to the source ('said Roe, the harbor chief'). None
+    when no such comma follows."""
+    if not before.endswith(","):
+        return None
+    if source[0] < cue[0]:
+        return kend + 1 if kend + 1 < len(toks) and toks[kend + 1].text == "," else None
+    last = next((j for j in range(kend, len(toks)) if toks[j].end >= source[1]), len(toks))
+    if last + 2 < len(toks) and toks[last + 1].text == "," and toks[last + 2].lower in CLAUSE_GOES_ON:
+        return last + 1
+    return None
 
 
 def _forward_content(
@@ -3280,8 +3337,9 @@ def _forward_content(
     start = toks[i].start if i < len(toks) else sent[1]
     end = sent[1]
     # 'While Roe said the plan was sound, he did not ...': a cue in an opening subordinate
-    # clause reports no further than that clause.
-    opening = _in_opening_clause(toks, i)
+    # clause reports no further than that clause, nor does one in a relative clause set off
+    # after a noun ('Roe, who says the plan is costly, wants …').
+    opening = _in_relative_aside(toks, i) or _in_opening_clause(toks, i)
     adverbial_end = _leading_adverbial_end(toks, i)
     for j in range(adverbial_end + 1, len(toks) - 1):
         if (
@@ -3315,6 +3373,7 @@ def _forward_content(
         )
     ):
         end = _charge_after_apposition(toks, _object_end(toks, i, end), end, lemma(toks[kend].text))
+        end = _before_second_predicate(toks, i, end, toks[kend].lower)
     if [t.lower for t in toks[i : i + 2]] == ["as", "much"]:
         end = toks[i + 1].end  # 'said as much in an interview': the pro-form is all that is reported
     return _trim(text, start, end)
@@ -3434,6 +3493,28 @@ def _object_end(toks: list[Token], i: int, end: int) -> int:
     return end
 
 
+def _before_second_predicate(toks: list[Token], i: int, end: int, cue: str) -> int:
+    """End of an object before 'and' and a verb of the cue's own form with an object or a
+    preposition of its own ('endorsed the plan and called it a start', 'praising the
+    crews and hugging them'): the subject's second act, not a second object. A noun
+    after the verb form makes it a modifier ('the plan and related costs')."""
+    form = next((suffix for suffix in ("ing", "ed") if cue.endswith(suffix)), None)
+    if form is None:
+        return end
+    for j in range(i + 1, len(toks) - 2):
+        if toks[j].start >= end or toks[j].text == ",":
+            break  # 'accused Roe, who was born and raised abroad, of …': inside an aside
+        verb, after = toks[j + 1].lower, toks[j + 2].lower
+        if (
+            toks[j].lower == "and"
+            and verb.endswith(form)
+            and len(verb) > len(form) + 2
+            and (after in SECOND_ACT_OBJECTS or after in lx.PREPOSITIONS)
+        ):
+            return toks[j].start
+    return end
+
+
 def _names_apposition(toks: list[Token], j: int) -> bool:
     """Whether the comma at ``j`` sets off a name for the noun before it, with a comma
     after the name: 'his rival, Jane Roe, …', 'the crisis in Lakeport, Ohio, …'. The
@@ -3478,13 +3559,29 @@ def _continues_list(toks: list[Token], j: int, end: int) -> bool:
 def _in_opening_clause(toks: list[Token], i: int) -> bool:
     """Whether the words before ``i`` are a subordinate clause that opens the sentence,
     after at most a conjunction or an opening phrase: 'While Roe said …', 'But when Roe
-    said …', 'In a debate, while Roe said …'. 'As' opens one only at the start: after a
-    comma, 'as Roe noted, …' puts the cue in a parenthesis before what was said."""
+    said …', 'In a debate, while Roe said …', 'Now that Roe said …'. 'As' opens one only
+    at the start: after a comma, 'as Roe noted, …' puts the cue in a parenthesis before
+    what was said."""
     for s in range(i - 1, -1, -1):
         if toks[s].text == ",":
             return False
+        if toks[s].lower == "now" and toks[s + 1].lower == "that" and _at_clause_start(toks, s):
+            return True  # 'Now that Roe has said …': 'now that' opens a clause of cause
         if s == 0 or (toks[s].lower in MIDDLE_SUBORDINATORS and _at_clause_start(toks, s)):
             return toks[s].lower in OPENING_SUBORDINATORS
+    return False
+
+
+def _in_relative_aside(toks: list[Token], i: int) -> bool:
+    """Whether the words before ``i`` since the last comma open with 'who' or 'which' right
+    after that comma: a relative clause set off after a noun ('Roe, who says …', 'the
+    group, which claimed …'), which a comma closes before the rest of the sentence goes
+    on with a subject and a verb of its own."""
+    for s in range(i - 1, 0, -1):
+        if toks[s].text == ",":
+            return False
+        if toks[s].lower in ASIDE_OPENERS:
+            return toks[s - 1].text == ","
     return False
 
 
@@ -3501,9 +3598,12 @@ def _at_clause_start(toks: list[Token], s: int) -> bool:
 
 def _opens_main_clause(toks: list[Token], j: int) -> bool:
     """A subject and a verb: 'he did', 'they’re', 'Trump hewed', 'Mr. Roe said', '27
-    percent said', 'the council voted'."""
+    percent said', 'the council voted', 'that was'."""
     if _CONTRACTION_VERB.search(toks[j].lower) and re.split("[’']", toks[j].lower)[0] in SUBJECT_PRONOUNS:
         return True  # 'they’re also hostile': the verb is in the contraction
+    if toks[j].lower == "that":
+        # 'that' is a subject only right before a verb; elsewhere it opens a clause or a noun.
+        return j + 1 < len(toks) and toks[j + 1].lower in FINITE_VERBS
     if toks[j].lower in SUBJECT_PRONOUNS or toks[j].text[0].isdigit() or toks[j].lower in lx.DETERMINERS:
         return j + 1 < len(toks) and toks[j + 1].is_word and not toks[j + 1].is_capitalized
     if not toks[j].is_capitalized or toks[j].lower in lx.NOT_NAMES:
