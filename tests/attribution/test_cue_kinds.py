@@ -84,6 +84,27 @@ def test_research_or_an_outcome_shows_without_saying(text, cue):
     assert [(q.cue.text, q.cue_kind) for q in extract(text, CUE_KINDS).quotes] == [(cue, "other")]
 
 
+@pytest.mark.parametrize(
+    "source",
+    [
+        "a new harbor poll",
+        "a ferry survey released on Monday",
+        "an analysis of fare records",
+        "early results of exit polls",
+    ],
+)
+def test_a_finding_credited_with_according_to_is_no_quote(source):
+    text = f"The harbor ward is leaning toward the levy, according to {source}."
+    assert extract(text).quotes == []
+    assert [q.cue_kind for q in extract(text, CUE_KINDS).quotes] == ["other"]
+
+
+@pytest.mark.parametrize("source", ["Jane Roe", "the harbor commission", "a letter from the board"])
+def test_words_credited_with_according_to_a_person_or_a_writing_are_a_quote(source):
+    [quote] = extract(f"The harbor ward is leaning toward the levy, according to {source}.").quotes
+    assert quote.cue_kind == "speech"
+
+
 @pytest.mark.parametrize("subject", ["Jane Roe", "The harbor commission", "The report"])
 def test_a_conclusion_someone_draws_is_their_quote(subject):
     [quote] = extract(f"{subject} suggested that the bridge will be busy in May.").quotes

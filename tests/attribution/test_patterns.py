@@ -232,10 +232,11 @@ def test_according_to_set_off_inside_the_clause_is_left_out_of_it():
 
 def test_sentence_initial_according_to():
     text = "According to exit polls, Mitt Romney had a ten-point lead among the high-earning group."
-    (q,) = extract(text).quotes
-    assert (q.source.text, q.content.text) == (
+    (q,) = extract(text, CUE_KINDS).quotes
+    assert (q.source.text, q.content.text, q.cue_kind) == (
         "exit polls",
         "Mitt Romney had a ten-point lead among the high-earning group",
+        "other",
     )
 
 

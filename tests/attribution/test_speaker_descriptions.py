@@ -41,20 +41,9 @@ from quotetrail.attribution.cues import CUE_KINDS
         # Joint authors joined by a slash are one word; a reporting participle opens a
         # clause about the poll, unless it names the author.
         (
-            "According to a Lakeport Ledger/Harbor Radio poll released Monday, the ferry is popular.",
+            "According to a Lakeport Ledger/Harbor Radio review released Monday, the ferry is popular.",
             "ferry",
-            "a Lakeport Ledger/Harbor Radio poll",
-        ),
-        (
-            "According to early results of exit polls conducted for the Lakeport Ledger and Harbor "
-            "Radio, the ferry is popular.",
-            "ferry",
-            "early results of exit polls",
-        ),
-        (
-            "According to a survey commissioned by the ferry union, the boats are late.",
-            "boats",
-            "a survey commissioned by the ferry union",
+            "a Lakeport Ledger/Harbor Radio review",
         ),
         # Members of a party described by a modifier, as a party's members alone are.
         ("The ferry will win the county, veteran Republicans said.", "ferry", "veteran Republicans"),
@@ -131,6 +120,27 @@ def test_the_description_stands_for_an_unnamed_speaker(text, words, description)
     assert quote.speaker_missing_reason in ("unresolved_description", "unnamed_associate")
     [record] = [q for q in extract(text).to_eval("a")["quotes"] if words in q["content"]["text"]]
     assert record["speaker"] == description and record["speaker_missing_reason"]
+
+
+@pytest.mark.parametrize(
+    ("text", "words", "description"),
+    [
+        (
+            "According to early results of exit polls conducted for the Lakeport Ledger and Harbor "
+            "Radio, the ferry is popular.",
+            "ferry",
+            "early results of exit polls",
+        ),
+        (
+            "According to a survey commissioned by the ferry union, the boats are late.",
+            "boats",
+            "a survey commissioned by the ferry union",
+        ),
+    ],
+)
+def test_a_poll_is_described_as_the_source_of_its_finding(text, words, description):
+    [quote] = [q for q in extract(text, CUE_KINDS).quotes if words in q.content.text]
+    assert quote.cue_kind == "other" and quote.speaker_description == description
 
 
 def test_a_definite_description_takes_the_nearest_indefinite_mention():

@@ -119,6 +119,9 @@ EVIDENCE_VERBS = {
     "suggest", "indicate", "signal", "reveal", "confirm", "highlight", "imply", "hint", "estimate",
     "predict",
 }  # fmt: skip
+#: Cues that credit words to a person and a finding alike: 'according to the mayor',
+#: 'according to the harbor poll'; a finding, as with EVIDENCE_VERBS, is nobody's words.
+CREDITING = {"according to"}
 
 #: What a cue reports, the ``cue_kind`` of a quote. News annotation marks statements,
 #: spoken or written, as quotes; a thought, wish or piece of knowledge ('believes',

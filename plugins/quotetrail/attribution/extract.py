@@ -19,6 +19,7 @@ from quotetrail.attribution import lexicon as lx
 from quotetrail.attribution.cues import (
     CALLING,
     CONSENTS,
+    CREDITING,
     EVIDENCE_VERBS,
     QUESTIONS,
     QUOTE_KINDS,
@@ -1053,15 +1054,16 @@ class _Article:
         """Whether a cue of speech reports nobody's words: a question that names no asker
         ('Asked whether …, Roe said', 'Roe was asked about …') frames the answer that
         follows, in words of the reporter's or an unnamed interviewer's; a conclusion
-        drawn from evidence ('the harbor poll suggests …', 'ridership records indicate …') is read
-        from numbers, not said; consent or an answer given to something ('agreed to meet
+        drawn from evidence ('the harbor poll suggests …', 'ridership records indicate …',
+        'according to a survey released Monday') is read from numbers, not said; consent or an answer given to something ('agreed to meet
         the board', 'did not respond to requests') is an act."""
         verb = lemma(cue.text.split()[0])
         if verb in CONSENTS and content.text.split(" ", 1)[0].lower() == "to":
             return True
         if source is None:
             return verb in QUESTIONS
-        return verb in EVIDENCE_VERBS and _head(self.text[source[0] : source[1]]) in lx.EVIDENCE_NOUNS
+        from_evidence = verb in EVIDENCE_VERBS or cue.text.lower() in CREDITING
+        return from_evidence and _head(self.text[source[0] : source[1]]) in lx.EVIDENCE_NOUNS
 
     def _negated(self, cue: Span) -> bool:
         """Whether a negation stands before the cue, with only auxiliaries and adverbs
@@ -1085,10 +1087,12 @@ class _Article:
 
 
 def _head(description: str) -> str:
-    """The head noun of a description: its last word before any phrase after it
-    ('surveys of voters' -> 'surveys')."""
-    words = list(takewhile(lambda w: w not in lx.PREPOSITIONS, description.lower().split()))
-    return words[-1] if words else ""
+    """The head noun of a description: its last word before any phrase or reduced
+    relative clause after it ('surveys of voters', 'surveys released Monday' -> 'surveys').
+    Its first word opens no such phrase, even one spelled as a preposition ('early results')."""
+    ends = lx.PREPOSITIONS | lx.REPORTING_PARTICIPLES
+    first, *rest = description.lower().split() or [""]
+    return [first, *takewhile(lambda w: w not in ends, rest)][-1]
 
 
 def _one_of(description: str, gender: str) -> bool:
