@@ -105,6 +105,24 @@ def test_words_credited_with_according_to_a_person_or_a_writing_are_a_quote(sour
     assert quote.cue_kind == "speech"
 
 
+@pytest.mark.parametrize(
+    ("text", "cue"),
+    [
+        ("There is nothing in the harbor ledger that suggests the ferry will be sold.", "suggests"),
+        ("The fall in fares, which often reveals whether riders are happy, was steep.", "reveals"),
+        ("It is the board's slow vote that explains why the pier is still closed.", "explains"),
+    ],
+)
+def test_what_a_thing_named_by_that_or_which_shows_is_no_quote(text, cue):
+    assert extract(text).quotes == []
+    assert [(q.cue.text, q.cue_kind) for q in extract(text, CUE_KINDS).quotes] == [(cue, "other")]
+
+
+def test_what_a_person_named_by_who_suggests_is_their_quote():
+    [quote] = extract("It was Jane Roe who suggested that the ferry would be sold.").quotes
+    assert quote.cue_kind == "speech"
+
+
 @pytest.mark.parametrize("subject", ["Jane Roe", "The harbor commission", "The report"])
 def test_a_conclusion_someone_draws_is_their_quote(subject):
     [quote] = extract(f"{subject} suggested that the bridge will be busy in May.").quotes

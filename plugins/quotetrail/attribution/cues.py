@@ -117,7 +117,7 @@ CONSENTS = {"agree", "respond", "reply"}
 #: 'two analyses estimated the levy to cost …'.
 EVIDENCE_VERBS = {
     "suggest", "indicate", "signal", "reveal", "confirm", "highlight", "imply", "hint", "estimate",
-    "predict",
+    "predict", "explain",
 }  # fmt: skip
 #: Cues that credit words to a person and a finding alike: 'according to the mayor',
 #: 'according to the harbor poll'; a finding, as with EVIDENCE_VERBS, is nobody's words.

@@ -1055,7 +1055,9 @@ class _Article:
         ('Asked whether …, Roe said', 'Roe was asked about …') frames the answer that
         follows, in words of the reporter's or an unnamed interviewer's; a conclusion
         drawn from evidence ('the harbor poll suggests …', 'ridership records indicate …',
-        'according to a survey released Monday') is read from numbers, not said; consent or an answer given to something ('agreed to meet
+        'according to a survey released Monday') or from a thing that a relative pronoun
+        stands for ('a drop that suggests …', 'the rule, which explains why …') is read
+        from the facts, not said; consent or an answer given to something ('agreed to meet
         the board', 'did not respond to requests') is an act."""
         verb = lemma(cue.text.split()[0])
         if verb in CONSENTS and content.text.split(" ", 1)[0].lower() == "to":
@@ -1063,7 +1065,8 @@ class _Article:
         if source is None:
             return verb in QUESTIONS
         from_evidence = verb in EVIDENCE_VERBS or cue.text.lower() in CREDITING
-        return from_evidence and _head(self.text[source[0] : source[1]]) in lx.EVIDENCE_NOUNS
+        head = _head(self.text[source[0] : source[1]])
+        return from_evidence and (head in lx.EVIDENCE_NOUNS or head in lx.THING_RELATIVES)
 
     def _negated(self, cue: Span) -> bool:
         """Whether a negation stands before the cue, with only auxiliaries and adverbs

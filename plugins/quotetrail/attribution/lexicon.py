@@ -6,6 +6,9 @@ from quotetrail.attribution.names import MONTHS, WEEKDAYS
 
 PRONOUNS = {"he", "she", "they", "it", "i", "we", "you", "him", "her", "them"}
 RELATIVES = {"who", "which", "that"}
+#: The relative pronouns of a thing or a group, which a person's 'who' is not: 'the
+#: figures that suggest …', 'the drop, which reveals …'.
+THING_RELATIVES = RELATIVES - {"who"}
 OBJECT_PRONOUNS = {"him", "her", "them", "it", "me", "us", "you"}
 # The words a speaker uses of themselves: quoted words holding one are somebody's speech.
 FIRST_PERSON = {"i", "me", "my", "mine", "myself", "we", "us", "our", "ours", "ourselves"}
