@@ -99,6 +99,14 @@ def test_a_finding_credited_with_according_to_is_no_quote(source):
     assert [q.cue_kind for q in extract(text, CUE_KINDS).quotes] == ["other"]
 
 
+def test_a_headline_that_credits_a_poll_is_no_quote():
+    text = "Harbor Poll: Fares will rise in May.\n\nThe poll ran on Monday."
+    assert extract(text).quotes == []
+    assert [q.cue_kind for q in extract(text, CUE_KINDS).quotes] == ["other"]
+    [quote] = extract("Roe: Fares will rise in May.\n\nRoe spoke on Monday.").quotes
+    assert quote.cue_kind == "speech"
+
+
 @pytest.mark.parametrize("source", ["Jane Roe", "the harbor commission", "a letter from the board"])
 def test_words_credited_with_according_to_a_person_or_a_writing_are_a_quote(source):
     [quote] = extract(f"The harbor ward is leaning toward the levy, according to {source}.").quotes

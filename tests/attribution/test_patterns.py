@@ -247,9 +247,9 @@ def test_headline_speaker_label():
 
 
 def test_a_headline_label_named_again_in_lower_case_is_the_source():
-    text = "Survey: Ferry riders want more boats.\n\nMost riders in the new survey want a bigger fleet."
+    text = "Panel: Ferry riders want more boats.\n\nMost members of the new panel want a bigger fleet."
     (q,) = extract(text).quotes
-    assert (q.speaker_description, q.content.text) == ("Survey", "Ferry riders want more boats")
+    assert (q.speaker_description, q.content.text) == ("Panel", "Ferry riders want more boats")
 
 
 @pytest.mark.parametrize(

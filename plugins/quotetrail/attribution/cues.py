@@ -120,8 +120,9 @@ EVIDENCE_VERBS = {
     "predict", "explain",
 }  # fmt: skip
 #: Cues that credit words to a person and a finding alike: 'according to the mayor',
-#: 'according to the harbor poll'; a finding, as with EVIDENCE_VERBS, is nobody's words.
-CREDITING = {"according to"}
+#: 'according to the harbor poll', and a headline's colon ('Roe: …', 'Harbor Poll: …');
+#: a finding, as with EVIDENCE_VERBS, is nobody's words.
+CREDITING = {"according to", ":"}
 
 #: What a cue reports, the ``cue_kind`` of a quote. News annotation marks statements,
 #: spoken or written, as quotes; a thought, wish or piece of knowledge ('believes',
