@@ -153,6 +153,29 @@ def test_consent_or_an_answer_given_to_something_is_no_quote(text):
     assert [q.cue_kind for q in extract(text, CUE_KINDS).quotes] == ["other"]
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Critics could argue that the ferry is too slow.",
+        "The mayor might privately say the pier is safe.",
+        "The board will announce that the fares are going up.",
+        "Riders must promise to pay the fare in advance.",
+    ],
+)
+def test_words_that_may_yet_be_said_are_no_quote(text):
+    assert extract(text).quotes == []
+    assert [q.cue_kind for q in extract(text, CUE_KINDS).quotes] == ["other"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["The mayor would only say that the pier is safe.", "I can now say that the pier is safe."],
+)
+def test_words_said_under_would_or_can_are_a_quote(text):
+    [quote] = extract(text).quotes
+    assert quote.cue_kind == "speech"
+
+
 def test_an_answer_that_states_a_clause_is_a_quote():
     [quote] = extract("Jane Roe replied that the fares would rise.").quotes
     assert quote.cue_kind == "speech"

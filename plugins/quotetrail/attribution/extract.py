@@ -1046,6 +1046,8 @@ class _Article:
             return "other"
         if quote_type == "indirect" and kind in QUOTE_KINDS and cue is not None and self._negated(cue):
             return "other"  # 'would not say whether …', 'has never said that …' state nothing
+        if quote_type == "indirect" and kind in QUOTE_KINDS and cue is not None and self._unrealized(cue):
+            return "other"
         if quote_type == "indirect" and kind in QUOTE_KINDS and not reports_clause(self.text, cue, content):
             return "other"
         return kind
@@ -1077,6 +1079,18 @@ class _Article:
             if word in lx.NEGATIONS or word.endswith(("n't", "n’t")):
                 return k == 0 or words[k - 1].lower() != "only"
             if word not in lx.AUXILIARIES and not lx.adverb_shaped(word):
+                return False
+        return False
+
+    def _unrealized(self, cue: Span) -> bool:
+        """Whether a modal of possibility, duty or the future stands before the cue, with
+        only adverbs between them: 'could argue that …', 'might privately say', 'will
+        announce'; words that may yet be said state nothing."""
+        words = self.text[max(0, cue.start - 60) : cue.start].split()[::-1][: lx.NEGATION_REACH]
+        for word in words:
+            if word in lx.UNREALIZED_MODALS:
+                return True
+            if not lx.adverb_shaped(word) and word not in lx.FOCUS_WORDS:
                 return False
         return False
 

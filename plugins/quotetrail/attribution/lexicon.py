@@ -318,6 +318,10 @@ NEGATIONS = {"not", "never", "cannot"}
 #: How far back from a verb its negation is looked for, over auxiliaries and adverbs:
 #: 'would not yet publicly say'.
 NEGATION_REACH = 4
+#: Modals of possibility, duty or the future: what 'could argue', 'might say' or 'will
+#: announce' reports has not been said. 'would' also tells a habit ('he would warn voters
+#: …'), and 'can' a statement made as it is spoken ('I can now say that …').
+UNREALIZED_MODALS = {"could", "might", "may", "should", "must", "will"}
 PASSIVE = {"is", "was", "were", "are", "be", "been", "being", "am", "get", "got", "gets"}
 # Lowercase words that end a noun phrase when read leftwards from a verb.
 CLAUSE_WORDS = {
