@@ -477,3 +477,15 @@ def test_a_shared_surname_before_the_namesake_is_named_is_the_person_named_first
 def test_an_auxiliary_after_a_given_name_ends_the_name_not_the_subject(named):
     quote = quote_of(f"Ferry plan.\n\n{named} said the fares were too high.", "fares")
     assert (quote.speaker, quote.source.text) == ("Elizabeth May", named)
+
+
+@pytest.mark.parametrize(
+    "subject, speaker",
+    [
+        ("The Lakeport Regional Police", "Lakeport Regional Police"),
+        ("Norvale Provincial Police", "Norvale Provincial Police"),
+    ],
+)
+def test_a_police_force_is_named_with_its_head_word(subject, speaker):
+    text = f"Ferry crash.\n\n{subject} said the ferry struck the pier just after noon."
+    assert quote_of(text, "struck the pier").speaker == speaker

@@ -828,7 +828,8 @@ GOVERNMENT_HEADS = GOVERNMENT_NOUNS | {"office", "service", "commission", "autho
 # Last words that make an organisation's name a company's: 'Acme Corp.', 'Lakeport Holdings Ltd.'.
 COMPANY_HEADS = {"inc", "corp", "co", "ltd", "llc", "plc", "group", "company", "corporation", "holdings"}
 # Last words of an institution's name, never of a person's: 'Canada Revenue Agency',
-# 'National Golf Foundation'. A show or a paper may be named for a person ('The Jane Roe Show').
+# 'National Golf Foundation', 'Ontario Provincial Police'. A show or a paper may be named
+# for a person ('The Jane Roe Show').
 INSTITUTION_HEADS = (
     GOVERNMENT_HEADS
     | COMPANY_HEADS
@@ -852,6 +853,7 @@ INSTITUTION_HEADS = (
         "federation",
         "chamber",
         "league",
+        "police",
     }
 )
 # Last words of a trade union's name: 'the union' may be the Lakeport Teachers' Association.
