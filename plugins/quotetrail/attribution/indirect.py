@@ -1055,7 +1055,13 @@ def _unclosed_description(toks: list[Token], first: int) -> tuple[int, int] | No
 
 
 def _is_number(t: Token) -> bool:
-    return t.text[0].isdigit() or t.lower in NUMBER_WORDS
+    return is_numeral(t.text)
+
+
+def is_numeral(word: str) -> bool:
+    """'500', '4,000' or 'four': a count, which 'about' before it makes rough ('about 500
+    people'), not a topic."""
+    return word[:1].isdigit() or word.lower() in NUMBER_WORDS
 
 
 def _share_start(toks: list[Token], end: int) -> int | None:
@@ -2986,6 +2992,8 @@ def _topic_lead(words: list[str], cue: str) -> bool:
     second debate that …', 'reported at least 20 victims'), not what the act was about."""
     if len(words) < 2 or words[0].lower() not in TOPIC_LEADS or words[1].lower() in lx.TIME_WORDS:
         return False
+    if words[0].lower() == "about" and is_numeral(words[1]):
+        return False  # 'said about 500 people came': a rough count in the clause
     if words[0].lower() not in ADJUNCT_LEADS:
         return True
     after = {w.lower().strip(",") for w in words[1:MAX_ADJUNCT]}
