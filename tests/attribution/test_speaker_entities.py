@@ -489,3 +489,16 @@ def test_an_auxiliary_after_a_given_name_ends_the_name_not_the_subject(named):
 def test_a_police_force_is_named_with_its_head_word(subject, speaker):
     text = f"Ferry crash.\n\n{subject} said the ferry struck the pier just after noon."
     assert quote_of(text, "struck the pier").speaker == speaker
+
+
+@pytest.mark.parametrize("role", ["Resident", "Witness", "Homeowner", "Volunteer", "Nurse", "Elder"])
+def test_a_part_in_a_local_story_before_a_name_is_its_title(role):
+    text = f"Ferry cuts.\n\n{role} Olga Brandt said the ferry had stopped running in May."
+    quote = quote_of(text, "stopped running")
+    assert (quote.speaker, quote.speaker_title) == ("Olga Brandt", role)
+
+
+@pytest.mark.parametrize("surname", ["Nurse", "Farmer", "Elder"])
+def test_such_a_part_after_a_given_name_is_a_surname(surname):
+    text = f"Ferry cuts.\n\nPaul {surname} said the ferry had stopped running in May."
+    assert quote_of(text, "stopped running").speaker == f"Paul {surname}"

@@ -622,7 +622,7 @@ EVIDENCE_NOUNS = POLL_NOUNS | {
 PERIOD_NOUNS = {"day", "night", "week", "weekend", "month", "year", "morning", "afternoon", "evening"}
 # Title words that are also surnames: after a given name or an honorific they end a
 # name ('Rep. Steve King', 'Ms. White'), where other title words begin one.
-TITLE_SURNAMES = {"king", "bishop", "judge", "white", "cardinal", "priest"}
+TITLE_SURNAMES = {"king", "bishop", "judge", "white", "cardinal", "priest", "farmer", "elder", "nurse"}
 TITLE_WORDS = {
     "president",
     "vice",
@@ -795,6 +795,23 @@ TITLE_WORDS = {
     "blogger",
     "consultant",
     "coach",
+    # People of local news, named by their part in the story ('Resident Jane Roe said').
+    "resident",
+    "witness",
+    "homeowner",
+    "neighbour",
+    "neighbor",
+    "tenant",
+    "student",
+    "volunteer",
+    "organizer",
+    "organiser",
+    "nurse",
+    "teacher",
+    "paramedic",
+    "firefighter",
+    "farmer",
+    "elder",
     # Offices of local government, the church and the services ('Alderman Jane Roe').
     "alderman",
     "alderwoman",
