@@ -502,3 +502,16 @@ def test_a_part_in_a_local_story_before_a_name_is_its_title(role):
 def test_such_a_part_after_a_given_name_is_a_surname(surname):
     text = f"Ferry cuts.\n\nPaul {surname} said the ferry had stopped running in May."
     assert quote_of(text, "stopped running").speaker == f"Paul {surname}"
+
+
+@pytest.mark.parametrize(
+    "subject",
+    [
+        "Const. Olga Brandt with the Lakeport Police Service",
+        "Olga Brandt from the Lakeport Ferry Riders' Association",
+        "Olga Brandt at Lakeport College",
+    ],
+)
+def test_a_person_named_before_their_organisation_is_the_speaker(subject):
+    text = f"Ferry cuts.\n\n{subject} said the ferry had stopped running in May."
+    assert quote_of(text, "stopped running").speaker == "Olga Brandt"

@@ -51,6 +51,9 @@ MAX_RELATIVE_CLAUSE = 30
 # Words a subject may take in beyond MAX_SUBJECT for each preposition inside an
 # institution's name: 'the James Martin Center for Nonproliferation Studies'.
 MAX_INSTITUTION_JOIN = 4
+# Words that tie a named person to the organisation they speak for: 'Jane Roe with the
+# Lakeport Union', 'Jane Roe from the harbor board', 'Jane Roe at Lakeport College'.
+AFFILIATIONS = {"with", "from", "at"}
 CLOSERS = "”\"’'»"
 # Verbs whose subject is a document or its findings: 'reports show', 'notes say'.
 EVIDENCE_PREDICATES = {
@@ -1179,6 +1182,9 @@ def _tie_start(toks: list[Token], first: int) -> int:
     sourced = _unnamed_source_start(toks, first)
     if sourced is not None:
         return sourced
+    affiliated = _affiliated_start(toks, first)
+    if affiliated is not None:
+        return affiliated
     tie = first - 1
     if tie < 1 or toks[tie].lower not in {"to", "for", "of", "with"}:
         return first
@@ -1198,6 +1204,27 @@ def _tie_start(toks: list[Token], first: int) -> int:
     if start > 0 and toks[start - 1].lower in lx.DETERMINERS:
         start -= 1
     return start
+
+
+def _affiliated_start(toks: list[Token], first: int) -> int | None:
+    """'Const. Jane Roe with the Lakeport Police Service said', 'Jane Roe from the harbor
+    board said': the subject is the person named before the organisation they speak
+    for, so the span starts at the name (titles included). None when no name of two
+    capitalized words or more stands right before such a tie."""
+    tie = first - 1
+    if (
+        tie < 2
+        or toks[tie].lower not in AFFILIATIONS
+        or not (toks[first].is_capitalized or toks[first].lower == "the")
+    ):
+        return None
+    start = tie
+    while start > 0 and (
+        toks[start - 1].is_capitalized or (toks[start - 1].text == "." and not _full_stop(toks, start - 1))
+    ):
+        start -= 1
+    named = [t for t in toks[start:tie] if t.is_capitalized and t.lower not in lx.INTRO_WORDS]
+    return start if len(named) >= 2 else None
 
 
 def _unnamed_source_start(toks: list[Token], first: int) -> int | None:

@@ -20,7 +20,7 @@ from itertools import dropwhile, islice, pairwise, takewhile
 from quotetrail.attribution import descriptions, documents, names
 from quotetrail.attribution import lexicon as lx
 from quotetrail.attribution.cues import QUESTIONS, REPLIES, is_speech, lemma
-from quotetrail.attribution.indirect import NUMBER_WORDS, OPENING_SUBORDINATORS
+from quotetrail.attribution.indirect import AFFILIATIONS, NUMBER_WORDS, OPENING_SUBORDINATORS
 from quotetrail.attribution.marks import QUOTED, SpanSet
 from quotetrail.attribution.sentences import SENTENCE_EDGE, opens_sentence, sentence_end, sentence_start
 
@@ -521,11 +521,17 @@ def _title_cased(mention: str) -> str:
 
 
 def _before_place(words: list[str]) -> list[str]:
-    """'Sen. Jane Smith of Ohio' is Jane Smith; 'Department of State' stays whole."""
-    if "of" not in words[1:]:
+    """'Sen. Jane Smith of Ohio' and 'Jane Smith with the Lakeport Union' are Jane Smith;
+    'Department of State' stays whole."""
+    tie = next((k for k, w in enumerate(words) if k and w in AFFILIATION_TIES), None)
+    if tie is None:
         return words
-    before = words[: words.index("of", 1)]
+    before = words[:tie]
     return before if _split_run(before)[1] else words
+
+
+#: Words after a name that tie it to a place or to the organisation the person speaks for.
+AFFILIATION_TIES = {"of"} | AFFILIATIONS
 
 
 def _name_after_title(words: list[str]) -> list[str]:
