@@ -31,7 +31,10 @@ STATEMENTS = [
         "The new ferry violates the harbor code",
     ),
     ("Mayor Jane Roe said about 300 riders took the ferry.", "about 300 riders took the ferry"),
-    ("Mayor Jane Roe said the ferry carries about four hundred cars.", "the ferry carries about four hundred cars"),
+    (
+        "Mayor Jane Roe said the ferry carries about four hundred cars.",
+        "the ferry carries about four hundred cars",
+    ),
     ("According to the harbor board, about 12 ferries run late.", "about 12 ferries run late"),
 ]
 ACTS = [

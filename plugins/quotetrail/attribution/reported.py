@@ -21,6 +21,7 @@ candidates have embraced').
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from quotetrail.attribution import indirect
 from quotetrail.attribution import lexicon as lx
@@ -125,7 +126,7 @@ def reports_clause(text: str, cue: Span | None, content: Span) -> bool:
 def _names_topic(words: list[str]) -> bool:
     """Whether an 'about' in the words names a topic ('told Roe about the plan'); before
     a number it means roughly, inside a clause ('said about 500 people came')."""
-    return any(w == "about" and not indirect.is_numeral(nxt) for w, nxt in zip(words, words[1:] + [""]))
+    return any(w == "about" and not indirect.is_numeral(nxt) for w, nxt in pairwise([*words, ""]))
 
 
 def _adjunct_only(content: str, words: list[str], verb: str) -> bool:
