@@ -758,8 +758,15 @@ CHARGING_PARTICIPLES = {"accused", "suspected", "convicted"}
 DEGREE_WORDS = {"much", "most", "more", "less", "least", "so", "often", "long", "oft"}
 # Determiners that open a noun phrase a participle may describe: 'the criticized plan'.
 ATTRIBUTIVE_DETERMINERS = {"the", "a", "an"} | lx.POSSESSIVE_DETERMINERS
-# What a source asks to be, or not to be, about their own name: 'asked not to be named'.
-NAMING_REQUESTS = {"named", "identified", "quoted"}
+# What a source asks to be, or not to be, about their own name: 'asked not to be named',
+# 'asked to remain anonymous'.
+NAMING_REQUESTS = {"named", "identified", "quoted", "anonymous"}
+# Verbs of the state a source asks to be left in: 'to be named', 'to remain anonymous'.
+NAMING_STATES = {"be", "remain", "stay"}
+# Words of a 'that' clause about a source's own name: 'asked that her last name not be used',
+# within the first few words after the 'that'.
+OWN_NAME = {"name", "surname"}
+MAX_NAME_REQUEST = 4
 # The words that lead to 'anonymity' after a cue: 'spoke on the condition of anonymity'.
 ANONYMITY_LEADS = {"on", "the", "condition", "conditions", "of"}
 # Participles that describe the noun they follow with a complement ('a host considered one of
@@ -2140,17 +2147,31 @@ def _reduced_passive(toks: list[Token], k: int) -> bool:
 
 
 def _asks_to_stay_unnamed(toks: list[Token], kend: int) -> bool:
-    """'who asked not to be named', 'declined to be identified', 'spoke on condition of
+    """'who asked not to be named', 'declined to be identified', 'asked to remain
+    anonymous', 'asked that her last name not be used', 'spoke on condition of
     anonymity', 'requested anonymity': a source's request about their own name, or the
     terms on which they spoke, which report nothing they said."""
     words = [t.lower for t in toks[kend + 1 : kend + 6]]
+    if _relative_name_request(toks, kend, words):
+        return True
     if words[:1] == ["not"]:
         words = words[1:]
-    if words[:2] == ["to", "be"] and len(words) > 2 and words[2] in NAMING_REQUESTS:
+    if words[:1] == ["to"] and len(words) > 2 and words[1] in NAMING_STATES and words[2] in NAMING_REQUESTS:
         return True
     while words and words[0] in ANONYMITY_LEADS:
         words = words[1:]
     return words[:1] == ["anonymity"]
+
+
+def _relative_name_request(toks: list[Token], kend: int, words: list[str]) -> bool:
+    """'Jane, who asked that her last name not be used, said …': in a relative clause on
+    the source, a 'that' clause about a name is the source's own; elsewhere it may be a
+    statement about someone's ('argued that his name should not appear on the ballot')."""
+    return (
+        toks[kend - 1].lower == "who"
+        and words[:1] == ["that"]
+        and bool(OWN_NAME & set(words[1 : 1 + MAX_NAME_REQUEST]))
+    )
 
 
 def _noun_say(toks: list[Token], k: int) -> bool:
