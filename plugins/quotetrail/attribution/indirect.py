@@ -1414,7 +1414,11 @@ def _parent_of_count(relation: Token, of: Token, count: Token) -> bool:
 
 
 def _adverb(t: Token) -> bool:
-    return t.lower.endswith("ly") and not t.is_capitalized and len(t.text) > 4
+    """A word in -ly ('privately'), but for the bodies of people whose nouns end so and who
+    speak as subjects ('the family said')."""
+    return (
+        t.lower.endswith("ly") and not t.is_capitalized and len(t.text) > 4 and t.lower not in lx.GROUPS_IN_LY
+    )
 
 
 def _right_subject(toks: list[Token], k: int, common_nouns: bool = False) -> tuple[int, int] | None:

@@ -542,6 +542,8 @@ TIME_WORDS = {
 }
 #: Nouns that end like an adverb: 'his latest rally', 'a CNN tally'.
 NOUNS_IN_LY = {"rally", "tally", "ally", "family", "assembly", "supply", "anomaly", "monopoly"}
+#: Of those, the bodies of people that speak as one: 'the family said', 'the assembly voted'.
+GROUPS_IN_LY = {"family", "assembly"}
 
 
 def adverb_shaped(word: str) -> bool:
