@@ -515,3 +515,8 @@ def test_such_a_part_after_a_given_name_is_a_surname(surname):
 def test_a_person_named_before_their_organisation_is_the_speaker(subject):
     text = f"Ferry cuts.\n\n{subject} said the ferry had stopped running in May."
     assert quote_of(text, "stopped running").speaker == "Olga Brandt"
+
+
+def test_an_assembly_is_named_with_what_it_is_of():
+    text = "Ferry cuts.\n\n“We were not asked,” the Assembly of Lakeport Ferry Riders said."
+    assert quote_of(text, "not asked").speaker == "Assembly of Lakeport Ferry Riders"

@@ -873,6 +873,7 @@ INSTITUTION_HEADS = (
         "chamber",
         "league",
         "police",
+        "assembly",
     }
 )
 # Last words of a trade union's name: 'the union' may be the Lakeport Teachers' Association.
