@@ -520,3 +520,16 @@ def test_a_person_named_before_their_organisation_is_the_speaker(subject):
 def test_an_assembly_is_named_with_what_it_is_of():
     text = "Ferry cuts.\n\n“We were not asked,” the Assembly of Lakeport Ferry Riders said."
     assert quote_of(text, "not asked").speaker == "Assembly of Lakeport Ferry Riders"
+
+
+@pytest.mark.parametrize(
+    "titled",
+    [
+        "Minister of Health Olga Brandt",
+        "Supervisor of Harbor Services Olga Brandt",
+        "Director of Lake Safety Olga Brandt",
+    ],
+)
+def test_what_an_office_is_of_is_no_part_of_the_name(titled):
+    text = f"Ferry cuts.\n\n“The ferry stays,” {titled} said."
+    assert quote_of(text, "ferry stays").speaker == "Olga Brandt"

@@ -463,6 +463,12 @@ COMPANY_NAME = re.compile(r"\b(?:[A-Z][\w&’'\-]*\s+){1,4}(?:Corp\.|Inc\.|Co\.|
 DESCRIBED_KINDS = dict.fromkeys(COMPANY_NOUNS, "company") | dict.fromkeys(lx.GOVERNMENT_NOUNS, "government")
 # Words opening a sentence whose subject is someone or something new.
 SUBJECT_OPENERS = {"he", "she", "they", "the", "a", "an", "his", "her", "their"}
+# 'Minister of Health Jane Roe', 'Secretary of Homeland Security Jane Roe': a title and
+# 'of' before a run, whose first words are then what the office is of, not the name.
+OFFICE_OF = re.compile(
+    rf"\b(?:{'|'.join(sorted(w.capitalize() for w in lx.TITLE_WORDS if w.isalpha()))}) of\s+$"
+)
+OFFICE_REACH = 40
 # Title words that change the role: 'the president' is not the Vice President.
 ROLE_MODIFIERS = {"vice", "deputy", "former", "acting", "assistant", "lieutenant", "interim"}
 
@@ -648,6 +654,13 @@ def _plural_person_noun(word: str) -> bool:
     return word.endswith("s") and (
         word[:-1] in PERSON_NOUNS or (word.endswith("ies") and word[:-3] + "y" in PERSON_NOUNS)
     )
+
+
+def _after_office(name: list[str]) -> list[str]:
+    """The name in a run after 'Minister of': from its given name ('Health Jane Roe' is
+    Jane Roe), or its last two words when no given name is known."""
+    given = next((k for k in range(1, len(name) - 1) if name[k].lower() in GIVEN_NAMES), len(name) - 2)
+    return name[given:]
 
 
 def _names_described_organisation(mention: str) -> bool:
@@ -847,6 +860,12 @@ class SpeakerIndex:
         if _clean(words[-1]).lower() in lx.INSTITUTION_HEADS:
             return  # 'Canada Revenue Agency', 'Jane Roe Foundation': an institution is no person
         titles, name = _split_run(words)
+        if (
+            len(name) >= 3
+            and not titles
+            and OFFICE_OF.search(self.text, max(0, m.start() - OFFICE_REACH), m.start())
+        ):
+            name = _after_office(name)
         titled = len(name) == 1 and bool(titles) and titles[-1].lower().rstrip(".") in PERSON_TITLES
         if not (2 <= len(name) <= 4 or titled) or name[0].lower().rstrip(".") in lx.PLACE_PREFIXES:
             return
