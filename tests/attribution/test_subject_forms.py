@@ -169,3 +169,9 @@ def test_an_object_or_a_quantity_before_and_is_no_part_of_the_subject(text):
 def test_a_family_is_a_subject_not_an_adverb(text, words):
     [quote] = extract(text).quotes
     assert quote.content.text == words and "family" in quote.speaker_description
+
+
+def test_the_periods_of_abbreviated_titles_do_not_cut_a_long_titled_subject():
+    text = "“The ferry stays,” Chief Medical Officer of Health Dr. Olga Brandt said."
+    [quote] = extract(text).quotes
+    assert (quote.type, quote.speaker) == ("direct", "Olga Brandt")

@@ -933,6 +933,8 @@ def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
     while i >= 0 and end - i < reach and not _full_stop(toks, i):
         if _joins_institution_name(toks, i):
             reach += MAX_INSTITUTION_JOIN  # 'Jane Roe of the Center for Harbor Studies wrote'
+        elif toks[i].text == ".":
+            reach += 1  # the period of 'Dr.' or 'Sgt.' is no word of the subject
         elif not _np_word(toks[i]):
             break
         i -= 1
