@@ -171,7 +171,13 @@ def test_a_family_is_a_subject_not_an_adverb(text, words):
     assert quote.content.text == words and "family" in quote.speaker_description
 
 
-def test_the_periods_of_abbreviated_titles_do_not_cut_a_long_titled_subject():
-    text = "“The ferry stays,” Chief Medical Officer of Health Dr. Olga Brandt said."
+@pytest.mark.parametrize(
+    "text",
+    [
+        "“The ferry stays,” Chief Medical Officer of Health Dr. Olga Brandt said.",
+        "“The ferry stays,” said Chief Medical Officer of Health Dr. Olga Brandt.",
+    ],
+)
+def test_the_periods_of_abbreviated_titles_do_not_cut_a_long_titled_subject(text):
     [quote] = extract(text).quotes
     assert (quote.type, quote.speaker) == ("direct", "Olga Brandt")

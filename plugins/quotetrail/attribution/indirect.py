@@ -930,11 +930,9 @@ def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
     if share is not None:
         return (toks[share].start, toks[end].end)
     reach = MAX_SUBJECT
-    while i >= 0 and end - i < reach and not _full_stop(toks, i):
+    while i >= 0 and _subject_size(toks, i + 1, end + 1) < reach and not _full_stop(toks, i):
         if _joins_institution_name(toks, i):
             reach += MAX_INSTITUTION_JOIN  # 'Jane Roe of the Center for Harbor Studies wrote'
-        elif toks[i].text == ".":
-            reach += 1  # the period of 'Dr.' or 'Sgt.' is no word of the subject
         elif not _np_word(toks[i]):
             break
         i -= 1
@@ -1367,6 +1365,19 @@ def _before_aside(toks: list[Token], dash: int) -> tuple[int, int] | None:
     return _left_subject(toks, j)
 
 
+def _subject_size(toks: list[Token], lo: int, hi: int) -> int:
+    """Tokens of a subject from ``lo`` to ``hi``, the periods of abbreviated titles not
+    counted: 'Chief Medical Officer of Health Dr. Jane Roe' is as long as its words. The
+    last period of an initialism ('U.S.') is counted, as the rest of it is."""
+    return sum(
+        1
+        for k in range(lo, hi)
+        if not (
+            toks[k].text == "." and k and toks[k - 1].lower in ABBREVIATIONS and "." not in toks[k - 1].lower
+        )
+    )
+
+
 def _np_word(t: Token) -> bool:
     if not t.is_word:
         return t.text in "’'-."
@@ -1435,7 +1446,11 @@ def _right_subject(toks: list[Token], k: int, common_nouns: bool = False) -> tup
         return (toks[i].start, toks[i].end)
     start = i
     lowercase = common_nouns or (not _inverted_np_word(toks, start, False) and _name_follows(toks, start))
-    while i < len(toks) and i - start < MAX_SUBJECT and _inverted_np_word(toks, i, i > start or lowercase):
+    while (
+        i < len(toks)
+        and _subject_size(toks, start, i) < MAX_SUBJECT
+        and _inverted_np_word(toks, i, i > start or lowercase)
+    ):
         i += 1
     if i == start:
         return None
