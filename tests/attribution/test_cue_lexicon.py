@@ -415,6 +415,14 @@ def test_asking_not_to_be_named_reports_nothing():
     assert [c for c, _, _ in indirect("Jane Roe asked to be heard before the vote.")] == ["to be heard"]
 
 
+def test_asking_to_stay_anonymous_or_about_ones_own_name_reports_nothing():
+    assert indirect("“It is a scam,” said one rider, who asked to remain anonymous.") == []
+    assert indirect("“It is a scam,” said Jane, who asked that her last name not be used.") == []
+    assert indirect("Tom, who asked that only his first name be published, left early.") == []
+    text = "The riders argued that his name should not appear on the ferry ballot."
+    assert [c for c, _, _ in indirect(text)] == ["that his name should not appear on the ferry ballot"]
+
+
 def test_speaking_on_condition_of_anonymity_reports_nothing():
     assert indirect("The aide, who spoke on the condition of anonymity, left early.") == []
     assert indirect("A pilot, speaking on condition of anonymity to discuss the fleet, left early.") == []

@@ -501,3 +501,59 @@ def test_a_project_named_for_a_country_keeps_the_country():
 def test_and_goes_on_with_an_institution_name_after_its_preposition(sentence, speaker):
     [quote] = quotes("Port fees.\n\n" + sentence)
     assert quote.speaker == speaker
+
+
+@pytest.mark.parametrize(
+    "subject, speaker",
+    [
+        ("The Lakeport Regional Police", "Lakeport Regional Police"),
+        ("Norvale Provincial Police", "Norvale Provincial Police"),
+    ],
+)
+def test_a_police_force_is_named_with_its_head_word(subject, speaker):
+    text = f"Ferry crash.\n\n{subject} said the ferry struck the pier just after noon."
+    assert quote_of(text, "struck the pier").speaker == speaker
+
+
+@pytest.mark.parametrize("role", ["Resident", "Witness", "Homeowner", "Volunteer", "Nurse", "Elder"])
+def test_a_part_in_a_local_story_before_a_name_is_its_title(role):
+    text = f"Ferry cuts.\n\n{role} Olga Brandt said the ferry had stopped running in May."
+    quote = quote_of(text, "stopped running")
+    assert (quote.speaker, quote.speaker_title) == ("Olga Brandt", role)
+
+
+@pytest.mark.parametrize("surname", ["Nurse", "Farmer", "Elder"])
+def test_such_a_part_after_a_given_name_is_a_surname(surname):
+    text = f"Ferry cuts.\n\nPaul {surname} said the ferry had stopped running in May."
+    assert quote_of(text, "stopped running").speaker == f"Paul {surname}"
+
+
+@pytest.mark.parametrize(
+    "subject",
+    [
+        "Const. Olga Brandt with the Lakeport Police Service",
+        "Olga Brandt from the Lakeport Ferry Riders' Association",
+        "Olga Brandt at Lakeport College",
+    ],
+)
+def test_a_person_named_before_their_organisation_is_the_speaker(subject):
+    text = f"Ferry cuts.\n\n{subject} said the ferry had stopped running in May."
+    assert quote_of(text, "stopped running").speaker == "Olga Brandt"
+
+
+def test_an_assembly_is_named_with_what_it_is_of():
+    text = "Ferry cuts.\n\n“We were not asked,” the Assembly of Lakeport Ferry Riders said."
+    assert quote_of(text, "not asked").speaker == "Assembly of Lakeport Ferry Riders"
+
+
+@pytest.mark.parametrize(
+    "titled",
+    [
+        "Minister of Health Olga Brandt",
+        "Supervisor of Harbor Services Olga Brandt",
+        "Director of Lake Safety Olga Brandt",
+    ],
+)
+def test_what_an_office_is_of_is_no_part_of_the_name(titled):
+    text = f"Ferry cuts.\n\n“The ferry stays,” {titled} said."
+    assert quote_of(text, "ferry stays").speaker == "Olga Brandt"

@@ -156,3 +156,28 @@ def test_two_joined_subjects_after_the_reported_clause_both_speak(text, source):
 )
 def test_an_object_or_a_quantity_before_and_is_no_part_of_the_subject(text):
     assert not any(q.source and " and " in q.source.text for q in extract(text, CUE_KINDS).quotes)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("“We miss him every day,” the family said in a statement.", "We miss him every day,"),
+        ("The family said the ferry had been his whole life.", "the ferry had been his whole life"),
+        ("“He loved the lake,” his family wrote.", "He loved the lake,"),
+    ],
+)
+def test_a_family_is_a_subject_not_an_adverb(text, words):
+    [quote] = extract(text).quotes
+    assert quote.content.text == words and "family" in quote.speaker_description
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "“The ferry stays,” Chief Medical Officer of Health Dr. Olga Brandt said.",
+        "“The ferry stays,” said Chief Medical Officer of Health Dr. Olga Brandt.",
+    ],
+)
+def test_the_periods_of_abbreviated_titles_do_not_cut_a_long_titled_subject(text):
+    [quote] = extract(text).quotes
+    assert (quote.type, quote.speaker) == ("direct", "Olga Brandt")

@@ -51,6 +51,9 @@ MAX_RELATIVE_CLAUSE = 30
 # Words a subject may take in beyond MAX_SUBJECT for each preposition inside an
 # institution's name: 'the James Martin Center for Nonproliferation Studies'.
 MAX_INSTITUTION_JOIN = 4
+# Words that tie a named person to the organisation they speak for: 'Jane Roe with the
+# Lakeport Union', 'Jane Roe from the harbor board', 'Jane Roe at Lakeport College'.
+AFFILIATIONS = {"with", "from", "at"}
 CLOSERS = "”\"’'»"
 # Verbs whose subject is a document or its findings: 'reports show', 'notes say'.
 EVIDENCE_PREDICATES = {
@@ -766,8 +769,15 @@ CHARGING_PARTICIPLES = {"accused", "suspected", "convicted"}
 DEGREE_WORDS = {"much", "most", "more", "less", "least", "so", "often", "long", "oft"}
 # Determiners that open a noun phrase a participle may describe: 'the criticized plan'.
 ATTRIBUTIVE_DETERMINERS = {"the", "a", "an"} | lx.POSSESSIVE_DETERMINERS
-# What a source asks to be, or not to be, about their own name: 'asked not to be named'.
-NAMING_REQUESTS = {"named", "identified", "quoted"}
+# What a source asks to be, or not to be, about their own name: 'asked not to be named',
+# 'asked to remain anonymous'.
+NAMING_REQUESTS = {"named", "identified", "quoted", "anonymous"}
+# Verbs of the state a source asks to be left in: 'to be named', 'to remain anonymous'.
+NAMING_STATES = {"be", "remain", "stay"}
+# Words of a 'that' clause about a source's own name: 'asked that her last name not be used',
+# within the first few words after the 'that'.
+OWN_NAME = {"name", "surname"}
+MAX_NAME_REQUEST = 4
 # The words that lead to 'anonymity' after a cue: 'spoke on the condition of anonymity'.
 ANONYMITY_LEADS = {"on", "the", "condition", "conditions", "of"}
 # Participles that describe the noun they follow with a complement ('a host considered one of
@@ -931,7 +941,7 @@ def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
     if share is not None:
         return (toks[share].start, toks[end].end)
     reach = MAX_SUBJECT
-    while i >= 0 and end - i < reach and not _full_stop(toks, i):
+    while i >= 0 and _subject_size(toks, i + 1, end + 1) < reach and not _full_stop(toks, i):
         if _joins_institution_name(toks, i):
             reach += MAX_INSTITUTION_JOIN  # 'Jane Roe of the Center for Harbor Studies wrote'
         elif not _np_word(toks[i]):
@@ -1066,7 +1076,13 @@ def _unclosed_description(toks: list[Token], first: int) -> tuple[int, int] | No
 
 
 def _is_number(t: Token) -> bool:
-    return t.text[0].isdigit() or t.lower in NUMBER_WORDS
+    return is_numeral(t.text)
+
+
+def is_numeral(word: str) -> bool:
+    """'500', '4,000' or 'four': a count, which 'about' before it makes rough ('about 500
+    people'), not a topic."""
+    return word[:1].isdigit() or word.lower() in NUMBER_WORDS
 
 
 def _share_start(toks: list[Token], end: int) -> int | None:
@@ -1207,6 +1223,9 @@ def _tie_start(toks: list[Token], first: int) -> int:
     sourced = _unnamed_source_start(toks, first)
     if sourced is not None:
         return sourced
+    affiliated = _affiliated_start(toks, first)
+    if affiliated is not None:
+        return affiliated
     tie = first - 1
     if tie < 1 or toks[tie].lower not in {"to", "for", "of", "with"}:
         return first
@@ -1226,6 +1245,27 @@ def _tie_start(toks: list[Token], first: int) -> int:
     if start > 0 and toks[start - 1].lower in lx.DETERMINERS:
         start -= 1
     return start
+
+
+def _affiliated_start(toks: list[Token], first: int) -> int | None:
+    """'Const. Jane Roe with the Lakeport Police Service said', 'Jane Roe from the harbor
+    board said': the subject is the person named before the organisation they speak
+    for, so the span starts at the name (titles included). None when no name of two
+    capitalized words or more stands right before such a tie."""
+    tie = first - 1
+    if (
+        tie < 2
+        or toks[tie].lower not in AFFILIATIONS
+        or not (toks[first].is_capitalized or toks[first].lower == "the")
+    ):
+        return None
+    start = tie
+    while start > 0 and (
+        toks[start - 1].is_capitalized or (toks[start - 1].text == "." and not _full_stop(toks, start - 1))
+    ):
+        start -= 1
+    named = [t for t in toks[start:tie] if t.is_capitalized and t.lower not in lx.INTRO_WORDS]
+    return start if len(named) >= 2 else None
 
 
 def _unnamed_source_start(toks: list[Token], first: int) -> int | None:
@@ -1361,6 +1401,19 @@ def _before_aside(toks: list[Token], dash: int) -> tuple[int, int] | None:
     return _left_subject(toks, j)
 
 
+def _subject_size(toks: list[Token], lo: int, hi: int) -> int:
+    """Tokens of a subject from ``lo`` to ``hi``, the periods of abbreviated titles not
+    counted: 'Chief Medical Officer of Health Dr. Jane Roe' is as long as its words. The
+    last period of an initialism ('U.S.') is counted, as the rest of it is."""
+    return sum(
+        1
+        for k in range(lo, hi)
+        if not (
+            toks[k].text == "." and k and toks[k - 1].lower in ABBREVIATIONS and "." not in toks[k - 1].lower
+        )
+    )
+
+
 def _np_word(t: Token) -> bool:
     if not t.is_word:
         return t.text in "’'-."
@@ -1410,7 +1463,11 @@ def _parent_of_count(relation: Token, of: Token, count: Token) -> bool:
 
 
 def _adverb(t: Token) -> bool:
-    return t.lower.endswith("ly") and not t.is_capitalized and len(t.text) > 4
+    """A word in -ly ('privately'), but for the bodies of people whose nouns end so and who
+    speak as subjects ('the family said')."""
+    return (
+        t.lower.endswith("ly") and not t.is_capitalized and len(t.text) > 4 and t.lower not in lx.GROUPS_IN_LY
+    )
 
 
 def _right_subject(toks: list[Token], k: int, common_nouns: bool = False) -> tuple[int, int] | None:
@@ -1425,7 +1482,11 @@ def _right_subject(toks: list[Token], k: int, common_nouns: bool = False) -> tup
         return (toks[i].start, toks[i].end)
     start = i
     lowercase = common_nouns or (not _inverted_np_word(toks, start, False) and _name_follows(toks, start))
-    while i < len(toks) and i - start < MAX_SUBJECT and _inverted_np_word(toks, i, i > start or lowercase):
+    while (
+        i < len(toks)
+        and _subject_size(toks, start, i) < MAX_SUBJECT
+        and _inverted_np_word(toks, i, i > start or lowercase)
+    ):
         i += 1
     if i == start:
         return None
@@ -2171,17 +2232,31 @@ def _reduced_passive(toks: list[Token], k: int) -> bool:
 
 
 def _asks_to_stay_unnamed(toks: list[Token], kend: int) -> bool:
-    """'who asked not to be named', 'declined to be identified', 'spoke on condition of
+    """'who asked not to be named', 'declined to be identified', 'asked to remain
+    anonymous', 'asked that her last name not be used', 'spoke on condition of
     anonymity', 'requested anonymity': a source's request about their own name, or the
     terms on which they spoke, which report nothing they said."""
     words = [t.lower for t in toks[kend + 1 : kend + 6]]
+    if _relative_name_request(toks, kend, words):
+        return True
     if words[:1] == ["not"]:
         words = words[1:]
-    if words[:2] == ["to", "be"] and len(words) > 2 and words[2] in NAMING_REQUESTS:
+    if words[:1] == ["to"] and len(words) > 2 and words[1] in NAMING_STATES and words[2] in NAMING_REQUESTS:
         return True
     while words and words[0] in ANONYMITY_LEADS:
         words = words[1:]
     return words[:1] == ["anonymity"]
+
+
+def _relative_name_request(toks: list[Token], kend: int, words: list[str]) -> bool:
+    """'Jane, who asked that her last name not be used, said …': in a relative clause on
+    the source, a 'that' clause about a name is the source's own; elsewhere it may be a
+    statement about someone's ('argued that his name should not appear on the ballot')."""
+    return (
+        toks[kend - 1].lower == "who"
+        and words[:1] == ["that"]
+        and bool(OWN_NAME & set(words[1 : 1 + MAX_NAME_REQUEST]))
+    )
 
 
 def _noun_say(toks: list[Token], k: int) -> bool:
@@ -3091,6 +3166,8 @@ def _topic_lead(words: list[str], cue: str) -> bool:
     second debate that …', 'reported at least 20 victims'), not what the act was about."""
     if len(words) < 2 or words[0].lower() not in TOPIC_LEADS or words[1].lower() in lx.TIME_WORDS:
         return False
+    if words[0].lower() == "about" and is_numeral(words[1]):
+        return False  # 'said about 500 people came': a rough count in the clause
     if words[0].lower() not in ADJUNCT_LEADS:
         return True
     after = {w.lower().strip(",") for w in words[1:MAX_ADJUNCT]}

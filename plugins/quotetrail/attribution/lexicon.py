@@ -549,6 +549,8 @@ TIME_WORDS = {
 }
 #: Nouns that end like an adverb: 'his latest rally', 'a CNN tally'.
 NOUNS_IN_LY = {"rally", "tally", "ally", "family", "assembly", "supply", "anomaly", "monopoly"}
+#: Of those, the bodies of people that speak as one: 'the family said', 'the assembly voted'.
+GROUPS_IN_LY = {"family", "assembly"}
 
 
 def adverb_shaped(word: str) -> bool:
@@ -629,7 +631,7 @@ EVIDENCE_NOUNS = POLL_NOUNS | {
 PERIOD_NOUNS = {"day", "night", "week", "weekend", "month", "year", "morning", "afternoon", "evening"}
 # Title words that are also surnames: after a given name or an honorific they end a
 # name ('Rep. Steve King', 'Ms. White'), where other title words begin one.
-TITLE_SURNAMES = {"king", "bishop", "judge", "white", "cardinal", "priest"}
+TITLE_SURNAMES = {"king", "bishop", "judge", "white", "cardinal", "priest", "farmer", "elder", "nurse"}
 TITLE_WORDS = {
     "president",
     "vice",
@@ -802,6 +804,23 @@ TITLE_WORDS = {
     "blogger",
     "consultant",
     "coach",
+    # People of local news, named by their part in the story ('Resident Jane Roe said').
+    "resident",
+    "witness",
+    "homeowner",
+    "neighbour",
+    "neighbor",
+    "tenant",
+    "student",
+    "volunteer",
+    "organizer",
+    "organiser",
+    "nurse",
+    "teacher",
+    "paramedic",
+    "firefighter",
+    "farmer",
+    "elder",
     # Offices of local government, the church and the services ('Alderman Jane Roe').
     "alderman",
     "alderwoman",
@@ -835,7 +854,8 @@ GOVERNMENT_HEADS = GOVERNMENT_NOUNS | {"office", "service", "commission", "autho
 # Last words that make an organisation's name a company's: 'Acme Corp.', 'Lakeport Holdings Ltd.'.
 COMPANY_HEADS = {"inc", "corp", "co", "ltd", "llc", "plc", "group", "company", "corporation", "holdings"}
 # Last words of an institution's name, never of a person's: 'Canada Revenue Agency',
-# 'National Golf Foundation'. A show or a paper may be named for a person ('The Jane Roe Show').
+# 'National Golf Foundation', 'Ontario Provincial Police'. A show or a paper may be named
+# for a person ('The Jane Roe Show').
 INSTITUTION_HEADS = (
     GOVERNMENT_HEADS
     | COMPANY_HEADS
@@ -860,6 +880,8 @@ INSTITUTION_HEADS = (
         "chamber",
         "league",
         "project",
+        "police",
+        "assembly",
     }
 )
 # Last words of a trade union's name: 'the union' may be the Lakeport Teachers' Association.

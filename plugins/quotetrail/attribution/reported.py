@@ -21,6 +21,7 @@ candidates have embraced').
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from quotetrail.attribution import indirect
 from quotetrail.attribution import lexicon as lx
@@ -118,8 +119,14 @@ def reports_clause(text: str, cue: Span | None, content: Span) -> bool:
         None,
     )
     if finite is not None:
-        return "about" not in words[:finite]
-    return "about" not in words and verb in SAYING
+        return not _names_topic(words[:finite])
+    return not _names_topic(words) and verb in SAYING
+
+
+def _names_topic(words: list[str]) -> bool:
+    """Whether an 'about' in the words names a topic ('told Roe about the plan'); before
+    a number it means roughly, inside a clause ('said about 500 people came')."""
+    return any(w == "about" and not indirect.is_numeral(nxt) for w, nxt in pairwise([*words, ""]))
 
 
 def _adjunct_only(content: str, words: list[str], verb: str) -> bool:

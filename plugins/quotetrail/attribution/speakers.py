@@ -20,7 +20,7 @@ from itertools import dropwhile, islice, pairwise, takewhile
 from quotetrail.attribution import descriptions, documents, names
 from quotetrail.attribution import lexicon as lx
 from quotetrail.attribution.cues import QUESTIONS, REPLIES, is_speech, lemma
-from quotetrail.attribution.indirect import NUMBER_WORDS, OPENING_SUBORDINATORS
+from quotetrail.attribution.indirect import AFFILIATIONS, NUMBER_WORDS, OPENING_SUBORDINATORS
 from quotetrail.attribution.marks import QUOTED, SpanSet
 from quotetrail.attribution.sentences import SENTENCE_EDGE, opens_sentence, sentence_end, sentence_start
 
@@ -467,6 +467,12 @@ DESCRIBED_KINDS = dict.fromkeys(COMPANY_NOUNS, "company") | dict.fromkeys(lx.GOV
 SUBJECT_OPENERS = {"he", "she", "they", "the", "a", "an", "his", "her", "their"}
 # The pronoun of each gender that may be a sentence's subject.
 SUBJECT_PRONOUNS = {"m": "he", "f": "she"}
+# 'Minister of Health Jane Roe', 'Secretary of Homeland Security Jane Roe': a title and
+# 'of' before a run, whose first words are then what the office is of, not the name.
+OFFICE_OF = re.compile(
+    rf"\b(?:{'|'.join(sorted(w.capitalize() for w in lx.TITLE_WORDS if w.isalpha()))}) of\s+$"
+)
+OFFICE_REACH = 40
 # Title words that change the role: 'the president' is not the Vice President.
 ROLE_MODIFIERS = {"vice", "deputy", "former", "acting", "assistant", "lieutenant", "interim"}
 
@@ -535,11 +541,17 @@ def _title_cased(mention: str) -> str:
 
 
 def _before_place(words: list[str]) -> list[str]:
-    """'Sen. Jane Smith of Ohio' is Jane Smith; 'Department of State' stays whole."""
-    if "of" not in words[1:]:
+    """'Sen. Jane Smith of Ohio' and 'Jane Smith with the Lakeport Union' are Jane Smith;
+    'Department of State' stays whole."""
+    tie = next((k for k, w in enumerate(words) if k and w in AFFILIATION_TIES), None)
+    if tie is None:
         return words
-    before = words[: words.index("of", 1)]
+    before = words[:tie]
     return before if _split_run(before)[1] else words
+
+
+#: Words after a name that tie it to a place or to the organisation the person speaks for.
+AFFILIATION_TIES = {"of"} | AFFILIATIONS
 
 
 def _name_after_title(words: list[str]) -> list[str]:
@@ -656,6 +668,13 @@ def _plural_person_noun(word: str) -> bool:
     return word.endswith("s") and (
         word[:-1] in PERSON_NOUNS or (word.endswith("ies") and word[:-3] + "y" in PERSON_NOUNS)
     )
+
+
+def _after_office(name: list[str]) -> list[str]:
+    """The name in a run after 'Minister of': from its given name ('Health Jane Roe' is
+    Jane Roe), or its last two words when no given name is known."""
+    given = next((k for k in range(1, len(name) - 1) if name[k].lower() in GIVEN_NAMES), len(name) - 2)
+    return name[given:]
 
 
 def _names_described_organisation(mention: str) -> bool:
@@ -855,6 +874,12 @@ class SpeakerIndex:
         if _clean(words[-1]).lower() in lx.INSTITUTION_HEADS:
             return  # 'Canada Revenue Agency', 'Jane Roe Foundation': an institution is no person
         titles, name = _split_run(words)
+        if (
+            len(name) >= 3
+            and not titles
+            and OFFICE_OF.search(self.text, max(0, m.start() - OFFICE_REACH), m.start())
+        ):
+            name = _after_office(name)
         titled = len(name) == 1 and bool(titles) and titles[-1].lower().rstrip(".") in PERSON_TITLES
         if not (2 <= len(name) <= 4 or titled) or name[0].lower().rstrip(".") in lx.PLACE_PREFIXES:
             return
