@@ -770,15 +770,15 @@ class SpeakerIndex:
             self.run_starts.append(start)
             self.run_ends.append(end)
             self.run_texts.append(run)
-            opens = (
-                opens_sentence(text, start)
-                or self._after_opening_title(start)
-                or self._after_opening_phrase(start)
-            )
             inside_quote = in_quotes.covers(start)
             if inside_quote and _is_quoted_term(m, terms):
                 continue
-            if opens and not inside_quote:
+            # Only the reporter's own sentences have subjects: a run in a quote is not asked.
+            if not inside_quote and (
+                opens_sentence(text, start)
+                or self._after_opening_title(start)
+                or self._after_opening_phrase(start)
+            ):
                 if not POSSESSIVE.search(run):
                     self.subject_runs.append(len(self.run_starts) - 1)
                 elif self._owns_a_thing(end):
