@@ -486,3 +486,11 @@ def test_a_possessive_opening_a_coordinated_subject_is_not_the_speaker():
     )
     quote = quote_of(text, "campaign for Roe")
     assert quote.speaker is None and quote.speaker_description == "Her campaign"
+
+
+def test_a_bracket_closing_on_an_abbreviation_before_a_lowercase_word_does_not_end_the_sentence():
+    text = (
+        "Ferry fight.\n\nMarta Quill (D-Ore.) faulted the harbor board in an interview. "
+        "“It is the worst plan I have seen,” the minority leader said."
+    )
+    assert quote_of(text, "worst plan").speaker == "Marta Quill"
