@@ -494,3 +494,16 @@ def test_a_bracket_closing_on_an_abbreviation_before_a_lowercase_word_does_not_e
         "“It is the worst plan I have seen,” the minority leader said."
     )
     assert quote_of(text, "worst plan").speaker == "Marta Quill"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "description"),
+    [
+        ("Current and former harbor officials said the ferry would sail.", "Current and former harbor officials"),
+        ("Many rowing clubs and harbor experts say the ferry would sail.", "Many rowing clubs and harbor experts"),
+        ("Her deputies and advisers said the ferry would sail.", "Her deputies and advisers"),
+    ],
+)
+def test_a_subject_of_joined_phrases_is_described_whole(sentence, description):
+    quote = quote_of(f"Ferry news.\n\n{sentence}", "the ferry would sail")
+    assert quote.speaker is None and quote.speaker_description == description
