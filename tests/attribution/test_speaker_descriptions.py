@@ -507,3 +507,31 @@ def test_a_bracket_closing_on_an_abbreviation_before_a_lowercase_word_does_not_e
 def test_a_subject_of_joined_phrases_is_described_whole(sentence, description):
     quote = quote_of(f"Ferry news.\n\n{sentence}", "the ferry would sail")
     assert quote.speaker is None and quote.speaker_description == description
+
+
+@pytest.mark.parametrize(
+    ("sentence", "description"),
+    [
+        ("Jane Roe and John Doe said the ferry would sail.", "Jane Roe and John Doe"),
+        ("Jane Roe met the board. She and Mr. Doe said the ferry would sail.", "She and Mr. Doe"),
+    ],
+)
+def test_two_people_joined_in_one_subject_are_described_together(sentence, description):
+    quote = quote_of(f"Ferry news.\n\n{sentence}", "the ferry would sail")
+    assert quote.speaker is None and quote.speaker_description == description
+
+
+@pytest.mark.parametrize(
+    ("sentence", "speaker"),
+    [
+        ("The Center for Arts and Letters said the ferry would sail.", "Center for Arts and Letters"),
+        ("Former Governor and harbor candidate Jane Roe said the ferry would sail.", "Jane Roe"),
+    ],
+)
+def test_a_name_or_a_person_with_and_inside_stays_one_speaker(sentence, speaker):
+    assert quote_of(f"Ferry news.\n\n{sentence}", "the ferry would sail").speaker == speaker
+
+
+def test_one_person_given_two_descriptions_joined_stays_the_speaker():
+    text = "Ferry news.\n\nGov. Jane Roe spoke first. The governor and mother Jane Roe said the ferry would sail."
+    assert quote_of(text, "the ferry would sail").speaker == "Jane Roe"

@@ -82,6 +82,8 @@ DEFINITE_DETERMINERS = {"the", "this", "that"}
 # described twice, the determiner of the first description (opening the sentence or not) shared by the second.
 COORDINATED = re.compile(r"\b(?:[Tt]he|[Tt]his|[Tt]hat)\s+(?:[a-z][\w’'\-]*\s+){1,6}and\s+$")
 COORDINATED_REACH = 80
+# The 'and' or 'or' that joins two people in one subject: 'Roe and Doe said'.
+JOINER = re.compile(r"\s+(?:and|or)\s+")
 CUE_AFTER = re.compile(r"\s+([a-z]+)(?:\s+back)?")
 # A word of the reporter's clause, where a pronoun that tells a gender is looked for.
 WORD_OF_CLAUSE = re.compile(r"\b\w+\b")
@@ -1022,6 +1024,8 @@ class SpeakerIndex:
             if not quoted:
                 return Resolution(None, reason="unresolved_pronoun")
             return self._possessor(low, source[0])
+        elif self._joins_people(mention, source[0]):
+            return Resolution(None, reason="unresolved_description", described=source)
         else:
             # 'One pastor backing Wu, Tom Reed, said': the name set off after a description
             # is its speaker; a name inside the description is someone else.
@@ -1036,6 +1040,17 @@ class SpeakerIndex:
         if res.speaker is not None and (res.person is None or _names_described_organisation(mention)):
             self.other_speakers.append((source[0], source[1], res.speaker))
         return res
+
+    def _joins_people(self, mention: str, at: int) -> bool:
+        """'Jane Roe and John Doe said', 'She and Mr. Doe wrote': a subject that joins two
+        people speaks for both, and neither alone is the speaker; the whole subject is
+        described. Each side must be a pronoun or a person of the article, and not the
+        same one, so a name with 'and' inside ('the Center for Arts and Letters') and one
+        person given two titles ('The former governor and current nominee Jane Roe') stay
+        one speaker."""
+        parts = JOINER.split(mention)
+        sides = [part.lower() if part.lower() in lx.PRONOUNS else self._named(part, at).person for part in parts]
+        return len(sides) == 2 and None not in sides and sides[0] is not sides[1]
 
     def _described_just_before(self, mention: str, at: int) -> Resolution | None:
         """'David Roe called on Doe to apologize. “…,” Smith's former strategist said':
