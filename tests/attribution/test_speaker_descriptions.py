@@ -535,3 +535,11 @@ def test_a_name_or_a_person_with_and_inside_stays_one_speaker(sentence, speaker)
 def test_one_person_given_two_descriptions_joined_stays_the_speaker():
     text = "Ferry news.\n\nGov. Jane Roe spoke first. The governor and mother Jane Roe said the ferry would sail."
     assert quote_of(text, "the ferry would sail").speaker == "Jane Roe"
+
+
+def test_a_description_after_a_quote_of_several_sentences_is_the_one_who_spoke_it():
+    text = (
+        "Ferry news.\n\nJane Roe told the board, “The ferry will sail. The fares will not rise.” "
+        "The candidate repeated: “We keep our promises.”"
+    )
+    assert quote_of(text, "We keep our promises").speaker == "Jane Roe"

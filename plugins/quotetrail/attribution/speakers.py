@@ -1114,6 +1114,11 @@ class SpeakerIndex:
             start = sentence_start(self.text, opened)
         # From the sentence's last word: its closing marks ('… “intolerable.”') would read as a start.
         before = sentence_start(self.text, len(self.text[:start].rstrip(SENTENCE_EDGE)) - 1)
+        quoted_before = self.in_quotes.start_of(before)
+        if quoted_before is not None:
+            # 'Roe said: “It works. It drives prices down.” The senator added …': the
+            # sentence before is the one whose quote holds those sentences.
+            before = sentence_start(self.text, quoted_before)
         words = QUOTED.sub(" ", self.text[before:start]).split()
         if any(lemma(w) in QUESTIONS and w.lower() not in QUESTION_NOUNS for w in words):
             return None
