@@ -466,5 +466,7 @@ def test_an_outlet_credited_after_a_closing_cue_of_speech_is_not_the_speaker(aft
 
 
 def test_an_outlet_credited_after_a_cue_whose_clause_follows_reports_the_sentence():
-    text = "Ferry poll.\n\nHer lead among riders who say they will sail is much larger, according to the poll.\n"
+    text = (
+        "Ferry poll.\n\nHer lead among riders who say they will sail is much larger, according to the poll.\n"
+    )
     assert quote_of(text, "much larger").speaker_description == "the poll"

@@ -499,8 +499,14 @@ def test_a_bracket_closing_on_an_abbreviation_before_a_lowercase_word_does_not_e
 @pytest.mark.parametrize(
     ("sentence", "description"),
     [
-        ("Current and former harbor officials said the ferry would sail.", "Current and former harbor officials"),
-        ("Many rowing clubs and harbor experts say the ferry would sail.", "Many rowing clubs and harbor experts"),
+        (
+            "Current and former harbor officials said the ferry would sail.",
+            "Current and former harbor officials",
+        ),
+        (
+            "Many rowing clubs and harbor experts say the ferry would sail.",
+            "Many rowing clubs and harbor experts",
+        ),
         ("Her deputies and advisers said the ferry would sail.", "Her deputies and advisers"),
     ],
 )
@@ -533,7 +539,10 @@ def test_a_name_or_a_person_with_and_inside_stays_one_speaker(sentence, speaker)
 
 
 def test_one_person_given_two_descriptions_joined_stays_the_speaker():
-    text = "Ferry news.\n\nGov. Jane Roe spoke first. The governor and mother Jane Roe said the ferry would sail."
+    text = (
+        "Ferry news.\n\nGov. Jane Roe spoke first. "
+        "The governor and mother Jane Roe said the ferry would sail."
+    )
     assert quote_of(text, "the ferry would sail").speaker == "Jane Roe"
 
 

@@ -1049,7 +1049,9 @@ class SpeakerIndex:
         person given two titles ('The former governor and current nominee Jane Roe') stay
         one speaker."""
         parts = JOINER.split(mention)
-        sides = [part.lower() if part.lower() in lx.PRONOUNS else self._named(part, at).person for part in parts]
+        sides = [
+            part.lower() if part.lower() in lx.PRONOUNS else self._named(part, at).person for part in parts
+        ]
         return len(sides) == 2 and None not in sides and sides[0] is not sides[1]
 
     def _described_just_before(self, mention: str, at: int) -> Resolution | None:
