@@ -552,3 +552,11 @@ def test_a_description_after_a_quote_of_several_sentences_is_the_one_who_spoke_i
         "The candidate repeated: “We keep our promises.”"
     )
     assert quote_of(text, "We keep our promises").speaker == "Jane Roe"
+
+
+def test_one_ending_a_hyphenated_word_introduces_nobody():
+    text = (
+        "Ferry news.\n\nJane Roe, the answer-to-no-one governor of the harbor state, spoke. "
+        "“The ferry will sail,” the governor said."
+    )
+    assert quote_of(text, "The ferry will sail").speaker == "Jane Roe"

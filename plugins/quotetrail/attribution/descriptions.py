@@ -204,9 +204,12 @@ def introduced_before(text: str, head: str, before: int) -> bool:
 
 @lru_cache(maxsize=1024)
 def _indefinite_pattern(head: str) -> re.Pattern:
-    """'a …' or 'one …' mentioning ``head``; compiled once per head noun, which recur."""
+    """'a …' or 'one …' mentioning ``head``; compiled once per head noun, which recur.
+    The determiner is a word of its own: 'a take-no-prisoners governor' is the end of
+    'no-one', no 'one governor'."""
     return re.compile(
-        rf"\b(?:{'|'.join(INDEFINITE)})\s+(?:[\w’'\-]+\s+){{0,3}}?{re.escape(head)}\b", re.IGNORECASE
+        rf"(?<![\w’'\-])(?:{'|'.join(INDEFINITE)})\s+(?:[\w’'\-]+\s+){{0,3}}?{re.escape(head)}\b",
+        re.IGNORECASE,
     )
 
 
