@@ -560,3 +560,12 @@ def test_one_ending_a_hyphenated_word_introduces_nobody():
         "“The ferry will sail,” the governor said."
     )
     assert quote_of(text, "The ferry will sail").speaker == "Jane Roe"
+
+
+@pytest.mark.parametrize("dateline", ["LAKEPORT -", "LAKEPORT, Ohio —"])
+def test_a_name_after_a_dateline_is_the_subject_a_later_description_refers_back_to(dateline):
+    text = (
+        f"Ferry news.\n\n{dateline} Jane Roe met privately with the harbor board on Saturday.\n\n"
+        "The presidential candidate said the ferry would sail."
+    )
+    assert quote_of(text, "the ferry would sail").speaker == "Jane Roe"

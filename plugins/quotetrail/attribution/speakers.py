@@ -22,7 +22,13 @@ from quotetrail.attribution import lexicon as lx
 from quotetrail.attribution.cues import QUESTIONS, REPLIES, is_speech, lemma
 from quotetrail.attribution.indirect import NUMBER_WORDS, OPENING_SUBORDINATORS
 from quotetrail.attribution.marks import QUOTED, SpanSet
-from quotetrail.attribution.sentences import SENTENCE_EDGE, opens_sentence, sentence_end, sentence_start
+from quotetrail.attribution.sentences import (
+    DATELINE,
+    SENTENCE_EDGE,
+    opens_sentence,
+    sentence_end,
+    sentence_start,
+)
 
 # A full stop stays inside a run only after an abbreviation or an initial ('Mr. John
 # Smith Jr.', 'Donald J. Trump', 'U.S. Army'); any other ends the sentence and the run,
@@ -473,6 +479,14 @@ SUBJECT_PRONOUNS = {"m": "he", "f": "she"}
 ROLE_MODIFIERS = {"vice", "deputy", "former", "acting", "assistant", "lieutenant", "interim"}
 
 
+def _after_dateline(text: str, at: int) -> bool:
+    """'LAKEPORT, Ohio — Jane Roe met the board': the first name after the dateline that
+    opens a paragraph opens its first sentence, and is that sentence's subject."""
+    line = text.rfind("\n", 0, at) + 1
+    dateline = DATELINE.match(text, line, at + 1)
+    return dateline is not None and dateline.end() == at
+
+
 def _gender_after(clause: str, cues: dict[str, str] = GENDER_CUES) -> str | None:
     """The gender of the first subject or possessive pronoun in the reporter's words of a clause."""
     clause = QUOTED.sub(" ", clause)
@@ -757,6 +771,7 @@ class SpeakerIndex:
                 opens_sentence(text, start)
                 or self._after_opening_title(start)
                 or self._after_opening_phrase(start)
+                or _after_dateline(text, start)
             )
             inside_quote = in_quotes.covers(start)
             if inside_quote and _is_quoted_term(m, terms):
