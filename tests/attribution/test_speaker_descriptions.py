@@ -520,6 +520,15 @@ def test_a_subject_of_joined_phrases_is_described_whole(sentence, description):
     [
         ("Jane Roe and John Doe said the ferry would sail.", "Jane Roe and John Doe"),
         ("Jane Roe met the board. She and Mr. Doe said the ferry would sail.", "She and Mr. Doe"),
+        (
+            "Jane Roe met John Doe. "
+            "The Ohio Republican and the Lakeport businessman said the ferry would sail.",
+            "The Ohio Republican and the Lakeport businessman",
+        ),
+        (
+            "The Harbor Board and the Department of Ferries said the ferry would sail.",
+            "The Harbor Board and the Department of Ferries",
+        ),
     ],
 )
 def test_two_people_joined_in_one_subject_are_described_together(sentence, description):

@@ -1057,17 +1057,25 @@ class SpeakerIndex:
         return res
 
     def _joins_people(self, mention: str, at: int) -> bool:
-        """'Jane Roe and John Doe said', 'She and Mr. Doe wrote': a subject that joins two
-        people speaks for both, and neither alone is the speaker; the whole subject is
-        described. Each side must be a pronoun or a person of the article, and not the
-        same one, so a name with 'and' inside ('the Center for Arts and Letters') and one
-        person given two titles ('The former governor and current nominee Jane Roe') stay
-        one speaker."""
+        """'Jane Roe and John Doe said', 'She and Mr. Doe wrote', 'The Ohio Republican and
+        the New York businessman said': a subject that joins two speakers speaks for both,
+        and neither alone is the speaker; the whole subject is described. Each side must be
+        a pronoun, a person of the article or a phrase with a determiner of its own, and not
+        the same person, so a name with 'and' inside ('the Center for Arts and Letters') and
+        one person given two titles ('The former governor and current nominee Jane Roe')
+        stay one speaker."""
         parts = JOINER.split(mention)
-        sides = [
-            part.lower() if part.lower() in lx.PRONOUNS else self._named(part, at).person for part in parts
-        ]
+        sides = [self._side(part, at) for part in parts]
         return len(sides) == 2 and None not in sides and sides[0] is not sides[1]
+
+    def _side(self, part: str, at: int) -> Person | str | None:
+        """Who one side of a joined subject is: a person of the article, or the words of a
+        pronoun or of a determined phrase ('the State Department'); None for anything else."""
+        first = part.split()[0].lower()
+        if part.lower() in lx.PRONOUNS:
+            return part.lower()
+        person = self._named(part, at).person
+        return person or (part if first in lx.DETERMINERS else None)
 
     def _described_just_before(self, mention: str, at: int) -> Resolution | None:
         """'David Roe called on Doe to apologize. “…,” Smith's former strategist said':
