@@ -578,3 +578,11 @@ def test_a_name_after_a_dateline_is_the_subject_a_later_description_refers_back_
         "The presidential candidate said the ferry would sail."
     )
     assert quote_of(text, "the ferry would sail").speaker == "Jane Roe"
+
+
+def test_the_word_opening_a_sentence_is_no_part_of_a_joined_subject():
+    quote = quote_of(
+        "Ferry news.\n\nBut harbor officials and riders said the ferry would sail.", "would sail"
+    )
+    assert quote.source.text == "harbor officials and riders"
+    assert quote.speaker_description == "harbor officials and riders"

@@ -973,7 +973,8 @@ def _conjoined_start(toks: list[Token], first: int, end: int) -> int:
         i -= 1
     if i + 1 == joiner or (i >= 0 and toks[i].text != ","):
         return first
-    return i + 1
+    # 'But teachers and union officials said': the sentence's opening word is no part of the subject.
+    return next((j for j in range(i + 1, joiner) if toks[j].lower not in lx.INTRO_WORDS), first)
 
 
 def _relative_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
