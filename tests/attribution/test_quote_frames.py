@@ -448,3 +448,25 @@ def test_a_title_ending_the_apposition_of_a_name_is_no_quote_of_the_cue_after_it
         ("direct", "The ferry is the town.", "put it"),
         ("non", "The Long Crossing,", None),
     ]
+
+
+@pytest.mark.parametrize(
+    "after",
+    [
+        "Marta Quill said at a harbor meeting, according to the Lakeport Courier.",
+        "Marta Quill told reporters on Friday according to the Courier.",
+        "the harbor master said, according to a transcript of the meeting.",
+    ],
+)
+def test_an_outlet_credited_after_a_closing_cue_of_speech_is_not_the_speaker(after):
+    text = f"The ferry dispute grew.\n\n“We will sail on Sunday,” {after}"
+    quote = quote_of(text, "sail on Sunday")
+    assert quote.type == "direct"
+    assert (quote.speaker or quote.speaker_description) in {"Marta Quill", "the harbor master"}
+
+
+def test_an_outlet_credited_after_a_cue_whose_clause_follows_reports_the_sentence():
+    text = (
+        "Ferry poll.\n\nHer lead among riders who say they will sail is much larger, according to the poll.\n"
+    )
+    assert quote_of(text, "much larger").speaker_description == "the poll"

@@ -496,3 +496,103 @@ def test_a_possessive_opening_a_coordinated_subject_is_not_the_speaker():
     )
     quote = quote_of(text, "campaign for Roe")
     assert quote.speaker is None and quote.speaker_description == "Her campaign"
+
+
+def test_a_bracket_closing_on_an_abbreviation_before_a_lowercase_word_does_not_end_the_sentence():
+    text = (
+        "Ferry fight.\n\nMarta Quill (D-Ore.) faulted the harbor board in an interview. "
+        "“It is the worst plan I have seen,” the minority leader said."
+    )
+    assert quote_of(text, "worst plan").speaker == "Marta Quill"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "description"),
+    [
+        (
+            "Current and former harbor officials said the ferry would sail.",
+            "Current and former harbor officials",
+        ),
+        (
+            "Many rowing clubs and harbor experts say the ferry would sail.",
+            "Many rowing clubs and harbor experts",
+        ),
+        ("Her deputies and advisers said the ferry would sail.", "Her deputies and advisers"),
+    ],
+)
+def test_a_subject_of_joined_phrases_is_described_whole(sentence, description):
+    quote = quote_of(f"Ferry news.\n\n{sentence}", "the ferry would sail")
+    assert quote.speaker is None and quote.speaker_description == description
+
+
+@pytest.mark.parametrize(
+    ("sentence", "description"),
+    [
+        ("Jane Roe and John Doe said the ferry would sail.", "Jane Roe and John Doe"),
+        ("Jane Roe met the board. She and Mr. Doe said the ferry would sail.", "She and Mr. Doe"),
+        (
+            "Jane Roe met John Doe. "
+            "The Ohio Republican and the Lakeport businessman said the ferry would sail.",
+            "The Ohio Republican and the Lakeport businessman",
+        ),
+        (
+            "The Harbor Board and the Department of Ferries said the ferry would sail.",
+            "The Harbor Board and the Department of Ferries",
+        ),
+    ],
+)
+def test_two_people_joined_in_one_subject_are_described_together(sentence, description):
+    quote = quote_of(f"Ferry news.\n\n{sentence}", "the ferry would sail")
+    assert quote.speaker is None and quote.speaker_description == description
+
+
+@pytest.mark.parametrize(
+    ("sentence", "speaker"),
+    [
+        ("The Center for Arts and Letters said the ferry would sail.", "Center for Arts and Letters"),
+        ("Former Governor and harbor candidate Jane Roe said the ferry would sail.", "Jane Roe"),
+    ],
+)
+def test_a_name_or_a_person_with_and_inside_stays_one_speaker(sentence, speaker):
+    assert quote_of(f"Ferry news.\n\n{sentence}", "the ferry would sail").speaker == speaker
+
+
+def test_one_person_given_two_descriptions_joined_stays_the_speaker():
+    text = (
+        "Ferry news.\n\nGov. Jane Roe spoke first. "
+        "The governor and mother Jane Roe said the ferry would sail."
+    )
+    assert quote_of(text, "the ferry would sail").speaker == "Jane Roe"
+
+
+def test_a_description_after_a_quote_of_several_sentences_is_the_one_who_spoke_it():
+    text = (
+        "Ferry news.\n\nJane Roe told the board, “The ferry will sail. The fares will not rise.” "
+        "The candidate repeated: “We keep our promises.”"
+    )
+    assert quote_of(text, "We keep our promises").speaker == "Jane Roe"
+
+
+def test_one_ending_a_hyphenated_word_introduces_nobody():
+    text = (
+        "Ferry news.\n\nJane Roe, the answer-to-no-one governor of the harbor state, spoke. "
+        "“The ferry will sail,” the governor said."
+    )
+    assert quote_of(text, "The ferry will sail").speaker == "Jane Roe"
+
+
+@pytest.mark.parametrize("dateline", ["LAKEPORT -", "LAKEPORT, Ohio —"])
+def test_a_name_after_a_dateline_is_the_subject_a_later_description_refers_back_to(dateline):
+    text = (
+        f"Ferry news.\n\n{dateline} Jane Roe met privately with the harbor board on Saturday.\n\n"
+        "The presidential candidate said the ferry would sail."
+    )
+    assert quote_of(text, "the ferry would sail").speaker == "Jane Roe"
+
+
+def test_the_word_opening_a_sentence_is_no_part_of_a_joined_subject():
+    quote = quote_of(
+        "Ferry news.\n\nBut harbor officials and riders said the ferry would sail.", "would sail"
+    )
+    assert quote.source.text == "harbor officials and riders"
+    assert quote.speaker_description == "harbor officials and riders"

@@ -43,22 +43,28 @@ STOPS = (
     | {"whether", "if"}
 )
 QUOTE_MARKS = set('"“”«»')
+COORDINATORS = {"and", "or"}
 # A name and the comma that sets off a description of it: 'Jane Roe, a spokeswoman'.
 APPOSED_TO_NAME = re.compile(r"(?:[A-Z][\w’'\-.]*\s+){0,3}[A-Z][\w’'\-.]*,\s+$")
 APPOSITION_REACH = 40
 DETERMINERS_BEFORE = re.compile(rf"(?:\b(?:{'|'.join(sorted(lx.DETERMINERS))})\s+)+$", re.IGNORECASE)
 
 
-def read(text: str, start: int, limit: int) -> str | None:
+def read(text: str, start: int, limit: int, joined: int = 0) -> str | None:
     """The description that opens at ``start``, read no further than ``limit``.
 
     Words are read one at a time: ``limit`` may be the end of the article, and a
-    description stops within a few words.
+    description stops within a few words. A conjunction before ``joined``, the end
+    of a subject read as joined phrases, goes on: 'teachers and union officials said'
+    are all who spoke.
     """
     kept: list[re.Match] = []
     for m in WORD.finditer(text, start, limit):
         word = m.group()
         low = word.lower()
+        if kept and low in COORDINATORS and m.end() < joined:
+            kept.append(m)
+            continue
         if word in ",":
             # 'a woman in Lakeport, Ohio' goes on; 'the minister, who …' does not.
             nxt = WORD.match(text, m.end() + 1) if m.end() + 1 < limit else None
@@ -141,7 +147,7 @@ def describe(text: str, source: tuple[int, int], cue: tuple[int, int]) -> str | 
     if det is not None:
         start -= len(det.group())
     limit = cue[0] if cue[0] > source[0] else len(text)
-    own = read(text, start, limit) or _head_phrase(text, start, limit)
+    own = read(text, start, limit, source[1]) or _head_phrase(text, start, limit)
     if own is None:
         return None
     if limit == cue[0]:
@@ -198,9 +204,12 @@ def introduced_before(text: str, head: str, before: int) -> bool:
 
 @lru_cache(maxsize=1024)
 def _indefinite_pattern(head: str) -> re.Pattern:
-    """'a …' or 'one …' mentioning ``head``; compiled once per head noun, which recur."""
+    """'a …' or 'one …' mentioning ``head``; compiled once per head noun, which recur.
+    The determiner is a word of its own: 'a take-no-prisoners governor' is the end of
+    'no-one', no 'one governor'."""
     return re.compile(
-        rf"\b(?:{'|'.join(INDEFINITE)})\s+(?:[\w’'\-]+\s+){{0,3}}?{re.escape(head)}\b", re.IGNORECASE
+        rf"(?<![\w’'\-])(?:{'|'.join(INDEFINITE)})\s+(?:[\w’'\-]+\s+){{0,3}}?{re.escape(head)}\b",
+        re.IGNORECASE,
     )
 
 

@@ -989,7 +989,8 @@ def _conjoined_start(toks: list[Token], first: int, end: int) -> int:
         i -= 1
     if i + 1 == joiner or (i >= 0 and toks[i].text != ","):
         return first
-    return i + 1
+    # 'But teachers and union officials said': the sentence's opening word is no part of the subject.
+    return next((j for j in range(i + 1, joiner) if toks[j].lower not in lx.INTRO_WORDS), first)
 
 
 def _relative_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
@@ -1843,6 +1844,8 @@ def frames(text: str, sent: tuple[int, int], regions: list[Region]) -> list[Fram
     # Only a capitalized cue asks whether the sentence is a headline.
     headline = any(toks[k].is_capitalized for k, _ in spans) and _is_headline(toks)
     cues = [(k, kend) for k, kend in spans if _cue_allowed(toks, k, kend, regions, headline)]
+    if len(cues) > 1 and _credits_speech(text, sent, toks, cues, regions):
+        cues = cues[:-1]
     found: list[Frame] = []
     # The sentence-final '…, officials said.' governs everything before it. Its frame
     # is read once: when it does not govern the sentence, the loop below takes it as is.
@@ -1921,6 +1924,27 @@ def _names_poll(toks: list[Token], comma: int) -> bool:
         return False
     return any(
         toks[j].lower in lx.POLL_NOUNS and toks[j + 1].lower in POLL_FOLLOWERS for j in range(2, comma)
+    )
+
+
+def _credits_speech(
+    text: str, sent: tuple[int, int], toks: list[Token], cues: list[tuple[int, int]], regions: list[Region]
+) -> bool:
+    """'“…,” Roe said at a rally, according to the Daily Post': a closing 'according to'
+    after a closing cue of speech with a subject of its own tells where the reporter
+    found the words, which stay the subject's: the outlet is no speaker. A cue whose
+    clause follows it ('Voters who say they back Roe …, according to the poll') leaves
+    the whole sentence the outlet's."""
+    (j, jend), (k, kend) = cues[-2], cues[-1]
+    if toks[k].lower != "according" or not _ends_sentence(toks, kend):
+        return False
+    said = _frame(text, sent, toks, j, jend, regions)
+    return (
+        said is not None
+        and said.speech
+        and said.source is not None
+        and said.content[1] <= said.cue[0]
+        and said.cue[1] <= toks[k].start
     )
 
 

@@ -115,6 +115,7 @@ MAX_TAIL_SUBJECT = 4
 OCCASION_OPENERS = {"in", "on", "at", "during", "after", "before", "from", "via", "later", "earlier", "last"}
 OPENING_MARKS = '“"«'
 CLOSING_MARKS = '”"»'
+CLOSING_BRACKETS = ")]"
 # The word a full stop follows, with the full stops of an abbreviation inside it ('U.S').
 WORD_BEFORE_PERIOD = re.compile(r"[\w.]+$")
 # A dotted initialism before its last period: 'U.S', 'B.C', 'a.m', 'H.W'.
@@ -175,9 +176,13 @@ def _continues_after(text: str, at: int, after: int) -> bool:
     goes on when the initialism is a known abbreviation ('the U.S. “…”') or a word
     follows ('B.C. Ferries said', 'B.C. Premier Jane Roe'), not a quote ('Binghamton,
     N.Y. “…”'). After an abbreviation ('Sen.') or an initial ('John J.') it goes on, and
-    so it does before a comma ('in Bayville, Ore., runs'): no sentence opens with one."""
+    so it does before a comma ('in Bayville, Ore., runs'): no sentence opens with one.
+    Nor with a closing bracket: after 'Jane Roe (D-Ore.)' a lowercase word goes on with
+    the sentence ('blasted the plan')."""
     if text[at + 1 : at + 2] in {",", ";"}:
         return True
+    if text[at + 1 : at + 2] in CLOSING_BRACKETS:
+        return text[at + 2 : at + 16].lstrip()[:1].islower()
     m = WORD_BEFORE_PERIOD.search(text[max(0, at - 12) : at])
     if m is None:
         return False

@@ -22,7 +22,13 @@ from quotetrail.attribution import lexicon as lx
 from quotetrail.attribution.cues import QUESTIONS, REPLIES, is_speech, lemma
 from quotetrail.attribution.indirect import AFFILIATIONS, NUMBER_WORDS, OPENING_SUBORDINATORS
 from quotetrail.attribution.marks import QUOTED, SpanSet
-from quotetrail.attribution.sentences import SENTENCE_EDGE, opens_sentence, sentence_end, sentence_start
+from quotetrail.attribution.sentences import (
+    DATELINE,
+    SENTENCE_EDGE,
+    opens_sentence,
+    sentence_end,
+    sentence_start,
+)
 
 # A full stop stays inside a run only after an abbreviation or an initial ('Mr. John
 # Smith Jr.', 'Donald J. Trump', 'U.S. Army'); any other ends the sentence and the run,
@@ -82,6 +88,8 @@ DEFINITE_DETERMINERS = {"the", "this", "that"}
 # described twice, the determiner of the first description (opening the sentence or not) shared by the second.
 COORDINATED = re.compile(r"\b(?:[Tt]he|[Tt]his|[Tt]hat)\s+(?:[a-z][\w’'\-]*\s+){1,6}and\s+$")
 COORDINATED_REACH = 80
+# The 'and' or 'or' that joins two people in one subject: 'Roe and Doe said'.
+JOINER = re.compile(r"\s+(?:and|or)\s+")
 CUE_AFTER = re.compile(r"\s+([a-z]+)(?:\s+back)?")
 # A word of the reporter's clause, where a pronoun that tells a gender is looked for.
 WORD_OF_CLAUSE = re.compile(r"\b\w+\b")
@@ -477,6 +485,14 @@ OFFICE_REACH = 40
 ROLE_MODIFIERS = {"vice", "deputy", "former", "acting", "assistant", "lieutenant", "interim"}
 
 
+def _after_dateline(text: str, at: int) -> bool:
+    """'LAKEPORT, Ohio — Jane Roe met the board': the first name after the dateline that
+    opens a paragraph opens its first sentence, and is that sentence's subject."""
+    line = text.rfind("\n", 0, at) + 1
+    dateline = DATELINE.match(text, line, at + 1)
+    return dateline is not None and dateline.end() == at
+
+
 def _gender_after(clause: str, cues: dict[str, str] = GENDER_CUES) -> str | None:
     """The gender of the first subject or possessive pronoun in the reporter's words of a clause."""
     clause = QUOTED.sub(" ", clause)
@@ -778,6 +794,7 @@ class SpeakerIndex:
                 opens_sentence(text, start)
                 or self._after_opening_title(start)
                 or self._after_opening_phrase(start)
+                or _after_dateline(text, start)
             ):
                 if not POSSESSIVE.search(run):
                     self.subject_runs.append(len(self.run_starts) - 1)
@@ -1047,6 +1064,8 @@ class SpeakerIndex:
             if not quoted:
                 return Resolution(None, reason="unresolved_pronoun")
             return self._possessor(low, source[0])
+        elif self._joins_people(mention, source[0]):
+            return Resolution(None, reason="unresolved_description", described=source)
         else:
             # 'One pastor backing Wu, Tom Reed, said': the name set off after a description
             # is its speaker; a name inside the description is someone else.
@@ -1061,6 +1080,27 @@ class SpeakerIndex:
         if res.speaker is not None and (res.person is None or _names_described_organisation(mention)):
             self.other_speakers.append((source[0], source[1], res.speaker))
         return res
+
+    def _joins_people(self, mention: str, at: int) -> bool:
+        """'Jane Roe and John Doe said', 'She and Mr. Doe wrote', 'The Ohio Republican and
+        the New York businessman said': a subject that joins two speakers speaks for both,
+        and neither alone is the speaker; the whole subject is described. Each side must be
+        a pronoun, a person of the article or a phrase with a determiner of its own, and not
+        the same person, so a name with 'and' inside ('the Center for Arts and Letters') and
+        one person given two titles ('The former governor and current nominee Jane Roe')
+        stay one speaker."""
+        parts = JOINER.split(mention)
+        sides = [self._side(part, at) for part in parts]
+        return len(sides) == 2 and None not in sides and sides[0] is not sides[1]
+
+    def _side(self, part: str, at: int) -> Person | str | None:
+        """Who one side of a joined subject is: a person of the article, or the words of a
+        pronoun or of a determined phrase ('the State Department'); None for anything else."""
+        first = part.split()[0].lower()
+        if part.lower() in lx.PRONOUNS:
+            return part.lower()
+        person = self._named(part, at).person
+        return person or (part if first in lx.DETERMINERS else None)
 
     def _described_just_before(self, mention: str, at: int) -> Resolution | None:
         """'David Roe called on Doe to apologize. “…,” Smith's former strategist said':
@@ -1124,6 +1164,11 @@ class SpeakerIndex:
             start = sentence_start(self.text, opened)
         # From the sentence's last word: its closing marks ('… “intolerable.”') would read as a start.
         before = sentence_start(self.text, len(self.text[:start].rstrip(SENTENCE_EDGE)) - 1)
+        quoted_before = self.in_quotes.start_of(before)
+        if quoted_before is not None:
+            # 'Roe said: “It works. It drives prices down.” The senator added …': the
+            # sentence before is the one whose quote holds those sentences.
+            before = sentence_start(self.text, quoted_before)
         words = QUOTED.sub(" ", self.text[before:start]).split()
         if any(lemma(w) in QUESTIONS and w.lower() not in QUESTION_NOUNS for w in words):
             return None
