@@ -469,4 +469,5 @@ def test_an_outlet_credited_after_a_cue_whose_clause_follows_reports_the_sentenc
     text = (
         "Ferry poll.\n\nHer lead among riders who say they will sail is much larger, according to the poll.\n"
     )
-    assert quote_of(text, "much larger").speaker_description == "the poll"
+    [quote] = [q for q in extract(text, CUE_KINDS).quotes if "much larger" in q.content.text]
+    assert (quote.speaker_description, quote.cue_kind) == ("the poll", "other")
