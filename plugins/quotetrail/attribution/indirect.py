@@ -764,10 +764,16 @@ ASIDE_ENDERS = FINITE_VERBS | SUBJECT_PRONOUNS | {"and", "or"}
 CHARGING_PARTICIPLES = {"accused", "suspected", "convicted"}
 # Words of degree before a participle that describes a noun: 'the much praised budget'.
 DEGREE_WORDS = {"much", "most", "more", "less", "least", "so", "often", "long", "oft"}
+ATTRIBUTIVE_ARTICLES = {"the", "a", "an"}
 # Determiners that open a noun phrase a participle may describe: 'the criticized plan'.
-ATTRIBUTIVE_DETERMINERS = {"the", "a", "an"} | lx.POSSESSIVE_DETERMINERS
+ATTRIBUTIVE_DETERMINERS = ATTRIBUTIVE_ARTICLES | lx.POSSESSIVE_DETERMINERS
 # What a source asks to be, or not to be, about their own name: 'asked not to be named'.
 NAMING_REQUESTS = {"named", "identified", "quoted"}
+# Adverbs of how commonly a thing goes by a name: 'the procedure sometimes called …'.
+NAMING_ADVERBS = {
+    "sometimes", "often", "commonly", "popularly", "widely", "informally", "officially",
+    "formerly", "typically", "usually", "generally", "frequently", "colloquially",
+}  # fmt: skip
 # The words that lead to 'anonymity' after a cue: 'spoke on the condition of anonymity'.
 ANONYMITY_LEADS = {"on", "the", "condition", "conditions", "of"}
 # Participles that describe the noun they follow with a complement ('a host considered one of
@@ -2290,14 +2296,20 @@ def _names_a_thing(toks: list[Token], k: int) -> bool:
     …'), and after a conjunction ('backed a tax and called herself …') a second one."""
     if toks[k].lower != "called" or k < 1:
         return False
-    noun = toks[k - 1]
+    at = k - 1
+    if toks[at].lower in NAMING_ADVERBS:
+        at -= 1  # 'the procedure sometimes called …': the adverb tells how the thing is named
+    noun = toks[at] if at >= 0 else None
     if (
-        not noun.is_word
+        noun is None
+        or not noun.is_word
         or noun.lower in lx.PRONOUNS | lx.AUXILIARIES | lx.CONJUNCTIONS
         or _names_person(noun.lower)
+        or (at < k - 1 and k + 1 < len(toks) and toks[k + 1].lower in lx.OBJECT_PRONOUNS)
     ):
         return False
-    article = _indefinite_article_before(toks, k - 1)
+    # After an adverb 'the' serves as well: 'the toll sometimes called …' names no one.
+    article = _article_before(toks, at, ATTRIBUTIVE_ARTICLES if at < k - 1 else lx.SINGULAR_ARTICLES)
     if article is None:
         return False
     if article == 0:  # the sentence's subject: 'A new super PAC called Ferry 45 ran ads'
@@ -2321,12 +2333,12 @@ def _name_then_verb(toks: list[Token], at: int) -> bool:
     return toks[j].lower not in closed
 
 
-def _indefinite_article_before(toks: list[Token], noun: int) -> int | None:
-    """Where the 'a' or 'an' of the noun at ``noun`` stands, past the words that
-    modify it ('a chummy corporate culture'), or None: a comma or a clause's word
-    ('a plan for the firm') comes first, or more modifiers than names take."""
+def _article_before(toks: list[Token], noun: int, articles: set[str]) -> int | None:
+    """Where the article (one of ``articles``) of the noun at ``noun`` stands, past the
+    words that modify it ('a chummy corporate culture'), or None: a comma or a clause's
+    word ('a plan for the firm') comes first, or more modifiers than names take."""
     for j in range(noun - 1, max(-1, noun - 2 - MAX_NAMED_MODIFIERS), -1):
-        if toks[j].lower in {"a", "an"}:
+        if toks[j].lower in articles:
             return j
         if not toks[j].is_word or toks[j].lower in lx.CLAUSE_WORDS:
             return None
@@ -3862,6 +3874,7 @@ def _starts_new_clause(toks: list[Token], j: int) -> bool:
         and is_cue_word(toks[k].text)
         and not toks[k].lower.endswith("ing")
         and not _modified_noun(toks[k - 1])
+        and not _names_a_thing(toks, k)
     )
 
 
