@@ -156,3 +156,19 @@ def test_two_joined_subjects_after_the_reported_clause_both_speak(text, source):
 )
 def test_an_object_or_a_quantity_before_and_is_no_part_of_the_subject(text):
     assert not any(q.source and " and " in q.source.text for q in extract(text, CUE_KINDS).quotes)
+
+
+@pytest.mark.parametrize(
+    ("text", "source"),
+    [
+        ("The clerk released the files the mayor says are sealed.", "the mayor"),
+        ("Reporters obtained a memo an aide insisted was never sent.", "an aide"),
+        ("Half the riders say the ferry is late.", "Half the riders"),
+        ("The head of the harbor board said the ferry is late.", "The head of the harbor board"),
+    ],
+)
+def test_a_second_article_after_a_noun_opens_the_subject(text, source):
+    """'the files the mayor says …': the noun before the article is what the relative clause
+    describes, not part of who speaks; an article after a quantity or a preposition is."""
+    [quote] = extract(text, CUE_KINDS).quotes
+    assert quote.source is not None and quote.source.text == source

@@ -942,6 +942,9 @@ def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
             reach += MAX_INSTITUTION_JOIN  # 'Jane Roe of the Center for Harbor Studies wrote'
         elif not _np_word(toks[i]):
             break
+        if _article_after_noun(toks, i):
+            i -= 1
+            break  # 'the files the mayor says are secret': the subject opens at its article
         i -= 1
     first = i + 1
     while first <= end and (
@@ -1377,6 +1380,23 @@ def _np_word(t: Token) -> bool:
         and t.lower not in FINITE_ONLY_FORMS
         and not _adverb(t)
         and (not t.lower.endswith("ed") or t.lower in SURVEYED)
+    )
+
+
+def _article_after_noun(toks: list[Token], i: int) -> bool:
+    """Whether token ``i`` is an article right after a noun and its own determiner ('the
+    files the mayor says …', 'a letter the clerk wrote'): no noun phrase goes on past its
+    noun into another article, so the second opens the subject of a clause describing
+    the first. With a word between the determiner and the article, that word may as well
+    be a verb ('his father became a'); a preposition keeps the article in the phrase."""
+    if toks[i].lower not in ATTRIBUTIVE_ARTICLES or i < 2:
+        return False
+    noun, determiner = toks[i - 1], toks[i - 2]
+    return (
+        noun.is_word
+        and not noun.is_capitalized
+        and noun.lower not in NOUN_PHRASE_OPENERS | lx.PREPOSITIONS | lx.CLAUSE_WORDS
+        and determiner.lower in NOUN_PHRASE_OPENERS - lx.PRONOUNS
     )
 
 
