@@ -3676,7 +3676,37 @@ def _cuts_clause(toks: list[Token], i: int, j: int) -> bool:
         return True
     if _is_dash(toks, j):
         return not _inside_dash_pair(toks, i, j)
-    return _starts_new_frame(toks, j) or _starts_new_clause(toks, j) or _starts_side_clause(toks, j)
+    return (
+        (_starts_new_frame(toks, j) and not _second_infinitive(toks, i, j))
+        or _starts_new_clause(toks, j)
+        or _starts_side_clause(toks, j)
+    )
+
+
+def _opens_infinitive(toks: list[Token], t: int) -> bool:
+    """Whether 'to' at ``t`` comes before a verb, not a noun phrase ('to the council')."""
+    return (
+        toks[t].lower == "to"
+        and t + 1 < len(toks)
+        and toks[t + 1].is_word
+        and not toks[t + 1].is_capitalized
+        and toks[t + 1].lower not in NOUN_PHRASE_OPENERS
+    )
+
+
+def _second_infinitive(toks: list[Token], i: int, j: int) -> bool:
+    """'urged Roe to drop the levy and call on the chief to resign': in a clause of 'to'
+    and its verb, the bare form of a cue after 'and' is a second verb that 'to' governs,
+    not the subject's next act, which takes the tense ('… and called on')."""
+    verb = toks[j + 1] if j + 1 < len(toks) else None
+    return (
+        toks[j].lower == "and"
+        and verb is not None
+        and is_cue_word(verb.text)
+        and verb.lower == lemma(verb.lower)
+        and any(_opens_infinitive(toks, t) for t in range(i, j))
+        and not any(t.text in PHRASE_BREAKS for t in toks[i:j])
+    )
 
 
 def _is_dash(toks: list[Token], j: int) -> bool:
