@@ -118,6 +118,16 @@ def test_called_after_a_thing_an_object_introduces_gives_its_name():
     assert [c for c, _, _ in called] == ["a new harbor tax", "herself a fiscal hawk"]
 
 
+def test_called_after_an_adverb_of_naming_gives_the_thing_its_name():
+    text = "Roe backs the levy and the toll sometimes called the ferry tithe."
+    assert indirect(text) == [("the levy and the toll sometimes called the ferry tithe", "Roe", "backs")]
+    named = indirect("Ash opposes the fare and the duty commonly called the dock tax.")
+    assert named == [("the fare and the duty commonly called the dock tax", "Ash", "opposes")]
+    called = indirect("Roe backed the levy and the council often called it a tithe.")
+    assert [c for c, _, _ in called] == ["the levy", "it a tithe"]
+    assert [c for c, _, _ in indirect("The council often called the levy a tithe.")] == ["the levy a tithe"]
+
+
 def test_called_after_the_subject_names_it_when_its_verb_follows_the_name():
     said = indirect("A new harbor group called Ferry First said it would sue the city.")
     assert said == [("it would sue the city", "Ferry First", "said")]

@@ -85,3 +85,23 @@ def test_an_infinitive_after_going_on_reports_only_the_words_after_it():
     )
     text = "Ash continued to voice doubts about the plan and made clear that he would vote no."
     assert "voice" not in [q.cue.text for q in extract(text, CUE_KINDS).quotes]
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        (
+            "Jane Roe urged the board to drop the levy and call on the chief to resign.",
+            "the board to drop the levy and call on the chief to resign",
+        ),
+        ("Tom Ash asked the riders to stand up and say their names.", "the riders to stand up and say their names"),
+    ],
+)
+def test_a_bare_cue_after_and_is_a_second_verb_of_the_infinitive(text, words):
+    """'to drop the levy and call on …': 'to' governs both verbs, so one request holds both."""
+    assert [q.content.text for q in extract(text, CUE_KINDS).quotes] == [words]
+
+
+def test_a_cue_with_its_tense_after_an_infinitive_is_the_subject_s_next_act():
+    text = "Jane Roe wants to fix the pier and said so on Monday."
+    assert [q.content.text for q in extract(text, CUE_KINDS).quotes][0] == "to fix the pier"

@@ -181,3 +181,19 @@ def test_a_family_is_a_subject_not_an_adverb(text, words):
 def test_the_periods_of_abbreviated_titles_do_not_cut_a_long_titled_subject(text):
     [quote] = extract(text).quotes
     assert (quote.type, quote.speaker) == ("direct", "Olga Brandt")
+
+
+@pytest.mark.parametrize(
+    ("text", "source"),
+    [
+        ("The clerk released the files the mayor says are sealed.", "the mayor"),
+        ("Reporters obtained a memo an aide insisted was never sent.", "an aide"),
+        ("Half the riders say the ferry is late.", "Half the riders"),
+        ("The head of the harbor board said the ferry is late.", "The head of the harbor board"),
+    ],
+)
+def test_a_second_article_after_a_noun_opens_the_subject(text, source):
+    """'the files the mayor says …': the noun before the article is what the relative clause
+    describes, not part of who speaks; an article after a quantity or a preposition is."""
+    [quote] = extract(text, CUE_KINDS).quotes
+    assert quote.source is not None and quote.source.text == source

@@ -767,8 +767,9 @@ ASIDE_ENDERS = FINITE_VERBS | SUBJECT_PRONOUNS | {"and", "or"}
 CHARGING_PARTICIPLES = {"accused", "suspected", "convicted"}
 # Words of degree before a participle that describes a noun: 'the much praised budget'.
 DEGREE_WORDS = {"much", "most", "more", "less", "least", "so", "often", "long", "oft"}
+ATTRIBUTIVE_ARTICLES = {"the", "a", "an"}
 # Determiners that open a noun phrase a participle may describe: 'the criticized plan'.
-ATTRIBUTIVE_DETERMINERS = {"the", "a", "an"} | lx.POSSESSIVE_DETERMINERS
+ATTRIBUTIVE_DETERMINERS = ATTRIBUTIVE_ARTICLES | lx.POSSESSIVE_DETERMINERS
 # What a source asks to be, or not to be, about their own name: 'asked not to be named',
 # 'asked to remain anonymous'.
 NAMING_REQUESTS = {"named", "identified", "quoted", "anonymous"}
@@ -778,6 +779,11 @@ NAMING_STATES = {"be", "remain", "stay"}
 # within the first few words after the 'that'.
 OWN_NAME = {"name", "surname"}
 MAX_NAME_REQUEST = 4
+# Adverbs of how commonly a thing goes by a name: 'the procedure sometimes called …'.
+NAMING_ADVERBS = {
+    "sometimes", "often", "commonly", "popularly", "widely", "informally", "officially",
+    "formerly", "typically", "usually", "generally", "frequently", "colloquially",
+}  # fmt: skip
 # The words that lead to 'anonymity' after a cue: 'spoke on the condition of anonymity'.
 ANONYMITY_LEADS = {"on", "the", "condition", "conditions", "of"}
 # Participles that describe the noun they follow with a complement ('a host considered one of
@@ -946,6 +952,9 @@ def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
             reach += MAX_INSTITUTION_JOIN  # 'Jane Roe of the Center for Harbor Studies wrote'
         elif not _np_word(toks[i]):
             break
+        if _article_after_noun(toks, i):
+            i -= 1
+            break  # 'the files the mayor says are secret': the subject opens at its article
         i -= 1
     first = i + 1
     while first <= end and (
@@ -1425,6 +1434,23 @@ def _np_word(t: Token) -> bool:
         and t.lower not in FINITE_ONLY_FORMS
         and not _adverb(t)
         and (not t.lower.endswith("ed") or t.lower in SURVEYED)
+    )
+
+
+def _article_after_noun(toks: list[Token], i: int) -> bool:
+    """Whether token ``i`` is an article right after a noun and its own determiner ('the
+    files the mayor says …', 'a letter the clerk wrote'): no noun phrase goes on past its
+    noun into another article, so the second opens the subject of a clause describing
+    the first. With a word between the determiner and the article, that word may as well
+    be a verb ('his father became a'); a preposition keeps the article in the phrase."""
+    if toks[i].lower not in ATTRIBUTIVE_ARTICLES or i < 2:
+        return False
+    noun, determiner = toks[i - 1], toks[i - 2]
+    return (
+        noun.is_word
+        and not noun.is_capitalized
+        and noun.lower not in NOUN_PHRASE_OPENERS | lx.PREPOSITIONS | lx.CLAUSE_WORDS
+        and determiner.lower in NOUN_PHRASE_OPENERS - lx.PRONOUNS
     )
 
 
@@ -2389,14 +2415,20 @@ def _names_a_thing(toks: list[Token], k: int) -> bool:
     …'), and after a conjunction ('backed a tax and called herself …') a second one."""
     if toks[k].lower != "called" or k < 1:
         return False
-    noun = toks[k - 1]
+    at = k - 1
+    if toks[at].lower in NAMING_ADVERBS:
+        at -= 1  # 'the procedure sometimes called …': the adverb tells how the thing is named
+    noun = toks[at] if at >= 0 else None
     if (
-        not noun.is_word
+        noun is None
+        or not noun.is_word
         or noun.lower in lx.PRONOUNS | lx.AUXILIARIES | lx.CONJUNCTIONS
         or _names_person(noun.lower)
+        or (at < k - 1 and k + 1 < len(toks) and toks[k + 1].lower in lx.OBJECT_PRONOUNS)
     ):
         return False
-    article = _indefinite_article_before(toks, k - 1)
+    # After an adverb 'the' serves as well: 'the toll sometimes called …' names no one.
+    article = _article_before(toks, at, ATTRIBUTIVE_ARTICLES if at < k - 1 else lx.SINGULAR_ARTICLES)
     if article is None:
         return False
     if article == 0:  # the sentence's subject: 'A new super PAC called Ferry 45 ran ads'
@@ -2420,12 +2452,12 @@ def _name_then_verb(toks: list[Token], at: int) -> bool:
     return toks[j].lower not in closed
 
 
-def _indefinite_article_before(toks: list[Token], noun: int) -> int | None:
-    """Where the 'a' or 'an' of the noun at ``noun`` stands, past the words that
-    modify it ('a chummy corporate culture'), or None: a comma or a clause's word
-    ('a plan for the firm') comes first, or more modifiers than names take."""
+def _article_before(toks: list[Token], noun: int, articles: set[str]) -> int | None:
+    """Where the article (one of ``articles``) of the noun at ``noun`` stands, past the
+    words that modify it ('a chummy corporate culture'), or None: a comma or a clause's
+    word ('a plan for the firm') comes first, or more modifiers than names take."""
     for j in range(noun - 1, max(-1, noun - 2 - MAX_NAMED_MODIFIERS), -1):
-        if toks[j].lower in {"a", "an"}:
+        if toks[j].lower in articles:
             return j
         if not toks[j].is_word or toks[j].lower in lx.CLAUSE_WORDS:
             return None
@@ -3745,7 +3777,37 @@ def _cuts_clause(toks: list[Token], i: int, j: int) -> bool:
         return True
     if _is_dash(toks, j):
         return not _inside_dash_pair(toks, i, j)
-    return _starts_new_frame(toks, j) or _starts_new_clause(toks, j) or _starts_side_clause(toks, j)
+    return (
+        (_starts_new_frame(toks, j) and not _second_infinitive(toks, i, j))
+        or _starts_new_clause(toks, j)
+        or _starts_side_clause(toks, j)
+    )
+
+
+def _opens_infinitive(toks: list[Token], t: int) -> bool:
+    """Whether 'to' at ``t`` comes before a verb, not a noun phrase ('to the council')."""
+    return (
+        toks[t].lower == "to"
+        and t + 1 < len(toks)
+        and toks[t + 1].is_word
+        and not toks[t + 1].is_capitalized
+        and toks[t + 1].lower not in NOUN_PHRASE_OPENERS
+    )
+
+
+def _second_infinitive(toks: list[Token], i: int, j: int) -> bool:
+    """'urged Roe to drop the levy and call on the chief to resign': in a clause of 'to'
+    and its verb, the bare form of a cue after 'and' is a second verb that 'to' governs,
+    not the subject's next act, which takes the tense ('… and called on')."""
+    verb = toks[j + 1] if j + 1 < len(toks) else None
+    return (
+        toks[j].lower == "and"
+        and verb is not None
+        and is_cue_word(verb.text)
+        and verb.lower == lemma(verb.lower)
+        and any(_opens_infinitive(toks, t) for t in range(i, j))
+        and not any(t.text in PHRASE_BREAKS for t in toks[i:j])
+    )
 
 
 def _is_dash(toks: list[Token], j: int) -> bool:
@@ -3963,6 +4025,7 @@ def _starts_new_clause(toks: list[Token], j: int) -> bool:
         and is_cue_word(toks[k].text)
         and not toks[k].lower.endswith("ing")
         and not _modified_noun(toks[k - 1])
+        and not _names_a_thing(toks, k)
     )
 
 
