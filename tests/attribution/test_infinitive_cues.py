@@ -94,7 +94,10 @@ def test_an_infinitive_after_going_on_reports_only_the_words_after_it():
             "Jane Roe urged the board to drop the levy and call on the chief to resign.",
             "the board to drop the levy and call on the chief to resign",
         ),
-        ("Tom Ash asked the riders to stand up and say their names.", "the riders to stand up and say their names"),
+        (
+            "Tom Ash asked the riders to stand up and say their names.",
+            "the riders to stand up and say their names",
+        ),
     ],
 )
 def test_a_bare_cue_after_and_is_a_second_verb_of_the_infinitive(text, words):
@@ -104,4 +107,4 @@ def test_a_bare_cue_after_and_is_a_second_verb_of_the_infinitive(text, words):
 
 def test_a_cue_with_its_tense_after_an_infinitive_is_the_subject_s_next_act():
     text = "Jane Roe wants to fix the pier and said so on Monday."
-    assert [q.content.text for q in extract(text, CUE_KINDS).quotes][0] == "to fix the pier"
+    assert next(q.content.text for q in extract(text, CUE_KINDS).quotes) == "to fix the pier"
