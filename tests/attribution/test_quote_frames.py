@@ -471,3 +471,12 @@ def test_an_outlet_credited_after_a_cue_whose_clause_follows_reports_the_sentenc
     )
     [quote] = [q for q in extract(text, CUE_KINDS).quotes if "much larger" in q.content.text]
     assert (quote.speaker_description, quote.cue_kind) == ("the poll", "other")
+
+
+def test_in_the_words_of_credits_the_quote_after_it_to_the_source_it_names():
+    """'In the words of Roe, “…”' names its source after the cue, as 'according to' does."""
+    ex = extract("In the words of Chief Ada Frost, “We have waited long enough for a clinic.”")
+    assert [(q.type, q.content.text, q.cue.text) for q in ex.quotes] == [
+        ("direct", "We have waited long enough for a clinic.", "In the words of")
+    ]
+    assert ex.quotes[0].speaker == "Ada Frost"

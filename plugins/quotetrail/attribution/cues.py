@@ -68,6 +68,7 @@ DOUBLED_FINAL = set("admit beg brag concur dub plan prefer quip rebut regret rip
 
 PHRASES = [
     "according to",
+    "in the words of",
     "pointed out",
     "points out",
     "point out",
@@ -123,6 +124,9 @@ EVIDENCE_VERBS = {
 #: 'according to the harbor poll', and a headline's colon ('Roe: …', 'Harbor Poll: …');
 #: a finding, as with EVIDENCE_VERBS, is nobody's words.
 CREDITING = {"according to", ":"}
+#: Phrases that open with the credit and name the source after them: 'according to
+#: Roe', 'In the words of Chief Roe, “…”'.
+SOURCE_AFTER = {"according to", "in the words of"}
 
 #: What a cue reports, the ``cue_kind`` of a quote. News annotation marks statements,
 #: spoken or written, as quotes; a thought, wish or piece of knowledge ('believes',
@@ -242,6 +246,10 @@ _WORD = re.compile(r"[a-z]+")
 PHRASE_WORDS = sorted((tuple(p.split()) for p in PHRASES), key=len, reverse=True)
 PHRASE_FIRST = {p[0] for p in PHRASE_WORDS}
 _FIRST_WORDS = frozenset(LEMMA) | PHRASE_FIRST
+#: Words nearly every sentence holds: a phrase that opens with one is looked for only in
+#: a sentence with its next word ('in the words of' by 'words').
+_EVERYWHERE = {"in", "the"}
+_SIGNAL_WORDS = frozenset(LEMMA) | {next(w for w in p if w not in _EVERYWHERE) for p in PHRASE_WORDS}
 
 
 def is_cue_word(word: str) -> bool:
@@ -251,7 +259,7 @@ def is_cue_word(word: str) -> bool:
 
 def has_cue(sentence: str) -> bool:
     """Cheap test that lets most cue-free sentences skip tokenization."""
-    return not _FIRST_WORDS.isdisjoint(_WORD.findall(sentence.lower()))
+    return not _SIGNAL_WORDS.isdisjoint(_WORD.findall(sentence.lower()))
 
 
 def cue_at(words: list[str], k: int) -> int | None:

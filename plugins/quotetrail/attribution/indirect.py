@@ -25,6 +25,7 @@ from quotetrail.attribution.cues import (
     QUOTE_KINDS,
     RAISING_PASSIVES,
     RAISING_VERBS,
+    SOURCE_AFTER,
     VIEWING_VERBS,
     WRITING,
     cue_at,
@@ -2389,7 +2390,7 @@ def _ends_sentence(toks: list[Token], kend: int) -> bool:
 def _frame(
     text: str, sent: tuple[int, int], toks: list[Token], k: int, kend: int, regions: list[Region]
 ) -> Frame | None:
-    if kend > k and toks[k].lower == "according":
+    if kend > k and " ".join(t.lower for t in toks[k : kend + 1]) in SOURCE_AFTER:
         return _according_to(text, sent, toks, k, kend)
     if _noun_use(toks, k) or _names_a_thing(toks, k):
         return None
