@@ -51,6 +51,12 @@ def test_a_sentence_full_stop_ends_a_name():
     assert "Tangier Omar" not in {q.speaker for q in quotes(text)}
 
 
+@pytest.mark.parametrize("cue", ["Says", "Adds", "Insists"])
+def test_a_cue_before_its_subject_is_no_part_of_the_name(cue):
+    text = f"Ferry cuts.\n\n{cue} Olga Brandt: “The ferry stays.”"
+    assert quote_of(text, "ferry stays").speaker == "Olga Brandt"
+
+
 def test_honorific_and_surname_resolve_to_the_full_name_of_that_gender():
     text = (
         "Council vote.\n\nCouncil members Paul Okafor and Grace Okafor, his sister, voted "

@@ -245,6 +245,8 @@ def _split_words(run: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]
     raw = list(run)
     while raw and (_clean(raw[-1]).lower() in lx.ORG_WORDS or raw[-1].islower()):
         raw = raw[:-1]
+    if len(raw) > 1 and _inverted_cue(raw[0]):
+        raw = raw[1:]
     words = [_clean(w) for w in raw]
     name: list[str] = []
     for k in range(len(words) - 1, -1, -1):
@@ -280,6 +282,13 @@ def _split_words(run: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]
     if size and not titles and name[0].lower() not in GIVEN_NAMES:
         size = 0
     return titles, tuple(name[: len(name) - size])
+
+
+def _inverted_cue(word: str) -> bool:
+    """Whether the word opening a run is a cue before its subject ('Says Roe: “…”',
+    'Adds Jane Roe, “…”'): a verb of speech in its present form, which no name is."""
+    low = word.lower()
+    return low.endswith("s") and lemma(low) != low and is_speech(low)
 
 
 def _title_surname(words: list[str], k: int) -> bool:
