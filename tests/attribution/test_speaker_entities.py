@@ -57,6 +57,18 @@ def test_a_cue_before_its_subject_is_no_part_of_the_name(cue):
     assert quote_of(text, "ferry stays").speaker == "Olga Brandt"
 
 
+@pytest.mark.parametrize("title", ["Sgt.", "Det. Sgt.", "Rep."])
+def test_will_after_a_title_is_a_given_name(title):
+    text = f"Ferry cuts.\n\n“The ferry stays,” said {title} Will Brandt."
+    assert quote_of(text, "ferry stays").speaker == "Will Brandt"
+
+
+def test_pc_before_a_name_is_its_title():
+    """'PC Olga Brandt': a police constable, or a Progressive Conservative."""
+    text = "Ferry cuts.\n\nPC Olga Brandt said the ferry would stay."
+    assert quote_of(text, "ferry would stay").speaker == "Olga Brandt"
+
+
 def test_honorific_and_surname_resolve_to_the_full_name_of_that_gender():
     text = (
         "Council vote.\n\nCouncil members Paul Okafor and Grace Okafor, his sister, voted "

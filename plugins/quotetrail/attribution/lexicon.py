@@ -699,6 +699,7 @@ TITLE_WORDS = {
     "constable",
     "const",
     "const.",
+    "pc",
     "corporal",
     "cpl",
     "cpl.",

@@ -254,10 +254,12 @@ def _split_words(run: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]
         low = w.lower()
         # A month ends a name only where a name could not go on: 'Theresa May' is a name.
         month = low in names.MONTHS and k > 0 and words[k - 1].lower() not in NOT_NAME_WORDS
+        # 'Sgt. Will Roe': a common word that is also a name is a given name after a title.
+        given = low in WORD_SURNAMES and 0 < k < len(words) - 1 and words[k - 1].lower() in lx.TITLE_WORDS
         # 'defensive Smith', 'activist Jane Roe' and 'Texas-based Jane Roe' end where the
         # lowercase words do; 'Ban Ki-moon' goes on.
         if (
-            (low in NOT_NAME_WORDS and not month and not _title_surname(words, k))
+            (low in NOT_NAME_WORDS and not month and not given and not _title_surname(words, k))
             or (w.isupper() and len(w) > 2 and not DOTTED_INITIALS.fullmatch(w))
             or (w.islower() and low not in PARTICLES)
             or low.rsplit("-", 1)[-1] in COMPOUND_ADJECTIVES | TITLE_SUFFIXES
@@ -303,7 +305,8 @@ def _title_surname(words: list[str], k: int) -> bool:
     return k > 1 and words[k - 1][:1].isupper() and words[k - 2].lower() in GIVEN_NAMES
 
 
-# Common words that are also surnames after a given name: 'George Will'.
+# Common words that are also names: a surname after a given name ('George Will'), a
+# given name after a title ('Sgt. Will Roe').
 WORD_SURNAMES = {"will"}
 # Second halves of adjectives made from a name: 'Texas-based', 'Ohio-born', 'GOP-backed'.
 COMPOUND_ADJECTIVES = {
