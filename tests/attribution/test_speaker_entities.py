@@ -69,6 +69,12 @@ def test_pc_before_a_name_is_its_title():
     assert quote_of(text, "ferry would stay").speaker == "Olga Brandt"
 
 
+def test_the_word_opening_the_sentence_is_no_part_of_a_title():
+    text = "Ferry cuts.\n\nAs Dr. Olga Brandt put it, “The ferry stays.”"
+    quote = quote_of(text, "ferry stays")
+    assert (quote.speaker, quote.speaker_title) == ("Olga Brandt", "Dr.")
+
+
 def test_honorific_and_surname_resolve_to_the_full_name_of_that_gender():
     text = (
         "Council vote.\n\nCouncil members Paul Okafor and Grace Okafor, his sister, voted "
