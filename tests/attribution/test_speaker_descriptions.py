@@ -143,6 +143,33 @@ def test_a_poll_is_described_as_the_source_of_its_finding(text, words, descripti
     assert quote.cue_kind == "other" and quote.speaker_description == description
 
 
+@pytest.mark.parametrize(
+    ("text", "description"),
+    [
+        ("Ferry cuts.\n\nThe four states said the ferry must stay.", "The four states"),
+        ("Ferry cuts.\n\nThe mayors of every state agreed that the ferry must stay.", "The mayors of every state"),
+    ],
+)
+def test_a_cue_word_a_quantifier_cannot_govern_is_a_noun_of_the_description(text, description):
+    """'the four states', 'every state': 'states' after a number and 'state' after
+    'every' cannot be their verbs, so the description goes on through them."""
+    assert quote_of(text, "ferry must stay").speaker_description == description
+
+
+@pytest.mark.parametrize(
+    ("text", "source"),
+    [
+        ("Ferry cuts.\n\nTenants at a Lakeport building say the ferry must stay.", "Tenants at a Lakeport building"),
+        ("Ferry cuts.\n\nBut officials in Lakeport said the ferry must stay.", "officials in Lakeport"),
+        ("Ferry cuts.\n\nThe ferry, riders from Lakeport say, must stay.", "riders from Lakeport"),
+    ],
+)
+def test_people_before_a_place_are_the_source_not_the_place(text, source):
+    """A plural noun for people before 'at', 'in' or 'from' opens the subject: the place
+    describes them and is no speaker."""
+    assert quote_of(text, "must stay").source.text == source
+
+
 def test_a_definite_description_takes_the_nearest_indefinite_mention():
     text = (
         "An aide to the mayor arrived first. A council aide spoke to reporters on Monday. "

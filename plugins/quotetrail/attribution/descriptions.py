@@ -16,6 +16,7 @@ from functools import lru_cache
 
 from quotetrail.attribution import lexicon as lx
 from quotetrail.attribution.cues import is_cue_word, lemma
+from quotetrail.attribution.indirect import NUMBER_WORDS
 from quotetrail.attribution.sentences import ABBREVIATIONS, GROUPED_NUMBER
 
 MAX_WORDS = 10
@@ -29,6 +30,8 @@ DEFINITE = {"the", "this", "that", "these", "those"}
 NOT_DESCRIBING = lx.DETERMINERS | lx.TIME_WORDS | {"next", "past", "previous", "following", "same"}
 # Determiners after which a word is a noun, never a verb: 'the report', 'his remarks'.
 NOUN_DETERMINERS = DEFINITE | {"a", "an"} | lx.POSSESSIVE_DETERMINERS
+# Quantifiers that take a verb in its -s form: 'each states' could be a verb, 'each state' not.
+SINGULAR_QUANTIFIERS = {"each", "every"}
 # Words a description does not end with: they join it to what follows, or open the
 # clause about it ('an account she gave to the paper': the subject there is not who).
 TRAILING_JOINERS = lx.PREPOSITIONS | lx.CLAUSE_WORDS | lx.PRONOUNS
@@ -122,10 +125,22 @@ def _cue(word: str, kept: list[re.Match]) -> bool:
     word ('the report', 'a State Department spokesman', 'his remarks') heads it or
     names it instead, and so does a cue word in its base form after 'a' and a modifier
     ('an HBC report', 'a recent report'), where a verb would take its -s form."""
-    if not word.islower() or not is_cue_word(word) or kept[-1].group().lower() in NOUN_DETERMINERS:
+    before = kept[-1].group().lower()
+    if not word.islower() or not is_cue_word(word) or before in NOUN_DETERMINERS:
+        return False
+    if _disagrees_with_quantifier(word, before):
         return False
     singular = kept[0].group().lower() in lx.SINGULAR_ARTICLES
     return not (singular and lemma(word) == word and not word.endswith("s"))
+
+
+def _disagrees_with_quantifier(word: str, before: str) -> bool:
+    """Whether a cue word could not be the verb of the quantifier before it, and so is a
+    noun: a base form after 'each' or 'every' ('voters in each state'), an -s form after
+    a number ('the next two states')."""
+    if before in SINGULAR_QUANTIFIERS:
+        return lemma(word) == word
+    return (before in NUMBER_WORDS or before.isdigit()) and word.endswith("s")
 
 
 def _ends_sentence(word: str) -> bool:

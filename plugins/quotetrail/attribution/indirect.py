@@ -1176,8 +1176,16 @@ def _resident(toks: list[Token], first: int, end: int) -> tuple[int, int] | None
 
 
 def _place_start(toks: list[Token], first: int) -> int:
-    """'a woman in Lake City said': the subject is the woman, whom the place describes."""
+    """'a woman in Lake City said': the subject is the woman, whom the place describes.
+    So are people named by a plural noun before 'in', 'from' or 'at' ('Officials in
+    Ottawa say', 'tenants at a Lakeport building say'), with or without a determiner."""
     prep = first - 1
+    while prep > 0 and toks[prep].lower in lx.DETERMINERS:
+        prep -= 1
+    if _people_before_place(toks, prep):
+        return prep - 1
+    if prep != first - 1:
+        return first
     if prep < 2 or toks[prep].lower not in lx.PLACE_PREPOSITIONS or not toks[first].is_capitalized:
         return first
     start = prep
@@ -1191,6 +1199,22 @@ def _place_start(toks: list[Token], first: int) -> int:
     if start == prep or start == 0 or toks[start - 1].lower not in lx.DETERMINERS:
         return first
     return start - 1
+
+
+#: Prepositions of a place people are in or from: 'residents in', 'officials from', 'nurses at'.
+PEOPLE_PLACE_PREPOSITIONS = lx.PLACE_PREPOSITIONS | {"at"}
+
+
+def _people_before_place(toks: list[Token], prep: int) -> bool:
+    """Whether a plural noun that opens its clause stands before the place preposition at
+    ``prep``: lowercase ('but residents in'), or capitalized as the sentence's first word."""
+    if prep < 1 or toks[prep].lower not in PEOPLE_PLACE_PREPOSITIONS:
+        return False
+    noun = toks[prep - 1]
+    if noun.is_capitalized and prep != 1:
+        return False
+    opens = prep == 1 or toks[prep - 2].text == "," or toks[prep - 2].lower in lx.INTRO_WORDS
+    return opens and _plural_noun(noun._replace(is_capitalized=False))
 
 
 def _joins_institution_name(toks: list[Token], i: int) -> bool:
