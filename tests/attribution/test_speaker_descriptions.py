@@ -170,6 +170,12 @@ def test_people_before_a_place_are_the_source_not_the_place(text, source):
     assert quote_of(text, "must stay").source.text == source
 
 
+def test_a_verb_form_after_a_determiner_is_a_name_in_the_description():
+    """'a Met Police spokesman': 'Met' after 'a' cannot be the verb that ends it."""
+    text = "Ferry cuts.\n\nA Met Police spokesman said: “Officers were called to the pier.”"
+    assert quote_of(text, "Officers were called").speaker_description == "A Met Police spokesman"
+
+
 def test_a_definite_description_takes_the_nearest_indefinite_mention():
     text = (
         "An aide to the mayor arrived first. A council aide spoke to reporters on Monday. "

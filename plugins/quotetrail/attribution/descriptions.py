@@ -76,7 +76,7 @@ def read(text: str, start: int, limit: int, joined: int = 0) -> str | None:
             continue
         if not (word[:1].isalnum()) or word in QUOTE_MARKS:
             break
-        if kept and (low in STOPS or _cue(word, kept) or _new_line(text, kept[-1], m)):
+        if kept and (_stops(low, kept) or _cue(word, kept) or _new_line(text, kept[-1], m)):
             break
         if kept and _verb_with_object(low, text, m.end(), limit):
             break
@@ -97,6 +97,14 @@ def read(text: str, start: int, limit: int, joined: int = 0) -> str | None:
     if not kept or all(m.group().lower() in NOT_DESCRIBING for m in kept):
         return None
     return text[kept[0].start() : kept[-1].end() - _ends_sentence(kept[-1].group())]
+
+
+def _stops(low: str, kept: list[re.Match]) -> bool:
+    """Whether the word ends the description: a verb form after a determiner is a noun
+    instead ('a Met Police spokesman', 'the Met')."""
+    if low in lx.IRREGULAR_FINITE_FORMS and kept[-1].group().lower() in lx.DETERMINERS:
+        return False
+    return low in STOPS
 
 
 def _verb_with_object(low: str, text: str, end: int, limit: int) -> bool:
