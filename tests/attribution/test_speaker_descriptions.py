@@ -147,7 +147,10 @@ def test_a_poll_is_described_as_the_source_of_its_finding(text, words, descripti
     ("text", "description"),
     [
         ("Ferry cuts.\n\nThe four states said the ferry must stay.", "The four states"),
-        ("Ferry cuts.\n\nThe mayors of every state agreed that the ferry must stay.", "The mayors of every state"),
+        (
+            "Ferry cuts.\n\nThe mayors of every state agreed that the ferry must stay.",
+            "The mayors of every state",
+        ),
     ],
 )
 def test_a_cue_word_a_quantifier_cannot_govern_is_a_noun_of_the_description(text, description):
@@ -159,7 +162,10 @@ def test_a_cue_word_a_quantifier_cannot_govern_is_a_noun_of_the_description(text
 @pytest.mark.parametrize(
     ("text", "source"),
     [
-        ("Ferry cuts.\n\nTenants at a Lakeport building say the ferry must stay.", "Tenants at a Lakeport building"),
+        (
+            "Ferry cuts.\n\nTenants at a Lakeport building say the ferry must stay.",
+            "Tenants at a Lakeport building",
+        ),
         ("Ferry cuts.\n\nBut officials in Lakeport said the ferry must stay.", "officials in Lakeport"),
         ("Ferry cuts.\n\nThe ferry, riders from Lakeport say, must stay.", "riders from Lakeport"),
     ],

@@ -927,7 +927,9 @@ class SpeakerIndex:
         # 'As Dr. Jane Roe put it': the word that opens the run is no part of her title.
         titled_words = dropwhile(lambda t: t.lower() in RUN_OPENERS, titles)
         title = (
-            " ".join(self._lower_title(m.start()) + [t for t in titled_words if t.lower() not in PLURAL_TITLES])
+            " ".join(
+                self._lower_title(m.start()) + [t for t in titled_words if t.lower() not in PLURAL_TITLES]
+            )
             or None
         )
         honorific = [t.lower() for t in titles]
