@@ -46,7 +46,6 @@ STOPS = (
     | {"whether", "if"}
 )
 QUOTE_MARKS = set('"“”«»')
-COORDINATORS = {"and", "or"}
 # A name and the comma that sets off a description of it: 'Jane Roe, a spokeswoman'.
 APPOSED_TO_NAME = re.compile(r"(?:[A-Z][\w’'\-.]*\s+){0,3}[A-Z][\w’'\-.]*,\s+$")
 APPOSITION_REACH = 40
@@ -65,7 +64,7 @@ def read(text: str, start: int, limit: int, joined: int = 0) -> str | None:
     for m in WORD.finditer(text, start, limit):
         word = m.group()
         low = word.lower()
-        if kept and low in COORDINATORS and m.end() < joined:
+        if kept and low in lx.PHRASE_JOINERS and m.end() < joined:
             kept.append(m)
             continue
         if word in ",":

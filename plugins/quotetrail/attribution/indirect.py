@@ -763,7 +763,7 @@ CLAUSE_OR_TIME_WORDS = lx.CLAUSE_WORDS | lx.TIME_WORDS
 # Auxiliaries that are no form of a passive's 'be' or 'get': 'has', 'will', 'could'.
 ACTIVE_AUXILIARIES = lx.AUXILIARIES - lx.PASSIVE
 # Words that end an aside on a noun: a verb, a subject of its own, or a list's last 'and'.
-ASIDE_ENDERS = FINITE_VERBS | SUBJECT_PRONOUNS | {"and", "or"}
+ASIDE_ENDERS = FINITE_VERBS | SUBJECT_PRONOUNS | lx.PHRASE_JOINERS
 # Participles whose object takes 'of' for the charge: 'a contractor accused of spying'.
 CHARGING_PARTICIPLES = {"accused", "suspected", "convicted"}
 # Words of degree before a participle that describes a noun: 'the much praised budget'.
@@ -992,7 +992,7 @@ def _conjoined_start(toks: list[Token], first: int, end: int) -> int:
     comma (after a verb it is that verb's object: 'met Roe and aides said …'), and the
     second must end in a noun, not a quantity ('won more states and more pledged …')."""
     joiner = first - 1
-    if joiner < 1 or toks[joiner].lower not in {"and", "or"} or toks[end].lower in QUANTITY_WORDS:
+    if joiner < 1 or toks[joiner].lower not in lx.PHRASE_JOINERS or toks[end].lower in QUANTITY_WORDS:
         return first
     i = joiner - 1
     while i >= 0 and joiner - i <= MAX_LIST_ITEM and _np_word(toks[i]):
@@ -3640,7 +3640,7 @@ def _object_end(toks: list[Token], i: int, end: int) -> int:
             or word in ADJUNCT_STARTS
             or (
                 word == ","
-                and nxt not in {"and", "or"}
+                and nxt not in lx.PHRASE_JOINERS
                 and nxt not in lx.EXAMPLE_LEADS
                 and not _continues_list(toks, j, end)
                 and not _names_apposition(toks, j)
@@ -3703,10 +3703,10 @@ def _continues_list(toks: list[Token], j: int, end: int) -> bool:
     for tok in toks[j + 1 :]:
         if tok.start >= end or tok.text in SENTENCE_ENDS:
             break
-        if tok.text == "," or tok.lower in {"and", "or"}:
+        if tok.text == "," or tok.lower in lx.PHRASE_JOINERS:
             if joined or words > MAX_LIST_ITEM or (not words and tok.text == ","):
                 return False
-            items, words, joined = items + (words > 0), 0, tok.lower in {"and", "or"}
+            items, words, joined = items + (words > 0), 0, tok.lower in lx.PHRASE_JOINERS
         elif tok.is_word:
             words += 1
         else:

@@ -36,6 +36,9 @@ READ_WRITINGS = DOCUMENT_NOUNS | {
 }
 # Words that join a sentence to the one before it, ahead of its subject: 'But he said'.
 CONJUNCTIONS = {"but", "and", "yet", "so"}
+# The conjunctions that join two noun phrases into one subject or list: 'Roe and Doe said',
+# 'teachers or parents'.
+PHRASE_JOINERS = {"and", "or"}
 # Verbs whose object and its phrase state a charge: 'accused Roe of lying'.
 CHARGING = {"accuse"}
 # Words after a comma that go on naming members or examples of the noun before it, in

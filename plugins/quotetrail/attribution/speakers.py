@@ -89,7 +89,7 @@ DEFINITE_DETERMINERS = {"the", "this", "that"}
 COORDINATED = re.compile(r"\b(?:[Tt]he|[Tt]his|[Tt]hat)\s+(?:[a-z][\w’'\-]*\s+){1,6}and\s+$")
 COORDINATED_REACH = 80
 # The 'and' or 'or' that joins two people in one subject: 'Roe and Doe said'.
-JOINER = re.compile(r"\s+(?:and|or)\s+")
+JOINER = re.compile(rf"\s+(?:{'|'.join(sorted(lx.PHRASE_JOINERS))})\s+")
 CUE_AFTER = re.compile(r"\s+([a-z]+)(?:\s+back)?")
 # A word of the reporter's clause, where a pronoun that tells a gender is looked for.
 WORD_OF_CLAUSE = re.compile(r"\b\w+\b")
