@@ -635,3 +635,18 @@ def test_the_word_opening_a_sentence_is_no_part_of_a_joined_subject():
     )
     assert quote.source.text == "harbor officials and riders"
     assert quote.speaker_description == "harbor officials and riders"
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("Ferry news.\n\nTenants at a harbor building say the heat has been off for weeks.", "the heat"),
+        ("Ferry news.\n\nThe vote was close. Tenants said the landlord never answered.", "the landlord"),
+        ("Ferry news.\n\nExecutives at Nimbus said the ferry deal would close soon.", "the ferry deal"),
+        ("Ferry news.\n\nBut executives at Nimbus said the ferry deal would close soon.", "the ferry deal"),
+    ],
+)
+def test_a_plural_noun_of_people_heads_a_group_not_a_name(text, words):
+    quote = quote_of(text, words)
+    assert quote.speaker is None
+    assert quote.speaker_description == quote.source.text

@@ -698,6 +698,14 @@ def _plural_person_noun(word: str) -> bool:
     )
 
 
+def _names_group(words: list[str]) -> bool:
+    """Whether the mention heads on a plural noun of people: 'Tenants at a Lakeport
+    building' and 'executives at Acme' are a group described, not 'Tenants' (capitalised
+    only by the sentence start) nor Acme (where they work). A capitalised word after the
+    noun ('Farmers Union') makes it a name."""
+    return _plural_person_noun(_clean(words[0]).lower()) and (len(words) == 1 or words[1].islower())
+
+
 def _after_office(name: list[str]) -> list[str]:
     """The name in a run after 'Minister of': from its given name ('Health Jane Roe' is
     Jane Roe), or its last two words when no given name is known."""
@@ -1243,6 +1251,8 @@ class SpeakerIndex:
         if determined:
             words = words[1:]
         if not words or not any(w[0].isupper() for w in words):
+            return Resolution(None, reason="unresolved_description")
+        if _names_group(words):
             return Resolution(None, reason="unresolved_description")
         if len(words) == 1:
             if determined and names.is_demonym(_clean(words[0])):
