@@ -706,6 +706,14 @@ def _names_group(words: list[str]) -> bool:
     return _plural_person_noun(_clean(words[0]).lower()) and (len(words) == 1 or words[1].islower())
 
 
+def _after_owner(words: list[str], titles: tuple[str, ...]) -> tuple[str, ...]:
+    """The title words after the last possessive before a name: 'The Harbor Herald’s
+    Jane Roe' works for the paper, which is no title of hers; 'Acme’s chief Jane Roe'
+    keeps 'chief'. ``words`` is the run as written, ``titles`` its cleaned title words."""
+    owner = next((k for k in range(len(titles) - 1, -1, -1) if POSSESSIVE.search(words[k])), -1)
+    return titles[owner + 1 :]
+
+
 def _after_office(name: list[str]) -> list[str]:
     """The name in a run after 'Minister of': from its given name ('Health Jane Roe' is
     Jane Roe), or its last two words when no given name is known."""
@@ -933,7 +941,7 @@ class SpeakerIndex:
         person = self.people.setdefault(full, Person(full, name[-1], surname_only=titled, first=m.start()))
         person.mentions += 1
         # 'As Dr. Jane Roe put it': the word that opens the run is no part of her title.
-        titled_words = dropwhile(lambda t: t.lower() in RUN_OPENERS, titles)
+        titled_words = dropwhile(lambda t: t.lower() in RUN_OPENERS, _after_owner(words, titles))
         title = (
             " ".join(
                 self._lower_title(m.start()) + [t for t in titled_words if t.lower() not in PLURAL_TITLES]
