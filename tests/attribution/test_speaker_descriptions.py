@@ -657,7 +657,10 @@ def test_a_plural_noun_of_people_heads_a_group_not_a_name(text, words):
     [
         ("Ferry news.\n\nThe Harbor Herald’s Jane Roe wrote that the ferry “will sail.”", None),
         ("Ferry news.\n\nThe Harbor Herald's Jane Roe wrote that the ferry “will sail.”", None),
-        ("Ferry news.\n\nNimbus’s Chief Executive Jane Roe wrote that the ferry “will sail.”", "Chief Executive"),
+        (
+            "Ferry news.\n\nNimbus’s Chief Executive Jane Roe wrote that the ferry “will sail.”",
+            "Chief Executive",
+        ),
     ],
 )
 def test_the_owner_named_before_a_name_is_no_title(text, title):
