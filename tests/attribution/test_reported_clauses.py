@@ -143,3 +143,9 @@ def test_a_clause_of_time_or_cause_alone_is_the_adjunct_of_an_act(text):
 )
 def test_a_clause_of_time_before_what_was_said_or_asked_is_reported(text):
     assert [q.cue_kind for q in extract(text).quotes] == ["speech"]
+
+
+def test_a_list_of_numbers_inside_an_object_does_not_end_it():
+    text = "Mayor Jane Roe voted to raise the ferry fares in 1998, 2004 and 2011 as the harbor costs grew."
+    contents = [q.content.text for q in extract(text, CUE_KINDS).quotes]
+    assert contents == ["to raise the ferry fares in 1998, 2004 and 2011 as the harbor costs grew"]

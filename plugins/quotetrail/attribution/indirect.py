@@ -3644,6 +3644,7 @@ def _object_end(toks: list[Token], i: int, end: int) -> int:
                 and nxt not in lx.EXAMPLE_LEADS
                 and not _continues_list(toks, j, end)
                 and not _names_apposition(toks, j)
+                and not _number_list(toks, j)
             )
             or (word in TIME_PREPOSITIONS and nxt in TIME_NOUNS)
         ):
@@ -3712,6 +3713,16 @@ def _continues_list(toks: list[Token], j: int, end: int) -> bool:
         else:
             return False
     return joined and 0 < words <= MAX_LIST_ITEM and items >= 1
+
+
+def _number_list(toks: list[Token], j: int) -> bool:
+    """Whether the comma at ``j`` stands in a list of numbers that 'and' or 'or' closes
+    ('in 2001, 2003 and 2005', 'rose 4, 6 or 8 percent'): the numbers are one adjunct,
+    which goes on past the comma, however long the clause after the list."""
+    k = j
+    while k + 2 < len(toks) and toks[k].text == "," and all(is_numeral(toks[n].text) for n in (k - 1, k + 1)):
+        k += 2
+    return k > j and k + 1 < len(toks) and toks[k].lower in lx.PHRASE_JOINERS and is_numeral(toks[k + 1].text)
 
 
 def _in_opening_clause(toks: list[Token], i: int) -> bool:
