@@ -149,3 +149,10 @@ def test_a_list_of_numbers_inside_an_object_does_not_end_it():
     text = "Mayor Jane Roe voted to raise the ferry fares in 1998, 2004 and 2011 as the harbor costs grew."
     contents = [q.content.text for q in extract(text, CUE_KINDS).quotes]
     assert contents == ["to raise the ferry fares in 1998, 2004 and 2011 as the harbor costs grew"]
+
+
+def test_an_infinitive_after_an_addressee_belongs_to_the_telling_verb():
+    text = "Mayor Jane Roe urged riders to avoid the ferry, but did not explain the delays."
+    contents = [(q.cue.text, q.content.text) for q in extract(text, CUE_KINDS).quotes]
+    assert ("urged", "riders to avoid the ferry") in contents
+    assert all(cue != "to avoid" for cue, _ in contents)

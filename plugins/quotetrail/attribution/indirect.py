@@ -3478,7 +3478,7 @@ def _forward_content(
     i = kend + 1
     if lemma(toks[kend].text) in ADDRESSEE and i < len(toks) and toks[i].lower != "to":
         j = i
-        while j < len(toks) and j - i < 6 and toks[j].is_word and not _opens_reported_clause(toks, j):
+        while j < len(toks) and j - i < 6 and _in_addressee(toks, j):
             j += 1
         if j < len(toks) and j > i and (_opens_reported_clause(toks, j) or toks[j].text in ',:“"'):
             i = j
@@ -3555,6 +3555,14 @@ def _leading_adverbial_end(toks: list[Token], i: int) -> int:
     )
     comma = next((j for j in range(i + 2, min(len(toks), i + 2 + reach)) if toks[j].text == ","), None)
     return i if comma is None else comma
+
+
+def _in_addressee(toks: list[Token], j: int) -> bool:
+    """Whether token ``j`` may still be a word of the addressee after a telling verb: a
+    word that opens neither the reported clause nor an infinitive. After 'to' comes what
+    the addressee is urged to do ('urged voters to reject the levy, but …'), not more of
+    who is addressed."""
+    return toks[j].is_word and not _opens_reported_clause(toks, j) and not _opens_infinitive(toks, j)
 
 
 def _that_after_long_addressee(toks: list[Token], i: int) -> int | None:
