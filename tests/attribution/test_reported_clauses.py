@@ -151,6 +151,12 @@ def test_a_list_of_numbers_inside_an_object_does_not_end_it():
     assert contents == ["to raise the ferry fares in 1998, 2004 and 2011 as the harbor costs grew"]
 
 
+def test_a_capitalized_pronoun_in_a_show_title_is_part_of_the_addressee():
+    text = "Mayor Jane Roe told As We Sail host Ann Bell that the ferry would run on Sundays."
+    [quote] = extract(text).quotes
+    assert quote.content.text == "that the ferry would run on Sundays"
+
+
 def test_an_infinitive_after_an_addressee_belongs_to_the_telling_verb():
     text = "Mayor Jane Roe urged riders to avoid the ferry, but did not explain the delays."
     contents = [(q.cue.text, q.content.text) for q in extract(text, CUE_KINDS).quotes]

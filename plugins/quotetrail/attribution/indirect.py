@@ -3589,12 +3589,15 @@ def _opens_reported_clause(toks: list[Token], j: int) -> bool:
     """Whether the clause after an addressee opens at ``j``: 'told them that …', 'asked
     the board whether …', 'told Politico he would run' (a subject pronoun, not after an
     auxiliary: 'should he win' is no clause of its own). 'who' after an addressee most
-    often opens a relative clause: 'begged a woman who claimed …'."""
+    often opens a relative clause: 'begged a woman who claimed …'. A pronoun other than
+    'I' written with a capital inside the sentence is a word of a title ('told As It
+    Happens host Jane Roe that …'), not a subject."""
     word = toks[j].lower
     if word in ADDRESSED_QUESTIONS or word == "that":
         return True
     return (
         word in SUBJECT_PRONOUNS
+        and (word == "i" or not toks[j].is_capitalized)
         and j + 1 < len(toks)
         and toks[j + 1].is_word
         and toks[j - 1].lower not in lx.AUXILIARIES
