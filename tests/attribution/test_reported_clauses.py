@@ -162,3 +162,10 @@ def test_an_infinitive_after_an_addressee_belongs_to_the_telling_verb():
     contents = [(q.cue.text, q.content.text) for q in extract(text, CUE_KINDS).quotes]
     assert ("urged", "riders to avoid the ferry") in contents
     assert all(cue != "to avoid" for cue, _ in contents)
+
+
+def test_a_clause_whose_subject_is_a_noun_before_the_speaker_leaves_out_the_main_verb():
+    text = "She read the memo the harbor chief said was leaked."
+    [quote] = extract(text).quotes
+    assert quote.content.text == "the memo was leaked"
+    assert quote.source.text == "the harbor chief"

@@ -526,6 +526,8 @@ OPENING_SUBORDINATORS = {
 # Those that open a subordinate clause after a comma as well as at the start.
 MIDDLE_SUBORDINATORS = OPENING_SUBORDINATORS - {"as"}
 SUBJECT_PRONOUNS = {"he", "she", "they", "we", "i", "it"}
+#: Pronouns only a subject can be: a word after one is its verb, no part of a noun phrase.
+NOMINATIVE_PRONOUNS = SUBJECT_PRONOUNS - lx.OBJECT_PRONOUNS
 # Words that stand as the subject of a clause without a noun: 'that there was …'.
 CLAUSE_SUBJECTS = SUBJECT_PRONOUNS | {"there", "you"}
 #: Words after a comma that open the reporter's comment, not the next item of a list.
@@ -953,6 +955,9 @@ def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
             reach += MAX_INSTITUTION_JOIN  # 'Jane Roe of the Center for Harbor Studies wrote'
         elif not _np_word(toks[i]):
             break
+        if _pronoun_opens_clause(toks, i, end):
+            i += 1
+            break  # 'he read the letter the clerk says was forged': the word after 'he' is its verb
         if _article_after_noun(toks, i):
             i -= 1
             break  # 'the files the mayor says are secret': the subject opens at its article
@@ -982,6 +987,20 @@ def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
     return described or (
         toks[_tie_start(toks, _place_start(toks, first))].start,
         toks[end].end,
+    )
+
+
+def _pronoun_opens_clause(toks: list[Token], i: int, end: int) -> bool:
+    """Whether the pronoun at ``i`` is the subject of a clause that opens there, its verb
+    next and then the article of the noun phrase that ends at ``end`` ('He read the
+    letter the clerk says …'). After a noun it opens a relative clause inside the
+    phrase instead ('the scholars I asked thought …', 'a firm he owns has …'); with no
+    article after the next word, that word goes with the pronoun ('They all said')."""
+    return (
+        toks[i].lower in NOMINATIVE_PRONOUNS
+        and i + 2 < end
+        and toks[i + 2].lower in lx.DETERMINERS
+        and (i == 0 or not _np_word(toks[i - 1]))
     )
 
 
