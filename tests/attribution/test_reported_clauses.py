@@ -143,3 +143,29 @@ def test_a_clause_of_time_or_cause_alone_is_the_adjunct_of_an_act(text):
 )
 def test_a_clause_of_time_before_what_was_said_or_asked_is_reported(text):
     assert [q.cue_kind for q in extract(text).quotes] == ["speech"]
+
+
+def test_a_list_of_numbers_inside_an_object_does_not_end_it():
+    text = "Mayor Jane Roe voted to raise the ferry fares in 1998, 2004 and 2011 as the harbor costs grew."
+    contents = [q.content.text for q in extract(text, CUE_KINDS).quotes]
+    assert contents == ["to raise the ferry fares in 1998, 2004 and 2011 as the harbor costs grew"]
+
+
+def test_a_capitalized_pronoun_in_a_show_title_is_part_of_the_addressee():
+    text = "Mayor Jane Roe told As We Sail host Ann Bell that the ferry would run on Sundays."
+    [quote] = extract(text).quotes
+    assert quote.content.text == "that the ferry would run on Sundays"
+
+
+def test_an_infinitive_after_an_addressee_belongs_to_the_telling_verb():
+    text = "Mayor Jane Roe urged riders to avoid the ferry, but did not explain the delays."
+    contents = [(q.cue.text, q.content.text) for q in extract(text, CUE_KINDS).quotes]
+    assert ("urged", "riders to avoid the ferry") in contents
+    assert all(cue != "to avoid" for cue, _ in contents)
+
+
+def test_a_clause_whose_subject_is_a_noun_before_the_speaker_leaves_out_the_main_verb():
+    text = "She read the memo the harbor chief said was leaked."
+    [quote] = extract(text).quotes
+    assert quote.content.text == "the memo was leaked"
+    assert quote.source.text == "the harbor chief"

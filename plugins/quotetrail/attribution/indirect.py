@@ -526,6 +526,8 @@ OPENING_SUBORDINATORS = {
 # Those that open a subordinate clause after a comma as well as at the start.
 MIDDLE_SUBORDINATORS = OPENING_SUBORDINATORS - {"as"}
 SUBJECT_PRONOUNS = {"he", "she", "they", "we", "i", "it"}
+#: Pronouns only a subject can be: a word after one is its verb, no part of a noun phrase.
+NOMINATIVE_PRONOUNS = SUBJECT_PRONOUNS - lx.OBJECT_PRONOUNS
 # Words that stand as the subject of a clause without a noun: 'that there was …'.
 CLAUSE_SUBJECTS = SUBJECT_PRONOUNS | {"there", "you"}
 #: Words after a comma that open the reporter's comment, not the next item of a list.
@@ -953,6 +955,9 @@ def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
             reach += MAX_INSTITUTION_JOIN  # 'Jane Roe of the Center for Harbor Studies wrote'
         elif not _np_word(toks[i]):
             break
+        if _pronoun_opens_clause(toks, i, end):
+            i += 1
+            break  # 'he read the letter the clerk says was forged': the word after 'he' is its verb
         if _article_after_noun(toks, i):
             i -= 1
             break  # 'the files the mayor says are secret': the subject opens at its article
@@ -982,6 +987,20 @@ def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
     return described or (
         toks[_tie_start(toks, _place_start(toks, first))].start,
         toks[end].end,
+    )
+
+
+def _pronoun_opens_clause(toks: list[Token], i: int, end: int) -> bool:
+    """Whether the pronoun at ``i`` is the subject of a clause that opens there, its verb
+    next and then the article of the noun phrase that ends at ``end`` ('He read the
+    letter the clerk says …'). After a noun it opens a relative clause inside the
+    phrase instead ('the scholars I asked thought …', 'a firm he owns has …'); with no
+    article after the next word, that word goes with the pronoun ('They all said')."""
+    return (
+        toks[i].lower in NOMINATIVE_PRONOUNS
+        and i + 2 < end
+        and toks[i + 2].lower in lx.DETERMINERS
+        and (i == 0 or not _np_word(toks[i - 1]))
     )
 
 
@@ -3478,7 +3497,7 @@ def _forward_content(
     i = kend + 1
     if lemma(toks[kend].text) in ADDRESSEE and i < len(toks) and toks[i].lower != "to":
         j = i
-        while j < len(toks) and j - i < 6 and toks[j].is_word and not _opens_reported_clause(toks, j):
+        while j < len(toks) and j - i < 6 and _in_addressee(toks, j):
             j += 1
         if j < len(toks) and j > i and (_opens_reported_clause(toks, j) or toks[j].text in ',:“"'):
             i = j
@@ -3557,6 +3576,14 @@ def _leading_adverbial_end(toks: list[Token], i: int) -> int:
     return i if comma is None else comma
 
 
+def _in_addressee(toks: list[Token], j: int) -> bool:
+    """Whether token ``j`` may still be a word of the addressee after a telling verb: a
+    word that opens neither the reported clause nor an infinitive. After 'to' comes what
+    the addressee is urged to do ('urged voters to reject the levy, but …'), not more of
+    who is addressed."""
+    return toks[j].is_word and not _opens_reported_clause(toks, j) and not _opens_infinitive(toks, j)
+
+
 def _that_after_long_addressee(toks: list[Token], i: int) -> int | None:
     """Where 'that' opens what was told after a long addressee with its phrases: 'told a
     crowded hall at a hotel in Baltimore that …'. A 'to', a wh-word or a conjunction on
@@ -3581,12 +3608,15 @@ def _opens_reported_clause(toks: list[Token], j: int) -> bool:
     """Whether the clause after an addressee opens at ``j``: 'told them that …', 'asked
     the board whether …', 'told Politico he would run' (a subject pronoun, not after an
     auxiliary: 'should he win' is no clause of its own). 'who' after an addressee most
-    often opens a relative clause: 'begged a woman who claimed …'."""
+    often opens a relative clause: 'begged a woman who claimed …'. A pronoun other than
+    'I' written with a capital inside the sentence is a word of a title ('told As It
+    Happens host Jane Roe that …'), not a subject."""
     word = toks[j].lower
     if word in ADDRESSED_QUESTIONS or word == "that":
         return True
     return (
         word in SUBJECT_PRONOUNS
+        and (word == "i" or not toks[j].is_capitalized)
         and j + 1 < len(toks)
         and toks[j + 1].is_word
         and toks[j - 1].lower not in lx.AUXILIARIES
@@ -3644,6 +3674,7 @@ def _object_end(toks: list[Token], i: int, end: int) -> int:
                 and nxt not in lx.EXAMPLE_LEADS
                 and not _continues_list(toks, j, end)
                 and not _names_apposition(toks, j)
+                and not _number_list(toks, j)
             )
             or (word in TIME_PREPOSITIONS and nxt in TIME_NOUNS)
         ):
@@ -3712,6 +3743,16 @@ def _continues_list(toks: list[Token], j: int, end: int) -> bool:
         else:
             return False
     return joined and 0 < words <= MAX_LIST_ITEM and items >= 1
+
+
+def _number_list(toks: list[Token], j: int) -> bool:
+    """Whether the comma at ``j`` stands in a list of numbers that 'and' or 'or' closes
+    ('in 2001, 2003 and 2005', 'rose 4, 6 or 8 percent'): the numbers are one adjunct,
+    which goes on past the comma, however long the clause after the list."""
+    k = j
+    while k + 2 < len(toks) and toks[k].text == "," and all(is_numeral(toks[n].text) for n in (k - 1, k + 1)):
+        k += 2
+    return k > j and k + 1 < len(toks) and toks[k].lower in lx.PHRASE_JOINERS and is_numeral(toks[k + 1].text)
 
 
 def _in_opening_clause(toks: list[Token], i: int) -> bool:
