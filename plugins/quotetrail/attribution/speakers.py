@@ -485,8 +485,11 @@ COMPANY_NAME = re.compile(r"\b(?:[A-Z][\w&’'\-]*\s+){1,4}(?:Corp\.|Inc\.|Co\.|
 DESCRIBED_KINDS = dict.fromkeys(COMPANY_NOUNS, "company") | dict.fromkeys(lx.GOVERNMENT_NOUNS, "government")
 # Words opening a sentence whose subject is someone or something new.
 SUBJECT_OPENERS = {"he", "she", "they", "the", "a", "an", "his", "her", "their"}
-# The pronoun of each gender that may be a sentence's subject.
-SUBJECT_PRONOUNS = {"m": "he", "f": "she"}
+# The pronoun of each gender that may be a sentence's subject, and how to find it as a word.
+SUBJECT_PRONOUNS = {GENDER_CUES[pronoun]: pronoun for pronoun in ("he", "she")}
+SUBJECT_PRONOUN_WORDS = {
+    gender: re.compile(rf"\b{pronoun}\b", re.IGNORECASE) for gender, pronoun in SUBJECT_PRONOUNS.items()
+}
 # 'Minister of Health Jane Roe', 'Secretary of Homeland Security Jane Roe': a title and
 # 'of' before a run, whose first words are then what the office is of, not the name.
 OFFICE_OF = re.compile(
@@ -1926,11 +1929,10 @@ class SpeakerIndex:
         """'But he leaves behind a backlash, particularly his warning that …': in a sentence
         that names nobody before the possessive, a 'he' or 'she' of its gender is whom it
         means, and stands for whom that pronoun does; one inside a quote is the speaker's."""
-        pronoun = re.compile(rf"\b{SUBJECT_PRONOUNS[gender]}\b", re.IGNORECASE)
         return next(
             (
                 m.start()
-                for m in pronoun.finditer(self.text, start, at)
+                for m in SUBJECT_PRONOUN_WORDS[gender].finditer(self.text, start, at)
                 if not self.in_quotes.covers(m.start())
             ),
             None,
