@@ -538,7 +538,16 @@ def export_table(
     context_settings={"allow_extra_args": True, "ignore_unknown_options": True},
 )
 def airflow_command(ctx: typer.Context) -> None:
-    """Run an airflow command (e.g. `standalone`) with the project's configuration."""
+    """Run an airflow command (e.g. `standalone`) with the project's configuration.
+
+    ``standalone`` starts the project's own set of Airflow services
+    (:mod:`quotetrail.runtime.standalone`) instead of Airflow's, whose log
+    servers listen on every interface.
+    """
+    if ctx.args == ["standalone"]:
+        from quotetrail.runtime.standalone import serve
+
+        raise typer.Exit(code=serve(_settings()))
     from quotetrail.runtime import orchestration
 
     raise typer.Exit(code=orchestration.airflow(_settings(), ctx.args))

@@ -57,13 +57,14 @@ def airflow_env(settings: Settings) -> dict[str, str]:
     return env
 
 
-def _airflow_executable() -> str:
+def airflow_executable() -> str:
+    """The ``airflow`` of this Python environment, whatever PATH holds."""
     return str(Path(sys.executable).parent / "airflow")
 
 
 def _airflow(settings: Settings, *args: str, capture: bool = False) -> subprocess.CompletedProcess:
     return subprocess.run(
-        [_airflow_executable(), *args],
+        [airflow_executable(), *args],
         env=airflow_env(settings),
         capture_output=capture,
         text=True,
@@ -72,17 +73,8 @@ def _airflow(settings: Settings, *args: str, capture: bool = False) -> subproces
 
 
 def airflow(settings: Settings, args: list[str]) -> int:
-    """Any airflow command, with the project's configuration; return its exit code.
-
-    ``standalone`` starts the project's own set of Airflow services (see
-    :mod:`quotetrail.runtime.standalone`) instead of Airflow's, whose log
-    servers listen on every interface.
-    """
+    """Any airflow command, with the project's configuration; return its exit code."""
     migrate(settings)
-    if args == ["standalone"]:
-        from quotetrail.runtime.standalone import serve
-
-        return serve(settings)
     return _airflow(settings, *args).returncode
 
 

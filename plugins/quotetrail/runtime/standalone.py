@@ -20,6 +20,7 @@ import time
 from pathlib import Path
 
 from quotetrail.config import Settings
+from quotetrail.runtime.orchestration import airflow_env, airflow_executable, migrate
 
 #: The services after the API server; ``--skip-serve-logs`` keeps their log
 #: servers closed.
@@ -42,10 +43,9 @@ def password_file(settings: Settings) -> Path:
 
 def serve(settings: Settings, ready_timeout: float = 180.0) -> int:
     """Run the services until interrupted (Ctrl+C or SIGTERM) or one of them exits."""
-    from quotetrail.runtime.orchestration import airflow_env
-
+    migrate(settings)
     env = airflow_env(settings)
-    airflow = str(Path(sys.executable).parent / "airflow")
+    airflow = airflow_executable()
     services: list[subprocess.Popen] = []
     signal.signal(signal.SIGTERM, _interrupt)
     try:
