@@ -68,7 +68,6 @@ EVIDENCE_PREDICATES = {
     "indicate",
     "indicated",
 }
-# Cues that are ordinary verbs unless a quote or a colon follows: 'he continued: …'.
 # Cue verbs whose -s form is just as often a plural noun: 'violent protests'.
 NOUN_LIKE = {
     "plan",
@@ -477,6 +476,7 @@ NOT_CUE_AFTER = {
 }
 # Words up to the 'to' of 'thanks in large part to'.
 MAX_THANKS_TO = 4
+# Cues that are ordinary verbs unless a quote or a colon follows: 'he continued: …'.
 QUOTE_ONLY_CUES = {"continue", "continues", "continued", "continuing"}
 # 'point to' is a verb after its subject ('Roe points to', 'critics point to'); after a
 # singular common noun 'point' is a noun that noun modifies ('percentage points to 1.8
