@@ -629,3 +629,23 @@ def test_a_plural_cue_word_after_a_subject_and_adverbs_is_a_verb(text, source):
     """'talks about' after 'And she' or 'Roe frequently': the subject opens the sentence,
     so 'talks' is its verb, not the noun of 'talks about the merger'."""
     assert indirect(text) == [("how the ferry lost its riders", source, "talks")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The ferry crews could still find a faster route across the bay.",
+        "Retired teachers often find part-time work in the harbor towns.",
+        "The council is finding new money for the library.",
+        "Our hardest task is finding cheap housing near the port.",
+    ],
+)
+def test_finding_a_thing_is_a_search_not_a_finding(text):
+    assert indirect(text) == []
+
+
+def test_finding_a_clause_or_a_person_is_a_finding():
+    assert indirect("Surveys of anglers find that the catch has shrunk.")[0][0] == "that the catch has shrunk"
+    text = "Harbor pilots are finding broad agreement that the channel is too shallow."
+    assert indirect(text) == [("broad agreement that the channel is too shallow", "Harbor pilots", "finding")]
+    assert indirect("Voters may find Roe too cautious.") == [("Roe too cautious", "Voters", "find")]

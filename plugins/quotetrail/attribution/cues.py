@@ -195,6 +195,10 @@ VIEWING_VERBS = {"see"}
 #: Cues that report words with a clause, never with a noun phrase after them: 'maintained
 #: that …'; 'maintained a lead' reports none.
 CLAUSE_ONLY = {"maintain"}
+#: Forms of 'find' that tell of a search unless a clause or a person follows: 'could find
+#: a way', 'finding common ground' report nothing; 'finding that …' and 'may find him
+#: unfit' do. 'found' and 'finds' keep the objects studies report ('found no record').
+SEARCHING_FORMS = {"find", "finding"}
 #: Cues that report words only with a clause after the addressee: 'advised him to wait',
 #: 'advised them that …'; 'the firm advises banks on mergers' is a trade.
 COUNSEL_VERBS = {"advise"}

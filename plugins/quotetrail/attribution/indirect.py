@@ -25,6 +25,7 @@ from quotetrail.attribution.cues import (
     QUOTE_KINDS,
     RAISING_PASSIVES,
     RAISING_VERBS,
+    SEARCHING_FORMS,
     SOURCE_AFTER,
     VIEWING_VERBS,
     WRITING,
@@ -476,6 +477,8 @@ NOT_CUE_AFTER = {
 }
 # Words up to the 'to' of 'thanks in large part to'.
 MAX_THANKS_TO = 4
+#: Words of the noun a finding's 'that' clause may follow: 'finding broad agreement that'.
+MAX_FINDING_NOUN = 3
 # Cues that are ordinary verbs unless a quote or a colon follows: 'he continued: …'.
 QUOTE_ONLY_CUES = {"continue", "continues", "continued", "continuing"}
 # 'point to' is a verb after its subject ('Roe points to', 'critics point to'); after a
@@ -2264,6 +2267,8 @@ def _cue_allowed(toks: list[Token], k: int, kend: int, regions: list[Region], he
         return _counsel_follows(toks, kend)
     if verb in CLAUSE_ONLY:
         return nxt == "that" or nxt not in lx.DETERMINERS | lx.POSSESSIVE_DETERMINERS
+    if kend == k and tok.lower in SEARCHING_FORMS:
+        return _finding_follows(toks, kend)
     if tok.lower in NOUN_FIRST:
         clause = nxt in CLAUSE_OR_QUOTE and not _relative_that_follows(toks, kend)
         return clause or _verb_for_or_against(toks, k, nxt)
@@ -2272,6 +2277,20 @@ def _cue_allowed(toks: list[Token], k: int, kend: int, regions: list[Region], he
     if kend == k and verb in TOPIC_CUES:
         return nxt in CLAUSE_OR_QUOTE or _topic_start(toks, kend) is not None
     return True
+
+
+def _finding_follows(toks: list[Token], kend: int) -> bool:
+    """Whether a clause ('find that …', 'finding agreement that …') or a person it judges
+    ('may find him unfit', 'find Roe credible') follows the cue at ``kend``, as a finding
+    has; a noun phrase alone ('find a way', 'finding common ground') is what a search is
+    after."""
+    nxt = toks[kend + 1] if kend + 1 < len(toks) else None
+    return nxt is not None and (
+        nxt.lower in CLAUSE_OPENERS
+        or nxt.lower in lx.OBJECT_PRONOUNS
+        or nxt.is_capitalized
+        or any(t.lower == "that" for t in toks[kend + 2 : kend + 2 + MAX_FINDING_NOUN])
+    )
 
 
 def _after_singular_noun(toks: list[Token], k: int) -> bool:
