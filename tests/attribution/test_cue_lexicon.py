@@ -649,3 +649,9 @@ def test_finding_a_clause_or_a_person_is_a_finding():
     text = "Harbor pilots are finding broad agreement that the channel is too shallow."
     assert indirect(text) == [("broad agreement that the channel is too shallow", "Harbor pilots", "finding")]
     assert indirect("Voters may find Roe too cautious.") == [("Roe too cautious", "Voters", "find")]
+
+
+def test_the_particle_out_belongs_to_the_cue_verb():
+    assert indirect("Roe called out the mayor for the delay.") == [("the mayor for the delay", "Roe", "called")]
+    text = "The campaign blasted out a stream of emails about the fares."
+    assert indirect(text) == [("a stream of emails about the fares", "The campaign", "blasted")]

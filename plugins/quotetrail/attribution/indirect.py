@@ -511,6 +511,8 @@ NOUN_FIRST = {
 # Verbs of speaking whose content is a topic: 'spoke of the legacy', not 'spoke to a crowd'.
 TOPIC_CUES = {"speak", "talk"}
 TOPIC_MARKERS = {"about", "of", "on", "out"}
+#: The particle of phrasal cue verbs ('called out', 'laid out', 'tweeted out').
+PARTICLE = "out"
 OPENING_SUBORDINATORS = {
     "while",
     "although",
@@ -3528,6 +3530,7 @@ def _forward_content(
             i = _after_named_addressee(toks, i)  # 'told CBC News the fares would rise'
     if lemma(toks[kend].text) in TOPIC_CUES:
         i = _topic_start(toks, kend) or i  # 'spoke of the legacy': the topic is what is reported
+    i = _past_particle(toks, i)
     if i < len(toks) and toks[i].text == ";":
         return (toks[i].start, toks[i].start)  # 'analysts say; in 2012, …': the clause after is another
     start = toks[i].start if i < len(toks) else sent[1]
@@ -3573,6 +3576,15 @@ def _forward_content(
     if [t.lower for t in toks[i : i + 2]] == ["as", "much"]:
         end = toks[i + 1].end  # 'said as much in an interview': the pro-form is all that is reported
     return _trim(text, start, end)
+
+
+def _past_particle(toks: list[Token], i: int) -> int:
+    """Index after the particle 'out' at ``i``, which belongs to the cue verb before it
+    ('called out the mayor', 'laid out a plan', 'tweeted out a photo'); ``i`` itself when
+    no particle stands there ('out of office' is a place)."""
+    if i + 1 < len(toks) and toks[i].lower == PARTICLE and toks[i + 1].is_word and toks[i + 1].lower != "of":
+        return i + 1
+    return i
 
 
 def _leading_adverbial_end(toks: list[Token], i: int) -> int:
