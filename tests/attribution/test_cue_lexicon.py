@@ -601,8 +601,8 @@ def test_a_ruling_and_voting_laws_are_nouns():
 
 
 def test_voiced_is_a_cue_with_its_object_reported():
-    assert indirect("The harbor master voiced doubts about the new ferry schedule on Friday.") == [
-        ("doubts about the new ferry schedule", "The harbor master", "voiced")
+    assert indirect("The harbor master voiced his doubts about the new ferry schedule on Friday.") == [
+        ("his doubts about the new ferry schedule", "The harbor master", "voiced")
     ]
 
 
@@ -655,3 +655,17 @@ def test_the_particle_out_belongs_to_the_cue_verb():
     assert indirect("Roe called out the mayor for the delay.") == [("the mayor for the delay", "Roe", "called")]
     text = "The campaign blasted out a stream of emails about the fares."
     assert indirect(text) == [("a stream of emails about the fares", "The campaign", "blasted")]
+
+
+def test_a_bare_stance_noun_after_a_verb_of_showing_belongs_to_the_cue():
+    text = "Roe expressed concern that the fares would rise."
+    assert indirect(text) == [("that the fares would rise", "Roe", "expressed")]
+    text = "The mayor voiced support for a new ferry line."
+    assert indirect(text) == [("a new ferry line", "The mayor", "voiced")]
+    text = "Roe also expressed concern about the harbor levy and said it would pass."
+    assert indirect(text) == [("the harbor levy", "Roe", "expressed"), ("it would pass", "Roe", "said")]
+
+
+def test_a_stance_noun_with_a_modifier_is_the_object_of_a_verb_of_showing():
+    text = "Roe expressed cautious optimism that the line would open."
+    assert indirect(text) == [("cautious optimism that the line would open", "Roe", "expressed")]

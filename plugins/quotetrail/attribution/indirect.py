@@ -513,6 +513,38 @@ TOPIC_CUES = {"speak", "talk"}
 TOPIC_MARKERS = {"about", "of", "on", "out"}
 #: The particle of phrasal cue verbs ('called out', 'laid out', 'tweeted out').
 PARTICLE = "out"
+#: Verbs that show a stance named by the noun after them: 'expressed concern that …'.
+SHOWING_VERBS = {"express", "voice", "signal"}
+#: Nouns of a stance shown, and the words that open what it is about or for.
+STANCE_NOUNS = {
+    "support",
+    "opposition",
+    "concern",
+    "concerns",
+    "doubt",
+    "doubts",
+    "skepticism",
+    "confidence",
+    "enthusiasm",
+    "optimism",
+    "frustration",
+    "disappointment",
+    "reservations",
+    "interest",
+    "hope",
+    "fear",
+    "fears",
+    "regret",
+    "dismay",
+    "outrage",
+    "anger",
+    "sympathy",
+    "admiration",
+    "approval",
+    "disapproval",
+    "alarm",
+}
+STANCE_MARKERS = NOUN_TOPIC_MARKERS | {"over", "at", "with", "in"}
 OPENING_SUBORDINATORS = {
     "while",
     "although",
@@ -2041,8 +2073,8 @@ def _noun_frames(text: str, sent: tuple[int, int], toks: list[Token]) -> list[Fr
     """'his infamous comment about 47 percent …': a speech noun with its owner and topic."""
     out = []
     for k in range(1, len(toks) - 2):
-        if toks[k].lower not in NOUN_CUES:
-            continue
+        if toks[k].lower not in NOUN_CUES or _shows_stance(toks, k - 1, k):
+            continue  # 'expressed concern about …': the noun is the verb's cue, not one of its own
         # 'his remark Tuesday that …', 'her statement on Wednesday that …': the time of
         # the remark may come before its clause.
         m = _time_adjunct_end(toks, k + 1)
@@ -3530,7 +3562,7 @@ def _forward_content(
             i = _after_named_addressee(toks, i)  # 'told CBC News the fares would rise'
     if lemma(toks[kend].text) in TOPIC_CUES:
         i = _topic_start(toks, kend) or i  # 'spoke of the legacy': the topic is what is reported
-    i = _past_particle(toks, i)
+    i = _after_stance_noun(toks, kend, _past_particle(toks, i))
     if i < len(toks) and toks[i].text == ";":
         return (toks[i].start, toks[i].start)  # 'analysts say; in 2012, …': the clause after is another
     start = toks[i].start if i < len(toks) else sent[1]
@@ -3585,6 +3617,29 @@ def _past_particle(toks: list[Token], i: int) -> int:
     if i + 1 < len(toks) and toks[i].lower == PARTICLE and toks[i + 1].is_word and toks[i + 1].lower != "of":
         return i + 1
     return i
+
+
+def _after_stance_noun(toks: list[Token], kend: int, i: int) -> int:
+    """Where the content of a verb of showing starts after the bare noun of the stance it
+    shows ('expressed concern that …', 'voiced support for the levy'): noun and
+    preposition are the cue's, the clause or what the stance is for is reported; ``i``
+    when no such noun follows."""
+    if not _shows_stance(toks, kend, i):
+        return i
+    return i + 1 if toks[i + 1].lower == "that" else i + 2
+
+
+def _shows_stance(toks: list[Token], verb: int, noun: int) -> bool:
+    """Whether a verb of showing at ``verb`` takes as its object the bare stance noun at
+    ``noun`` and a word that opens what the stance is about ('expressed concern that',
+    'voiced support for', 'signaled dismay at'). A noun with a determiner or an adjective
+    ('his support for', 'cautious optimism that') is the object reported."""
+    return (
+        lemma(toks[verb].text) in SHOWING_VERBS
+        and noun + 1 < len(toks)
+        and toks[noun].lower in STANCE_NOUNS
+        and toks[noun + 1].lower in STANCE_MARKERS
+    )
 
 
 def _leading_adverbial_end(toks: list[Token], i: int) -> int:
