@@ -669,3 +669,8 @@ def test_a_bare_stance_noun_after_a_verb_of_showing_belongs_to_the_cue():
 def test_a_stance_noun_with_a_modifier_is_the_object_of_a_verb_of_showing():
     text = "Roe expressed cautious optimism that the line would open."
     assert indirect(text) == [("cautious optimism that the line would open", "Roe", "expressed")]
+
+
+def test_a_question_about_a_matter_reports_the_matter():
+    text = "Asked about the ferry fares, Roe said they would rise."
+    assert indirect(text)[0] == ("the ferry fares", None, "Asked")

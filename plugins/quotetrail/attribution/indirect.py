@@ -2604,7 +2604,9 @@ def _question_frame(text: str, sent: tuple[int, int], toks: list[Token], k: int)
         (t.end if _comma_in_quote(text, t) else t.start for t in toks[start:] if _question_stop(text, t)),
         sent[1],
     )
-    content = _trim(text, toks[start].start, end)
+    # 'Asked about the fares, …': the matter of the question is reported, not its 'about'.
+    first = start + 1 if toks[start].lower == "about" and start + 1 < len(toks) else start
+    content = _trim(text, toks[first].start, end)
     if _content_words(text, content, []) < 2:
         return None
     # 'was asked to say “yes”' is a request: words in marks there are not the asker's.
