@@ -674,3 +674,10 @@ def test_a_stance_noun_with_a_modifier_is_the_object_of_a_verb_of_showing():
 def test_a_question_about_a_matter_reports_the_matter():
     text = "Asked about the ferry fares, Roe said they would rise."
     assert indirect(text)[0] == ("the ferry fares", None, "Asked")
+
+
+def test_a_contracted_pronoun_after_an_occasion_opens_the_reported_clause():
+    text = "Roe conceded in a recent debate that she's not a natural speaker."
+    assert indirect(text) == [("that she's not a natural speaker", "Roe", "conceded")]
+    text = "Roe suggested on social media that he'd run as an independent."
+    assert indirect(text) == [("that he'd run as an independent", "Roe", "suggested")]

@@ -3411,6 +3411,7 @@ def _opens_clause(words: list[str], k: int) -> bool:
         or nxt[0].isupper()
         or nxt[0].isdigit()
         or nxt.lower() in lx.DETERMINERS | CLAUSE_SUBJECTS | SUBORDINATE_OPENERS | {"before", "after"}
+        or re.split("[’']", nxt.lower())[0] in CLAUSE_SUBJECTS
         or _bare_subject_after_name(words, k, nxt)
     )
 
