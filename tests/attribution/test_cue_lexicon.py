@@ -681,3 +681,8 @@ def test_a_contracted_pronoun_after_an_occasion_opens_the_reported_clause():
     assert indirect(text) == [("that she's not a natural speaker", "Roe", "conceded")]
     text = "Roe suggested on social media that he'd run as an independent."
     assert indirect(text) == [("that he'd run as an independent", "Roe", "suggested")]
+
+
+def test_in_favor_of_leads_into_the_side_taken_as_for_does():
+    assert indirect("The council voted in favor of the new levy.") == [("the new levy", "The council", "voted")]
+    assert indirect("Roe voted in support of the ferry bill.") == [("the ferry bill", "Roe", "voted")]

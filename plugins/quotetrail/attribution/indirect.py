@@ -631,6 +631,8 @@ SURVEYED = {"polled", "surveyed", "questioned", "interviewed", "sampled"}
 # and lead into a topic only under ADJUNCT_LEADS's conditions (_topic_lead).
 ADJUNCT_LEADS = {"for", "with", "at"}
 TOPIC_LEADS = {"about", "on", "of", "against"} | ADJUNCT_LEADS
+#: Phrases that lead into the side an act takes, as 'for' does: 'voted in favor of the bill'.
+SIDE_LEADS = {("in", "favor", "of"), ("in", "favour", "of"), ("in", "support", "of")}
 # Words after 'at' that make it a measure, not a topic: 'at least 20 victims'.
 MEASURE_WORDS = {"least", "most"}
 # Words that bound a poll's share with 'than': 'more than 4 in 10', 'fewer than one in five'.
@@ -3284,6 +3286,8 @@ def _after_lead(text: str, span: tuple[int, int], cue: str) -> tuple[int, int]:
         return before_that
     if _topic_lead(words, cue):
         return _trim(text, span[0] + len(words[0]), span[1])
+    if tuple(w.lower() for w in words[:3]) in SIDE_LEADS:
+        return _trim(text, span[0] + sum(len(w) + 1 for w in words[:3]), span[1])
     if words[0].lower() in TIME_PREPOSITIONS:
         toks = tokens(text, span[0], min(span[1], span[0] + TIME_LEAD_REACH))
         times = [
