@@ -170,3 +170,15 @@ def test_a_date_after_a_speech_noun_is_when_not_what(text):
 def test_a_name_that_holds_a_month_is_a_topic():
     [quote] = extract("His comments on March Madness were odd.", CUE_KINDS).quotes
     assert quote.content.text == "March Madness"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The mayor won the support of most harbor pilots.",
+        "The levy runs against the views of many ferry riders.",
+        "The ferry plan received the endorsement of Mayor Jane Roe on Monday.",
+    ],
+)
+def test_of_after_the_noun_and_its_article_names_the_holder_not_the_matter(text):
+    assert [q.cue.text for q in extract(text, CUE_KINDS).quotes] == []

@@ -2085,6 +2085,8 @@ def _noun_frames(text: str, sent: tuple[int, int], toks: list[Token]) -> list[Fr
         infinitive = plan or (toks[m].lower == "to" and toks[k].lower in INFINITIVE_NOUNS)
         if m + 1 >= len(toks) or (toks[m].lower not in NOUN_TOPIC_MARKERS and not infinitive):
             continue
+        if toks[m].lower == "of" and toks[k - 1].lower == "the":
+            continue  # 'won the support of the unions', 'the views of voters': 'of' names the holder
         j = k - 1
         while (
             j > 0
