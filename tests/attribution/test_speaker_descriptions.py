@@ -528,6 +528,23 @@ def test_a_who_after_a_description_stands_for_it():
     assert quote_of(text, "a wreck").speaker_description == "the crews"
 
 
+@pytest.mark.parametrize(
+    ("sentence", "description"),
+    [
+        ("Tom Ash was doubted by the show's listeners, who said “he would lose.”", "the show's listeners"),
+        (
+            "Mayor Ash was far calmer than that of his harbor staff, who called the ferry “a wreck.”",
+            "his harbor staff",
+        ),
+    ],
+)
+def test_a_who_after_a_clause_that_ends_a_names_phrase_stands_for_the_description_it_closes(
+    sentence, description
+):
+    [quote] = quotes(f"Ferry plan.\n\n{sentence}")
+    assert quote.speaker is None and quote.speaker_description == description
+
+
 def test_a_possessive_opening_a_coordinated_subject_is_not_the_speaker():
     text = (
         "Harbor race.\n\nJane Roe toured the docks. Her campaign also announced new support from "

@@ -83,6 +83,8 @@ ANTECEDENT_WINDOW = 3000
 ROLE_ANTECEDENT_WINDOW = 600
 # How far before a relative pronoun the description it stands for may open.
 RELATIVE_REACH = 60
+# Determiners that stand alone for a noun before 'of': 'that of her aides', 'those of the crew'.
+DEMONSTRATIVE_PRONOUNS = {"that", "those"}
 DEFINITE_DETERMINERS = {"the", "this", "that"}
 # 'the former secretary of state and current nominee said', 'The delegate and activist warned': one person
 # described twice, the determiner of the first description (opening the sentence or not) shared by the second.
@@ -1945,9 +1947,11 @@ class SpeakerIndex:
         for a whole clause, or for a thing inside the phrase it closes."""
         end = len(self.text[:at].rstrip(" ,\u00a0"))
         words = list(WORD_OF_CLAUSE.finditer(self.text, max(start, end - RELATIVE_REACH), end))
-        for m in words:
+        for m, after in pairwise(words):
             if m.group().lower() not in descriptions.NOUN_DETERMINERS | set(descriptions.INDEFINITE):
                 continue
+            if after.group().lower() == "of" and m.group().lower() in DEMONSTRATIVE_PRONOUNS:
+                continue  # 'that of her aides, who': the pronoun stands in for a noun; the aides are meant
             described = descriptions.read(self.text, m.start(), end)
             if described is not None and m.start() + len(described) == end:
                 return (m.start(), end)
@@ -1965,12 +1969,7 @@ class SpeakerIndex:
             default=None,
         )
         if best is None:
-            described = (
-                self._described_before_relative(start, at) if self.text.startswith("who", at) else None
-            )
-            if described is not None:
-                return Resolution(None, reason="unresolved_description", described=described)
-            return Resolution(None, reason="unresolved_pronoun")
+            return self._unnamed_relative(start, at)
         run, res = best
         # 'Ash was doubted by the show's listeners, who …': a clause after the name ends
         # its phrase, and the 'who' is of the phrase the clause ends with. A copula before
@@ -1980,5 +1979,13 @@ class SpeakerIndex:
             word in lx.AUXILIARIES and (after not in lx.DETERMINERS or word not in COPULAS)
             for word, after in pairwise(between)
         ):
-            return Resolution(None, reason="unresolved_pronoun")
+            return self._unnamed_relative(start, at)
         return res
+
+    def _unnamed_relative(self, start: int, at: int) -> Resolution:
+        """A relative pronoun whose phrase names no one: the description it closes when
+        it is a 'who', else no speaker."""
+        described = self._described_before_relative(start, at) if self.text.startswith("who", at) else None
+        if described is not None:
+            return Resolution(None, reason="unresolved_description", described=described)
+        return Resolution(None, reason="unresolved_pronoun")
