@@ -545,6 +545,22 @@ def test_a_who_after_a_clause_that_ends_a_names_phrase_stands_for_the_descriptio
     assert quote.speaker is None and quote.speaker_description == description
 
 
+@pytest.mark.parametrize(
+    ("sentence", "description"),
+    [
+        ("The former secretary of state told reporters the plan was “a mistake.”", "The former secretary of state"),
+        ("Her transit plan promises to “cut fares in half.”", "Her transit plan"),
+        (
+            "The head of the board’s powerful rules committee called the vote “a farce.”",
+            "The head of the board’s powerful rules committee",
+        ),
+    ],
+)
+def test_a_word_that_may_be_a_cue_inside_the_subject_is_part_of_the_description(sentence, description):
+    [quote] = quotes(f"Harbor talks.\n\n{sentence}")
+    assert quote.speaker is None and quote.speaker_description == description
+
+
 def test_a_possessive_opening_a_coordinated_subject_is_not_the_speaker():
     text = (
         "Harbor race.\n\nJane Roe toured the docks. Her campaign also announced new support from "

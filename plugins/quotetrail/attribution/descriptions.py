@@ -56,9 +56,10 @@ def read(text: str, start: int, limit: int, joined: int = 0) -> str | None:
     """The description that opens at ``start``, read no further than ``limit``.
 
     Words are read one at a time: ``limit`` may be the end of the article, and a
-    description stops within a few words. A conjunction before ``joined``, the end
-    of a subject read as joined phrases, goes on: 'teachers and union officials said'
-    are all who spoke.
+    description stops within a few words. Before ``joined``, the end of the subject
+    the attribution found, a conjunction goes on ('teachers and union officials said'
+    are all who spoke), and so does a word that may be a cue: the subject holds it as a
+    noun ('her economic plan promises', 'the secretary of state said').
     """
     kept: list[re.Match] = []
     for m in WORD.finditer(text, start, limit):
@@ -75,7 +76,9 @@ def read(text: str, start: int, limit: int, joined: int = 0) -> str | None:
             continue
         if not (word[:1].isalnum()) or word in QUOTE_MARKS:
             break
-        if kept and (_stops(low, kept) or _cue(word, kept) or _new_line(text, kept[-1], m)):
+        if kept and (
+            _stops(low, kept) or (_cue(word, kept) and m.end() > joined) or _new_line(text, kept[-1], m)
+        ):
             break
         if kept and _verb_with_object(low, text, m.end(), limit):
             break
