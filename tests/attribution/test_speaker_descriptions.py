@@ -561,6 +561,19 @@ def test_a_word_that_may_be_a_cue_inside_the_subject_is_part_of_the_description(
     assert quote.speaker is None and quote.speaker_description == description
 
 
+@pytest.mark.parametrize(
+    ("sentence", "description"),
+    [
+        ("The mayor’s top aide doubled down on the plan, saying it was “the only way.”", "The mayor’s top aide"),
+        ("The ferry captain’s deputy rallied sailors, saying they would “sail at dawn.”", "The ferry captain’s deputy"),
+        ("A source involved in the talks said the deal was “close.”", "A source involved in the talks"),
+    ],
+)
+def test_a_past_tense_after_the_subject_is_its_verb_not_part_of_the_description(sentence, description):
+    [quote] = quotes(f"Harbor talks.\n\n{sentence}")
+    assert quote.speaker is None and quote.speaker_description == description
+
+
 def test_a_possessive_opening_a_coordinated_subject_is_not_the_speaker():
     text = (
         "Harbor race.\n\nJane Roe toured the docks. Her campaign also announced new support from "
