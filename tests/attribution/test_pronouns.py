@@ -216,7 +216,13 @@ def test_a_person_named_earlier_in_the_pronouns_sentence_outranks_an_honorific_b
 
 @pytest.mark.parametrize(
     "opening",
-    ["On Monday night, campaign manager Jane Roe", "After the vote, Jane Roe", "In Lakeport, Jane Roe"],
+    [
+        "On Monday night, campaign manager Jane Roe",
+        "After the vote, Jane Roe",
+        "In Lakeport, Jane Roe",
+        "In her Monday statement, Jane Roe",
+        "In a Times interview, Jane Roe",
+    ],
 )
 def test_a_pronoun_means_the_subject_after_an_opening_phrase(opening):
     text = (

@@ -893,16 +893,19 @@ class SpeakerIndex:
     def _after_opening_phrase(self, at: int) -> bool:
         """'On Monday night, Jane Roe released a memo', 'In Iowa, ferry manager Roe said':
         a name after the sentence's opening phrase of time, place or circumstance, its
-        comma and any title words is the sentence's subject, as the one opening it would be."""
-        if not self.subject_runs or self.subject_runs[-1] != len(self.run_starts) - 2:
+        comma and any title words is the sentence's subject, as the one opening it would be.
+        The phrase may hold a name of its own ('In the Post interview, Roe said'), but
+        then no comma: 'On another rival, Ash, Roe said' sets a name off inside it."""
+        if not self.subject_runs or self.subject_runs[-1] == len(self.run_starts) - 1:
             return False
-        opener = self.run_texts[-2].split()[0].lower()
-        phrase, comma, titles = self.text[self.run_ends[-2] : at].rpartition(",")
+        opening = self.subject_runs[-1]
+        opener = self.run_texts[opening].split()[0].lower()
+        phrase, comma, titles = self.text[self.run_ends[opening] : at].rpartition(",")
         return (
             (opener in OPENING_PHRASE_WORDS or opener in lx.TIME_WORDS)
             and bool(comma)
             and len(phrase.split()) < MAX_OPENING_PHRASE
-            and all(word.islower() for word in phrase.split())
+            and (opening == len(self.run_starts) - 2 or "," not in phrase)
             and all(word.lower() in SUBJECT_TITLE_WORDS for word in titles.split())
         )
 
