@@ -81,6 +81,8 @@ RECENT_SPEAKERS = 4
 ANTECEDENT_WINDOW = 3000
 # How far before a definite title ('the senator') the person it refers back to may be named.
 ROLE_ANTECEDENT_WINDOW = 600
+# A word written lowercase: 'rival', 'front-runner'.
+LOWERCASE_WORD = re.compile(r"\b[a-z][a-z\-]+\b")
 # How far before a relative pronoun the description it stands for may open.
 RELATIVE_REACH = 60
 # Determiners that stand alone for a noun before 'of': 'that of her aides', 'those of the crew'.
@@ -807,6 +809,8 @@ class SpeakerIndex:
         self.run_starts: list[int] = []
         self.run_ends: list[int] = []
         self.run_texts: list[str] = []
+        # Words the article writes lowercase: common words, whatever a capital makes them look like.
+        self.lowercase_words = set(LOWERCASE_WORD.findall(text))
         ends: dict[str, list[int]] = {}
         # The ends of mentions by full name ('Jane Roe'), for people who share a surname.
         full_ends: dict[str, list[int]] = {}
@@ -927,6 +931,7 @@ class SpeakerIndex:
         if _clean(words[-1]).lower() in lx.INSTITUTION_HEADS:
             return  # 'Canada Revenue Agency', 'Jane Roe Foundation': an institution is no person
         titles, name = _split_run(words)
+        name = self._past_common_word(name)
         if (
             len(name) >= 3
             and not titles
@@ -969,6 +974,20 @@ class SpeakerIndex:
             person.votes["m"] += 3
         elif person.mentions == 1 and given in lx.FEMALE_NAMES:
             person.votes["f"] += 3
+
+    def _past_common_word(self, name: list[str]) -> list[str]:
+        """'Rival Jane Roe', 'Pilot Jane Roe': a word the article also writes lowercase,
+        capitalized before a given name because it opens a sentence or stands in a
+        headline, is no part of the name after it. A word it never writes lowercase may
+        be a given name the list lacks: 'Rafael Edward Cruz' keeps it."""
+        if (
+            len(name) >= 3
+            and name[0].lower() not in GIVEN_NAMES
+            and name[1].lower() in GIVEN_NAMES
+            and name[0].lower() in self.lowercase_words
+        ):
+            return name[1:]
+        return name
 
     def _lower_title(self, at: int) -> list[str]:
         """The lowercase title words just before ``at``, in order."""
@@ -1016,6 +1035,7 @@ class SpeakerIndex:
         A surname that two people of the article share is read at its place ``at``.
         """
         titles, name = _split_run(mention.split())
+        name = self._past_common_word(name)
         if not name:
             # 'Will wrote' after 'George Will': a surname that is also a common word.
             same = self._by_folded_surname.get(_fold(mention), []) if " " not in mention else []
