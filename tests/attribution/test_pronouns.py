@@ -232,6 +232,21 @@ def test_a_pronoun_means_the_subject_after_an_opening_phrase(opening):
     assert quote_of(text, "perfectly safe").speaker == "Jane Roe"
 
 
+@pytest.mark.parametrize(
+    ("opening", "pronoun", "speaker"),
+    [
+        ("One local woman, Jane Roe,", "she", "Jane Roe"),
+        ("His chief strategist, Tom Reid,", "he", "Tom Reid"),
+    ],
+)
+def test_a_name_set_off_after_the_description_opening_the_sentence_is_its_subject(opening, pronoun, speaker):
+    text = (
+        "Harbor vote.\n\nPat Ash said the ferry was late. “It is a mess,” Ash said.\n\n"
+        f"{opening} pulled the mayor aside.\n\n“We need the boats,” {pronoun} told him."
+    )
+    assert quote_of(text, "need the boats").speaker == speaker
+
+
 def test_a_name_after_a_phrase_of_someones_view_is_no_subject():
     text = (
         "Harbor news.\n\nTom Ash wrote about the ferry on Monday.\n\n"

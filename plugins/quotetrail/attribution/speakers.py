@@ -831,6 +831,7 @@ class SpeakerIndex:
                 opens_sentence(text, start)
                 or self._after_opening_title(start)
                 or self._after_opening_phrase(start)
+                or self._apposed_to_opening(start, end)
                 or _after_dateline(text, start)
             ):
                 if not POSSESSIVE.search(run):
@@ -911,6 +912,24 @@ class SpeakerIndex:
             and len(phrase.split()) < MAX_OPENING_PHRASE
             and (opening == len(self.run_starts) - 2 or "," not in phrase)
             and all(word.lower() in SUBJECT_TITLE_WORDS for word in titles.split())
+        )
+
+    def _apposed_to_opening(self, start: int, end: int) -> bool:
+        """'One local woman, Jane Roe, pulled the mayor aside', 'His chief strategist, Tom
+        Ash, said': a name set off by commas after the lowercase description that opens
+        the sentence is the sentence's subject, as the description is."""
+        if not self.subject_runs or self.subject_runs[-1] != len(self.run_starts) - 2:
+            return False
+        opener = self.run_texts[-2]
+        described, comma, rest = self.text[self.run_ends[-2] : start].rpartition(",")
+        words = described.split()
+        return (
+            opener.lower() in lx.DETERMINERS
+            and bool(comma)
+            and not rest.strip()
+            and 0 < len(words) < MAX_OPENING_PHRASE
+            and all(word.islower() for word in words)
+            and self.text.startswith(",", end)
         )
 
     def gender(self, person: Person) -> str | None:
