@@ -574,6 +574,18 @@ def test_a_past_tense_after_the_subject_is_its_verb_not_part_of_the_description(
     assert quote.speaker is None and quote.speaker_description == description
 
 
+@pytest.mark.parametrize(
+    ("sentence", "description"),
+    [
+        ("A new harbor report released Monday said the ferry was “unsafe.”", "A new harbor report"),
+        ("A campaign ad aired Thursday calls the mayor “a fraud.”", "A campaign ad"),
+    ],
+)
+def test_a_weekday_after_a_participle_dates_it_and_is_no_subject(sentence, description):
+    [quote] = quotes(f"Harbor vote.\n\n{sentence}")
+    assert quote.speaker is None and quote.speaker_description == description
+
+
 def test_a_possessive_opening_a_coordinated_subject_is_not_the_speaker():
     text = (
         "Harbor race.\n\nJane Roe toured the docks. Her campaign also announced new support from "
