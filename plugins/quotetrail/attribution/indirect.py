@@ -1573,7 +1573,8 @@ def _right_subject(toks: list[Token], k: int, common_nouns: bool = False) -> tup
     while (
         i < len(toks)
         and _subject_size(toks, start, i) < MAX_SUBJECT
-        and _inverted_np_word(toks, i, i > start or lowercase)
+        # 'according to the Center for Harbor Studies': the name goes on past its 'for'.
+        and (_inverted_np_word(toks, i, i > start or lowercase) or _joins_institution_name(toks, i))
     ):
         i += 1
     if i == start:

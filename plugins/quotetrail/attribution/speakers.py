@@ -83,6 +83,9 @@ ANTECEDENT_WINDOW = 3000
 ROLE_ANTECEDENT_WINDOW = 600
 # A word written lowercase: 'rival', 'front-runner'.
 LOWERCASE_WORD = re.compile(r"\b[a-z][a-z\-]+\b")
+# Words that join an institution's head word to the rest of its name: 'Council of …',
+# 'Center for …', 'Council on …'.
+INSTITUTION_JOINERS = {"of", "for", "on"}
 # How far before a relative pronoun the description it stands for may open.
 RELATIVE_REACH = 60
 # Determiners that stand alone for a noun before 'of': 'that of her aides', 'those of the crew'.
@@ -751,11 +754,19 @@ def _organisation_kind(name: str) -> str | None:
     return None
 
 
+def _institution_joiner(lows: list[str]) -> int | None:
+    """Where the first word joining an institution's head to the rest of its name
+    stands ('Business Council of …', 'Center for …', 'Council on …'), or None."""
+    return next((k for k, w in enumerate(lows) if k and w in INSTITUTION_JOINERS), None)
+
+
 def _names_institution(words: list[str]) -> bool:
     """Whether the words end with an institution's head word ('the Lakeport Institute')
-    or have one before their first 'of' ('the Business Council of British Columbia')."""
+    or have one before their first joiner ('the Business Council of British Columbia',
+    'the Center for Harbor Studies')."""
     lows = [_clean(w).lower() for w in words]
-    head = lows.index("of") - 1 if "of" in lows[1:] else len(lows) - 1
+    joiner = _institution_joiner(lows)
+    head = len(lows) - 1 if joiner is None else joiner - 1
     return bool(words) and (lows[-1] in lx.INSTITUTION_HEADS or lows[head] in lx.INSTITUTION_HEADS)
 
 
@@ -768,8 +779,9 @@ def _institution(words: list[str]) -> Resolution | None:
     Roe of the Lakeport Institute' is left to be read as a person. None when the words
     are no such name."""
     lows = [_clean(w).lower() for w in words]
-    if "of" in lows:
-        before = lows[: lows.index("of")]
+    joiner = _institution_joiner(lows)
+    if joiner is not None:
+        before = lows[:joiner]
         if before and before[-1] in PERSON_NOUNS:
             return Resolution(None, reason="unresolved_description")
         if not before or before[-1] not in lx.INSTITUTION_HEADS:
