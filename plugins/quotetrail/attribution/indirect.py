@@ -1175,13 +1175,13 @@ def _time_adjunct_start(toks: list[Token], i: int) -> int:
 
 
 def _dated_participle(toks: list[Token], i: int) -> int | None:
-    """'A new report released Monday said …', 'the delegates chosen Sunday have …': a
+    """'A new report released Monday said …', 'the delegates selected Sunday have …': a
     weekday right after a past participle that follows a noun dates the participle's
     clause about that noun, which is the subject; the participle's index, or None."""
     if i < 2 or toks[i].lower not in names.WEEKDAYS:
         return None
     participle, noun = toks[i - 1], toks[i - 2]
-    if not (participle.is_word and participle.lower.endswith(("ed", "en")) and not participle.is_capitalized):
+    if not (participle.is_word and participle.lower.endswith("ed") and not participle.is_capitalized):
         return None
     if not noun.is_word or not _np_word(noun) or noun.lower in lx.DETERMINERS | lx.PRONOUNS:
         return None
