@@ -329,6 +329,12 @@ def test_a_title_is_not_given_to_a_person_named_in_its_sentence_who_does_not_hol
             "“sound.”\n\n“The boats are fine,” the agency said.",
             "Harbours Canada",
         ),
+        # An acronym opening a sentence names an organisation.
+        (
+            "HBC was quick to push back after the mayor blamed the network.\n\n"
+            "In a statement, the network said the report was “fine as aired.”",
+            "HBC",
+        ),
         # The name set off after 'The company' is the company's, whom 'the company' means again.
         (
             "The company, Parlo Energy, said it would appeal.\n\n“The boats are fine,” the company said.",

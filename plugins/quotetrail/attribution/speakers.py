@@ -81,6 +81,8 @@ RECENT_SPEAKERS = 4
 ANTECEDENT_WINDOW = 3000
 # How far before a definite title ('the senator') the person it refers back to may be named.
 ROLE_ANTECEDENT_WINDOW = 600
+# An organisation's initials: 'CBC', 'RCMP'.
+ACRONYM = re.compile(r"[A-Z]{3,}")
 # A word written lowercase: 'rival', 'front-runner'.
 LOWERCASE_WORD = re.compile(r"\b[a-z][a-z\-]+\b")
 # Words that join an institution's head word to the rest of its name: 'Council of …',
@@ -1525,9 +1527,10 @@ class SpeakerIndex:
             yield k
 
     def _organisation_subjects(self, lo: int, hi: int) -> list[tuple[int, int, str]]:
-        """The names of two words or more that open a sentence of the reporter's in
-        [lo, hi) and are no person of the article, or that an 'it' shows are none:
-        'Transport Canada issued a warning', 'The Canadian Red Cross said it …'."""
+        """The names of two words or more, or acronyms, that open a sentence of the
+        reporter's in [lo, hi) and are no person of the article, or that an 'it' shows
+        are none: 'Transport Canada issued a warning', 'The Canadian Red Cross said it …',
+        'CBC pushed back'."""
         found = []
         for k in self.subjects_between(lo, hi):
             words = self.run_texts[k].split()
@@ -1535,7 +1538,7 @@ class SpeakerIndex:
                 words = words[1:]
             name = " ".join(_clean(w) for w in words)
             if (
-                len(words) > 1
+                (len(words) > 1 or ACRONYM.fullmatch(name) is not None)
                 and _clean(words[0]).lower() not in NOT_NAME_WORDS
                 and (self.find(" ".join(words)) is None or self._followed_by_it(self.run_ends[k]))
                 and names.is_plausible_speaker_name(name)
