@@ -216,7 +216,13 @@ def test_a_person_named_earlier_in_the_pronouns_sentence_outranks_an_honorific_b
 
 @pytest.mark.parametrize(
     "opening",
-    ["On Monday night, campaign manager Jane Roe", "After the vote, Jane Roe", "In Lakeport, Jane Roe"],
+    [
+        "On Monday night, campaign manager Jane Roe",
+        "After the vote, Jane Roe",
+        "In Lakeport, Jane Roe",
+        "In her Monday statement, Jane Roe",
+        "In a Times interview, Jane Roe",
+    ],
 )
 def test_a_pronoun_means_the_subject_after_an_opening_phrase(opening):
     text = (
@@ -224,6 +230,21 @@ def test_a_pronoun_means_the_subject_after_an_opening_phrase(opening):
         f"{opening} released a memo. She writes that the boats are “perfectly safe.”"
     )
     assert quote_of(text, "perfectly safe").speaker == "Jane Roe"
+
+
+@pytest.mark.parametrize(
+    ("opening", "pronoun", "speaker"),
+    [
+        ("One local woman, Jane Roe,", "she", "Jane Roe"),
+        ("His chief strategist, Tom Reid,", "he", "Tom Reid"),
+    ],
+)
+def test_a_name_set_off_after_the_description_opening_the_sentence_is_its_subject(opening, pronoun, speaker):
+    text = (
+        "Harbor vote.\n\nPat Ash said the ferry was late. “It is a mess,” Ash said.\n\n"
+        f"{opening} pulled the mayor aside.\n\n“We need the boats,” {pronoun} told him."
+    )
+    assert quote_of(text, "need the boats").speaker == speaker
 
 
 def test_a_name_after_a_phrase_of_someones_view_is_no_subject():

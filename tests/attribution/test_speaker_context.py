@@ -446,6 +446,20 @@ def test_a_place_or_a_preposition_before_a_name_is_no_part_of_it(opening):
     assert quote_of(text, "ferry plan").speaker == "Olga Brandt"
 
 
+@pytest.mark.parametrize("word", ["Rival", "Pilot"])
+def test_a_common_word_the_article_writes_lowercase_is_no_part_of_the_name_after_it(word):
+    text = (
+        f"Ferry vote.\n\nThe rival plan needs a pilot. {word} Tom Brandt called it “a fantasy.” "
+        "“It will sink,” Brandt said."
+    )
+    assert {q.speaker for q in quotes(text)} == {"Tom Brandt"}
+
+
+def test_a_given_name_the_list_lacks_stays_part_of_the_name():
+    text = "Ferry vote.\n\nRafael Edward Cruz, a pastor, called the plan “a fantasy.”"
+    assert quote_of(text, "fantasy").speaker == "Rafael Edward Cruz"
+
+
 @pytest.mark.parametrize(
     ("first", "description", "organisation"),
     [

@@ -329,6 +329,12 @@ def test_a_title_is_not_given_to_a_person_named_in_its_sentence_who_does_not_hol
             "“sound.”\n\n“The boats are fine,” the agency said.",
             "Harbours Canada",
         ),
+        # An acronym opening a sentence names an organisation.
+        (
+            "HBC was quick to push back after the mayor blamed the network.\n\n"
+            "In a statement, the network said the report was “fine as aired.”",
+            "HBC",
+        ),
         # The name set off after 'The company' is the company's, whom 'the company' means again.
         (
             "The company, Parlo Energy, said it would appeal.\n\n“The boats are fine,” the company said.",
@@ -526,6 +532,64 @@ def test_a_who_after_a_description_stands_for_it():
     assert quote.speaker is None and quote.speaker_description == "one pilot familiar with the talks"
     text = "Harbor talks.\n\nBut the crews, who once called the ferry “a wreck,” now want to sail it."
     assert quote_of(text, "a wreck").speaker_description == "the crews"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "description"),
+    [
+        ("Tom Ash was doubted by the show's listeners, who said “he would lose.”", "the show's listeners"),
+        (
+            "Mayor Ash was far calmer than that of his harbor staff, who called the ferry “a wreck.”",
+            "his harbor staff",
+        ),
+    ],
+)
+def test_a_who_after_a_clause_that_ends_a_names_phrase_stands_for_the_description_it_closes(
+    sentence, description
+):
+    [quote] = quotes(f"Ferry plan.\n\n{sentence}")
+    assert quote.speaker is None and quote.speaker_description == description
+
+
+@pytest.mark.parametrize(
+    ("sentence", "description"),
+    [
+        ("The former secretary of state told reporters the plan was “a mistake.”", "The former secretary of state"),
+        ("Her transit plan promises to “cut fares in half.”", "Her transit plan"),
+        (
+            "The head of the board’s powerful rules committee called the vote “a farce.”",
+            "The head of the board’s powerful rules committee",
+        ),
+    ],
+)
+def test_a_word_that_may_be_a_cue_inside_the_subject_is_part_of_the_description(sentence, description):
+    [quote] = quotes(f"Harbor talks.\n\n{sentence}")
+    assert quote.speaker is None and quote.speaker_description == description
+
+
+@pytest.mark.parametrize(
+    ("sentence", "description"),
+    [
+        ("The mayor’s top aide doubled down on the plan, saying it was “the only way.”", "The mayor’s top aide"),
+        ("The ferry captain’s deputy rallied sailors, saying they would “sail at dawn.”", "The ferry captain’s deputy"),
+        ("A source involved in the talks said the deal was “close.”", "A source involved in the talks"),
+    ],
+)
+def test_a_past_tense_after_the_subject_is_its_verb_not_part_of_the_description(sentence, description):
+    [quote] = quotes(f"Harbor talks.\n\n{sentence}")
+    assert quote.speaker is None and quote.speaker_description == description
+
+
+@pytest.mark.parametrize(
+    ("sentence", "description"),
+    [
+        ("A new harbor report released Monday said the ferry was “unsafe.”", "A new harbor report"),
+        ("A campaign ad aired Thursday calls the mayor “a fraud.”", "A campaign ad"),
+    ],
+)
+def test_a_weekday_after_a_participle_dates_it_and_is_no_subject(sentence, description):
+    [quote] = quotes(f"Harbor vote.\n\n{sentence}")
+    assert quote.speaker is None and quote.speaker_description == description
 
 
 def test_a_possessive_opening_a_coordinated_subject_is_not_the_speaker():

@@ -239,6 +239,25 @@ def test_of_goes_on_with_an_institution_name_but_ends_a_person_name(sentence, sp
     assert quote.speaker == speaker
 
 
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The Centre for Harbour Studies called the fee “too high.”",
+        "According to the Centre for Harbour Studies, the fee is “too high.”",
+        "The fee is “too high,” according to the Centre for Harbour Studies.",
+        "“The fee is too high,” said the Centre for Harbour Studies.",
+    ],
+)
+def test_for_goes_on_with_an_institution_name(sentence):
+    [quote] = quotes("Port fees.\n\n" + sentence)
+    assert quote.speaker == "Centre for Harbour Studies"
+
+
+def test_on_goes_on_with_an_institution_name():
+    [quote] = quotes("Port fees.\n\n“The fee is too high,” said the Council on Harbour Relations.")
+    assert quote.speaker == "Council on Harbour Relations"
+
+
 def test_an_organisation_named_with_the_is_not_its_titled_head():
     text = (
         "Port inquiry.\n\nNTSB Director Lena Okafor opened the hearing on Monday.\n\n"

@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from quotetrail.attribution import lexicon as lx
 from quotetrail.attribution.cues import is_cue_word, lemma
-from quotetrail.attribution.indirect import NUMBER_WORDS
+from quotetrail.attribution.indirect import NUMBER_WORDS, SOURCE_TIES
 from quotetrail.attribution.sentences import ABBREVIATIONS, GROUPED_NUMBER
 
 MAX_WORDS = 10
@@ -36,6 +36,8 @@ SINGULAR_QUANTIFIERS = {"each", "every"}
 # clause about it ('an account she gave to the paper': the subject there is not who).
 TRAILING_JOINERS = lx.PREPOSITIONS | lx.CLAUSE_WORDS | lx.PRONOUNS
 PREPOSITIONS_OR_DETERMINERS = lx.PREPOSITIONS | lx.DETERMINERS
+# Words that tie an unnamed source to what it knows: 'a source briefed on', 'an aide involved in'.
+TIE_WORDS = {first for first, _ in SOURCE_TIES}
 # Words that end a description read rightwards: a verb, a relative clause, a conjunction.
 STOPS = (
     lx.AUXILIARIES
@@ -56,9 +58,10 @@ def read(text: str, start: int, limit: int, joined: int = 0) -> str | None:
     """The description that opens at ``start``, read no further than ``limit``.
 
     Words are read one at a time: ``limit`` may be the end of the article, and a
-    description stops within a few words. A conjunction before ``joined``, the end
-    of a subject read as joined phrases, goes on: 'teachers and union officials said'
-    are all who spoke.
+    description stops within a few words. Before ``joined``, the end of the subject
+    the attribution found, a conjunction goes on ('teachers and union officials said'
+    are all who spoke), and so does a word that may be a cue: the subject holds it as a
+    noun ('her economic plan promises', 'the secretary of state said').
     """
     kept: list[re.Match] = []
     for m in WORD.finditer(text, start, limit):
@@ -75,7 +78,9 @@ def read(text: str, start: int, limit: int, joined: int = 0) -> str | None:
             continue
         if not (word[:1].isalnum()) or word in QUOTE_MARKS:
             break
-        if kept and (_stops(low, kept) or _cue(word, kept) or _new_line(text, kept[-1], m)):
+        if kept and (
+            _stops(low, kept) or (_cue(word, kept) and m.end() > joined) or _new_line(text, kept[-1], m)
+        ):
             break
         if kept and _verb_with_object(low, text, m.end(), limit):
             break
@@ -172,6 +177,7 @@ def describe(text: str, source: tuple[int, int], cue: tuple[int, int]) -> str | 
     own = read(text, start, limit, source[1]) or _head_phrase(text, start, limit)
     if own is None:
         return None
+    own = _within_subject(text, own, start, source[1])
     if limit == cue[0]:
         own = _before_adverbs(own)
     words = own.split()
@@ -182,6 +188,27 @@ def describe(text: str, source: tuple[int, int], cue: tuple[int, int]) -> str | 
         if earlier is not None:
             return earlier
     return own
+
+
+def _within_subject(text: str, description: str, start: int, subject_end: int) -> str:
+    """The description cut at the end of the subject the attribution found when a past
+    tense follows that end: it is the verb of the subject's clause, whose rest is no
+    part of who ('His chief aide doubled down …, saying', 'the aide rallied supporters,
+    saying'). The participle of an unnamed source's tie goes on ('a source involved in
+    the talks'), and so does one naming an author ('a document filed by the city')."""
+    end = start + len(description)
+    after = WORD.match(text, subject_end + 1) if end > subject_end + 1 else None
+    if after is None or after.start() != subject_end + 1:
+        return description
+    word = after.group()
+    following = WORD.match(text, after.end() + 1)
+    if (
+        not (word.islower() and word.endswith("ed"))
+        or word in TIE_WORDS
+        or (following is not None and following.group() == "by")
+    ):
+        return description
+    return text[start:subject_end]
 
 
 def _head_phrase(text: str, start: int, limit: int) -> str | None:

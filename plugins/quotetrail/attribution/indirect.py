@@ -962,6 +962,9 @@ def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
         # 'the groups who wrote to her on Thursday say': an object before the time is no subject.
         if i >= 0 and toks[i].lower in OBJECT_ONLY_PRONOUNS:
             return None
+    dated = _dated_participle(toks, i)
+    if dated is not None:
+        i = dated - 1
     if i < 0:
         return None
     pronoun = _contracted_pronoun(toks[i])
@@ -1208,6 +1211,20 @@ def _time_adjunct_start(toks: list[Token], i: int) -> int:
         if toks[j].lower in TIME_PREPOSITIONS and any(t.lower in TIME_NOUNS for t in toks[j + 1 : i + 1]):
             start = j
     return start
+
+
+def _dated_participle(toks: list[Token], i: int) -> int | None:
+    """'A new report released Monday said …', 'the delegates selected Sunday have …': a
+    weekday right after a past participle that follows a noun dates the participle's
+    clause about that noun, which is the subject; the participle's index, or None."""
+    if i < 2 or toks[i].lower not in names.WEEKDAYS:
+        return None
+    participle, noun = toks[i - 1], toks[i - 2]
+    if not (participle.is_word and participle.lower.endswith("ed") and not participle.is_capitalized):
+        return None
+    if not noun.is_word or not _np_word(noun) or noun.lower in lx.DETERMINERS | lx.PRONOUNS:
+        return None
+    return i - 1
 
 
 def _ago_start(toks: list[Token], ago: int) -> int:
@@ -1595,7 +1612,8 @@ def _right_subject(toks: list[Token], k: int, common_nouns: bool = False) -> tup
     while (
         i < len(toks)
         and _subject_size(toks, start, i) < MAX_SUBJECT
-        and _inverted_np_word(toks, i, i > start or lowercase)
+        # 'according to the Center for Harbor Studies': the name goes on past its 'for'.
+        and (_inverted_np_word(toks, i, i > start or lowercase) or _joins_institution_name(toks, i))
     ):
         i += 1
     if i == start:

@@ -81,8 +81,17 @@ RECENT_SPEAKERS = 4
 ANTECEDENT_WINDOW = 3000
 # How far before a definite title ('the senator') the person it refers back to may be named.
 ROLE_ANTECEDENT_WINDOW = 600
+# An organisation's initials: 'CBC', 'RCMP'.
+ACRONYM = re.compile(r"[A-Z]{3,}")
+# A word written lowercase: 'rival', 'front-runner'.
+LOWERCASE_WORD = re.compile(r"\b[a-z][a-z\-]+\b")
+# Words that join an institution's head word to the rest of its name: 'Council of …',
+# 'Center for …', 'Council on …'.
+INSTITUTION_JOINERS = {"of", "for", "on"}
 # How far before a relative pronoun the description it stands for may open.
 RELATIVE_REACH = 60
+# Determiners that stand alone for a noun before 'of': 'that of her aides', 'those of the crew'.
+DEMONSTRATIVE_PRONOUNS = {"that", "those"}
 DEFINITE_DETERMINERS = {"the", "this", "that"}
 # 'the former secretary of state and current nominee said', 'The delegate and activist warned': one person
 # described twice, the determiner of the first description (opening the sentence or not) shared by the second.
@@ -747,11 +756,19 @@ def _organisation_kind(name: str) -> str | None:
     return None
 
 
+def _institution_joiner(lows: list[str]) -> int | None:
+    """Where the first word joining an institution's head to the rest of its name
+    stands ('Business Council of …', 'Center for …', 'Council on …'), or None."""
+    return next((k for k, w in enumerate(lows) if k and w in INSTITUTION_JOINERS), None)
+
+
 def _names_institution(words: list[str]) -> bool:
     """Whether the words end with an institution's head word ('the Lakeport Institute')
-    or have one before their first 'of' ('the Business Council of British Columbia')."""
+    or have one before their first joiner ('the Business Council of British Columbia',
+    'the Center for Harbor Studies')."""
     lows = [_clean(w).lower() for w in words]
-    head = lows.index("of") - 1 if "of" in lows[1:] else len(lows) - 1
+    joiner = _institution_joiner(lows)
+    head = len(lows) - 1 if joiner is None else joiner - 1
     return bool(words) and (lows[-1] in lx.INSTITUTION_HEADS or lows[head] in lx.INSTITUTION_HEADS)
 
 
@@ -764,8 +781,9 @@ def _institution(words: list[str]) -> Resolution | None:
     Roe of the Lakeport Institute' is left to be read as a person. None when the words
     are no such name."""
     lows = [_clean(w).lower() for w in words]
-    if "of" in lows:
-        before = lows[: lows.index("of")]
+    joiner = _institution_joiner(lows)
+    if joiner is not None:
+        before = lows[:joiner]
         if before and before[-1] in PERSON_NOUNS:
             return Resolution(None, reason="unresolved_description")
         if not before or before[-1] not in lx.INSTITUTION_HEADS:
@@ -805,6 +823,8 @@ class SpeakerIndex:
         self.run_starts: list[int] = []
         self.run_ends: list[int] = []
         self.run_texts: list[str] = []
+        # Words the article writes lowercase: common words, whatever a capital makes them look like.
+        self.lowercase_words = set(LOWERCASE_WORD.findall(text))
         ends: dict[str, list[int]] = {}
         # The ends of mentions by full name ('Jane Roe'), for people who share a surname.
         full_ends: dict[str, list[int]] = {}
@@ -825,6 +845,7 @@ class SpeakerIndex:
                 opens_sentence(text, start)
                 or self._after_opening_title(start)
                 or self._after_opening_phrase(start)
+                or self._apposed_to_opening(start, end)
                 or _after_dateline(text, start)
             ):
                 if not POSSESSIVE.search(run):
@@ -891,17 +912,38 @@ class SpeakerIndex:
     def _after_opening_phrase(self, at: int) -> bool:
         """'On Monday night, Jane Roe released a memo', 'In Iowa, ferry manager Roe said':
         a name after the sentence's opening phrase of time, place or circumstance, its
-        comma and any title words is the sentence's subject, as the one opening it would be."""
-        if not self.subject_runs or self.subject_runs[-1] != len(self.run_starts) - 2:
+        comma and any title words is the sentence's subject, as the one opening it would be.
+        The phrase may hold a name of its own ('In the Post interview, Roe said'), but
+        then no comma: 'On another rival, Ash, Roe said' sets a name off inside it."""
+        if not self.subject_runs or self.subject_runs[-1] == len(self.run_starts) - 1:
             return False
-        opener = self.run_texts[-2].split()[0].lower()
-        phrase, comma, titles = self.text[self.run_ends[-2] : at].rpartition(",")
+        opening = self.subject_runs[-1]
+        opener = self.run_texts[opening].split()[0].lower()
+        phrase, comma, titles = self.text[self.run_ends[opening] : at].rpartition(",")
         return (
             (opener in OPENING_PHRASE_WORDS or opener in lx.TIME_WORDS)
             and bool(comma)
             and len(phrase.split()) < MAX_OPENING_PHRASE
-            and all(word.islower() for word in phrase.split())
+            and (opening == len(self.run_starts) - 2 or "," not in phrase)
             and all(word.lower() in SUBJECT_TITLE_WORDS for word in titles.split())
+        )
+
+    def _apposed_to_opening(self, start: int, end: int) -> bool:
+        """'One local woman, Jane Roe, pulled the mayor aside', 'His chief strategist, Tom
+        Ash, said': a name set off by commas after the lowercase description that opens
+        the sentence is the sentence's subject, as the description is."""
+        if not self.subject_runs or self.subject_runs[-1] != len(self.run_starts) - 2:
+            return False
+        opener = self.run_texts[-2]
+        described, comma, rest = self.text[self.run_ends[-2] : start].rpartition(",")
+        words = described.split()
+        return (
+            opener.lower() in lx.DETERMINERS
+            and bool(comma)
+            and not rest.strip()
+            and 0 < len(words) < MAX_OPENING_PHRASE
+            and all(word.islower() for word in words)
+            and self.text.startswith(",", end)
         )
 
     def gender(self, person: Person) -> str | None:
@@ -922,6 +964,7 @@ class SpeakerIndex:
         if _clean(words[-1]).lower() in lx.INSTITUTION_HEADS:
             return  # 'Canada Revenue Agency', 'Jane Roe Foundation': an institution is no person
         titles, name = _split_run(words)
+        name = self._past_common_word(name)
         if (
             len(name) >= 3
             and not titles
@@ -964,6 +1007,20 @@ class SpeakerIndex:
             person.votes["m"] += 3
         elif person.mentions == 1 and given in lx.FEMALE_NAMES:
             person.votes["f"] += 3
+
+    def _past_common_word(self, name: list[str]) -> list[str]:
+        """'Rival Jane Roe', 'Pilot Jane Roe': a word the article also writes lowercase,
+        capitalized before a given name because it opens a sentence or stands in a
+        headline, is no part of the name after it. A word it never writes lowercase may
+        be a given name the list lacks: 'Rafael Edward Cruz' keeps it."""
+        if (
+            len(name) >= 3
+            and name[0].lower() not in GIVEN_NAMES
+            and name[1].lower() in GIVEN_NAMES
+            and name[0].lower() in self.lowercase_words
+        ):
+            return name[1:]
+        return name
 
     def _lower_title(self, at: int) -> list[str]:
         """The lowercase title words just before ``at``, in order."""
@@ -1011,6 +1068,7 @@ class SpeakerIndex:
         A surname that two people of the article share is read at its place ``at``.
         """
         titles, name = _split_run(mention.split())
+        name = self._past_common_word(name)
         if not name:
             # 'Will wrote' after 'George Will': a surname that is also a common word.
             same = self._by_folded_surname.get(_fold(mention), []) if " " not in mention else []
@@ -1469,9 +1527,10 @@ class SpeakerIndex:
             yield k
 
     def _organisation_subjects(self, lo: int, hi: int) -> list[tuple[int, int, str]]:
-        """The names of two words or more that open a sentence of the reporter's in
-        [lo, hi) and are no person of the article, or that an 'it' shows are none:
-        'Transport Canada issued a warning', 'The Canadian Red Cross said it …'."""
+        """The names of two words or more, or acronyms, that open a sentence of the
+        reporter's in [lo, hi) and are no person of the article, or that an 'it' shows
+        are none: 'Transport Canada issued a warning', 'The Canadian Red Cross said it …',
+        'CBC pushed back'."""
         found = []
         for k in self.subjects_between(lo, hi):
             words = self.run_texts[k].split()
@@ -1479,7 +1538,7 @@ class SpeakerIndex:
                 words = words[1:]
             name = " ".join(_clean(w) for w in words)
             if (
-                len(words) > 1
+                (len(words) > 1 or ACRONYM.fullmatch(name) is not None)
                 and _clean(words[0]).lower() not in NOT_NAME_WORDS
                 and (self.find(" ".join(words)) is None or self._followed_by_it(self.run_ends[k]))
                 and names.is_plausible_speaker_name(name)
@@ -1945,9 +2004,11 @@ class SpeakerIndex:
         for a whole clause, or for a thing inside the phrase it closes."""
         end = len(self.text[:at].rstrip(" ,\u00a0"))
         words = list(WORD_OF_CLAUSE.finditer(self.text, max(start, end - RELATIVE_REACH), end))
-        for m in words:
+        for m, after in pairwise(words):
             if m.group().lower() not in descriptions.NOUN_DETERMINERS | set(descriptions.INDEFINITE):
                 continue
+            if after.group().lower() == "of" and m.group().lower() in DEMONSTRATIVE_PRONOUNS:
+                continue  # 'that of her aides, who': the pronoun stands in for a noun; the aides are meant
             described = descriptions.read(self.text, m.start(), end)
             if described is not None and m.start() + len(described) == end:
                 return (m.start(), end)
@@ -1965,12 +2026,7 @@ class SpeakerIndex:
             default=None,
         )
         if best is None:
-            described = (
-                self._described_before_relative(start, at) if self.text.startswith("who", at) else None
-            )
-            if described is not None:
-                return Resolution(None, reason="unresolved_description", described=described)
-            return Resolution(None, reason="unresolved_pronoun")
+            return self._unnamed_relative(start, at)
         run, res = best
         # 'Ash was doubted by the show's listeners, who …': a clause after the name ends
         # its phrase, and the 'who' is of the phrase the clause ends with. A copula before
@@ -1980,5 +2036,13 @@ class SpeakerIndex:
             word in lx.AUXILIARIES and (after not in lx.DETERMINERS or word not in COPULAS)
             for word, after in pairwise(between)
         ):
-            return Resolution(None, reason="unresolved_pronoun")
+            return self._unnamed_relative(start, at)
         return res
+
+    def _unnamed_relative(self, start: int, at: int) -> Resolution:
+        """A relative pronoun whose phrase names no one: the description it closes when
+        it is a 'who', else no speaker."""
+        described = self._described_before_relative(start, at) if self.text.startswith("who", at) else None
+        if described is not None:
+            return Resolution(None, reason="unresolved_description", described=described)
+        return Resolution(None, reason="unresolved_pronoun")
