@@ -197,3 +197,45 @@ def test_a_second_article_after_a_noun_opens_the_subject(text, source):
     describes, not part of who speaks; an article after a quantity or a preposition is."""
     [quote] = extract(text, CUE_KINDS).quotes
     assert quote.source is not None and quote.source.text == source
+
+
+ADJECTIVE_SHAPED_HEADS = [
+    ('"We will reopen on Monday," the clinic said.', "direct", "the clinic"),
+    ('"Three patients are stable," the regional hospital said Tuesday.', "direct", "the regional hospital"),
+    ("The tribunal said the ferry fares must be cut.", "indirect", "The tribunal"),
+]
+
+
+@pytest.mark.parametrize(("text", "kind", "source"), ADJECTIVE_SHAPED_HEADS)
+def test_a_word_shaped_like_an_adjective_before_a_speech_verb_heads_the_subject(text, kind, source):
+    """An adjective never ends a subject, so 'hospital' or 'clinic' before 'said' is its noun."""
+    [quote] = extract(text, CUE_KINDS).quotes
+    assert quote.type == kind and quote.source is not None and quote.source.text == source
+
+
+def test_a_word_shaped_like_an_adjective_before_another_cue_keeps_its_shape():
+    """'the public learned' reports no statement: only speech and writing make such a word a noun."""
+    text = (
+        "Harbor board backs fare cut\n\n"
+        "Two years before the public learned of the harbor deal, the Harbor Board gave an "
+        '"inaccurate and incomplete" response about the deal when it told an outside group that it '
+        "had no documents about the fares, according to a report from the board's inspector general "
+        "to be released Thursday."
+    )
+    quotes = extract(text, CUE_KINDS).quotes
+    assert [q.type for q in quotes if q.content.text == "inaccurate and incomplete"] == ["mixed"]
+    assert all(q.source is None or q.source.text != "the public" for q in quotes)
+
+
+DESCRIBED_AFFILIATES = [
+    ('"The water rose too fast," a worker at the plant said.', "a worker at the plant"),
+    ("Officials with the ferry authority said the crossing is shut.", "Officials with the ferry authority"),
+    ('"We lack beds," one longtime nurse at the clinic told reporters.', "one longtime nurse at the clinic"),
+]
+
+
+@pytest.mark.parametrize(("text", "source"), DESCRIBED_AFFILIATES)
+def test_a_described_person_tied_to_an_organisation_is_the_subject(text, source):
+    """'a worker at the plant said': the worker speaks, for the plant; the quote is not lost to the tie."""
+    [quote] = extract(text, CUE_KINDS).quotes
+    assert quote.source is not None and quote.source.text == source

@@ -1015,7 +1015,10 @@ def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
         )
     ):
         first += 1
-    if first > end or not _noun_end(toks[end], (toks[end - 2], toks[end - 1]) if end > 1 else None):
+    if first > end or not (
+        _noun_end(toks[end], (toks[end - 2], toks[end - 1]) if end > 1 else None)
+        or _head_before_verb(toks, first, end, k)
+    ):
         return None
     # 'four in 10 voters say': the share of voters, not '10 voters'.
     share = _share_start(toks, first)
@@ -1375,7 +1378,30 @@ def _affiliated_start(toks: list[Token], first: int) -> int | None:
     ):
         start -= 1
     named = [t for t in toks[start:tie] if t.is_capitalized and t.lower not in lx.INTRO_WORDS]
-    return start if len(named) >= 2 else None
+    return start if len(named) >= 2 else _described_affiliate(toks, tie)
+
+
+def _described_affiliate(toks: list[Token], tie: int) -> int | None:
+    """'a worker at the plant said', 'an official with the ministry said': a person
+    described by their role speaks for the organisation named after the tie, so the
+    span starts at the description, its modifiers and determiner included."""
+    head = tie - 1
+    noun = toks[head].lower
+    singular = noun.removesuffix("s")  # 'workers at the plant'
+    if not toks[head].is_word or toks[head].is_capitalized or not _names_person(singular):
+        return None
+    start = head
+    while (
+        start > max(0, head - MAX_MODIFIERS)
+        and toks[start - 1].is_word
+        and not toks[start - 1].is_capitalized
+        and toks[start - 1].lower not in lx.CLAUSE_WORDS | lx.DETERMINERS | lx.PREPOSITIONS
+        and _np_word(toks[start - 1])
+    ):
+        start -= 1
+    if start > 0 and (toks[start - 1].lower in lx.DETERMINERS or toks[start - 1].lower in NUMBER_WORDS):
+        start -= 1
+    return start
 
 
 def _unnamed_source_start(toks: list[Token], first: int) -> int | None:
@@ -1581,6 +1607,22 @@ def _noun_end(t: Token, share: tuple[Token, Token] | None = None) -> bool:
     if not t.is_word or t.lower in lx.DETERMINERS or t.lower == "of" or t.text[0].isdigit():
         return False
     return t.is_capitalized or not t.lower.endswith(ADJECTIVE_ENDINGS) or t.lower in ADJECTIVE_SHAPED_NOUNS
+
+
+def _head_before_verb(toks: list[Token], first: int, end: int, k: int) -> bool:
+    """'the hospital said', 'the clinic told': a word shaped like an adjective that an
+    article opens and a verb of speech or writing directly follows is the phrase's
+    noun, since an adjective never ends a subject. Other cues are left to the word's
+    shape: 'the public learned' reports no statement, and reading it as a frame would
+    cut the sentence's attribution."""
+    return (
+        end == k - 1
+        and first < end
+        and toks[first].lower in ATTRIBUTIVE_DETERMINERS
+        and toks[end].is_word
+        and k < len(toks)
+        and cue_kind(toks[k].text) in QUOTE_KINDS
+    )
 
 
 def _parent_of_count(relation: Token, of: Token, count: Token) -> bool:
