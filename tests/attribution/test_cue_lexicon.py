@@ -652,7 +652,9 @@ def test_finding_a_clause_or_a_person_is_a_finding():
 
 
 def test_the_particle_out_belongs_to_the_cue_verb():
-    assert indirect("Roe called out the mayor for the delay.") == [("the mayor for the delay", "Roe", "called")]
+    assert indirect("Roe called out the mayor for the delay.") == [
+        ("the mayor for the delay", "Roe", "called")
+    ]
     text = "The campaign blasted out a stream of emails about the fares."
     assert indirect(text) == [("a stream of emails about the fares", "The campaign", "blasted")]
 
@@ -684,5 +686,7 @@ def test_a_contracted_pronoun_after_an_occasion_opens_the_reported_clause():
 
 
 def test_in_favor_of_leads_into_the_side_taken_as_for_does():
-    assert indirect("The council voted in favor of the new levy.") == [("the new levy", "The council", "voted")]
+    assert indirect("The council voted in favor of the new levy.") == [
+        ("the new levy", "The council", "voted")
+    ]
     assert indirect("Roe voted in support of the ferry bill.") == [("the ferry bill", "Roe", "voted")]

@@ -554,7 +554,10 @@ def test_a_who_after_a_clause_that_ends_a_names_phrase_stands_for_the_descriptio
 @pytest.mark.parametrize(
     ("sentence", "description"),
     [
-        ("The former secretary of state told reporters the plan was “a mistake.”", "The former secretary of state"),
+        (
+            "The former secretary of state told reporters the plan was “a mistake.”",
+            "The former secretary of state",
+        ),
         ("Her transit plan promises to “cut fares in half.”", "Her transit plan"),
         (
             "The head of the board’s powerful rules committee called the vote “a farce.”",
@@ -570,8 +573,14 @@ def test_a_word_that_may_be_a_cue_inside_the_subject_is_part_of_the_description(
 @pytest.mark.parametrize(
     ("sentence", "description"),
     [
-        ("The mayor’s top aide doubled down on the plan, saying it was “the only way.”", "The mayor’s top aide"),
-        ("The ferry captain’s deputy rallied sailors, saying they would “sail at dawn.”", "The ferry captain’s deputy"),
+        (
+            "The mayor’s top aide doubled down on the plan, saying it was “the only way.”",
+            "The mayor’s top aide",
+        ),
+        (
+            "The ferry captain’s deputy rallied sailors, saying they would “sail at dawn.”",
+            "The ferry captain’s deputy",
+        ),
         ("A source involved in the talks said the deal was “close.”", "A source involved in the talks"),
     ],
 )
