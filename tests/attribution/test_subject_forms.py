@@ -239,3 +239,13 @@ def test_a_described_person_tied_to_an_organisation_is_the_subject(text, source)
     """'a worker at the plant said': the worker speaks, for the plant; the quote is not lost to the tie."""
     [quote] = extract(text, CUE_KINDS).quotes
     assert quote.source is not None and quote.source.text == source
+
+
+@pytest.mark.parametrize(
+    "text",
+    ['"The power is back," Lakeport Hydro One said.', "Lakeport Hydro One said the power is back."],
+)
+def test_a_capitalized_determiner_after_a_name_word_ends_the_name(text):
+    """'One' in 'Hydro One' is the name's last word, not a determiner before the verb."""
+    [quote] = extract(text, CUE_KINDS).quotes
+    assert quote.source is not None and quote.source.text == "Lakeport Hydro One"

@@ -1018,6 +1018,7 @@ def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
     if first > end or not (
         _noun_end(toks[end], (toks[end - 2], toks[end - 1]) if end > 1 else None)
         or _head_before_verb(toks, first, end, k)
+        or (first < end and _closes_name(toks, end))
     ):
         return None
     # 'four in 10 voters say': the share of voters, not '10 voters'.
@@ -1625,6 +1626,12 @@ def _head_before_verb(toks: list[Token], first: int, end: int, k: int) -> bool:
     )
 
 
+def _closes_name(toks: list[Token], i: int) -> bool:
+    """'Hydro One said', 'Formula One said': a determiner written with a capital after a
+    capitalized word is the last word of a name, not the start of another phrase."""
+    return i > 0 and toks[i].is_capitalized and toks[i - 1].is_capitalized and toks[i - 1].is_word
+
+
 def _parent_of_count(relation: Token, of: Token, count: Token) -> bool:
     """'the mother of two', 'a father of three': the count ends the phrase naming the
     parent; it is no determiner of the word after it."""
@@ -1887,7 +1894,7 @@ def _noun_use(toks: list[Token], k: int) -> bool:
         return False
     if k >= 3 and _parent_of_count(*toks[k - 3 : k]):
         return False  # 'the mother of two said'
-    if prev in DETERMINERS_BUT_THAT or prev in NOUN_PREPOSITIONS:
+    if (prev in DETERMINERS_BUT_THAT and not _closes_name(toks, k - 1)) or prev in NOUN_PREPOSITIONS:
         return True
     if _head_of_singular_phrase(toks, k):
         return True
