@@ -36,6 +36,8 @@ STATEMENTS = [
         "the ferry carries about four hundred cars",
     ),
     ("According to the harbor board, about 12 ferries run late.", "about 12 ferries run late"),
+    ("Mayor Jane Roe claimed the harbor board sold the ferry.", "the harbor board sold the ferry"),
+    ("Harbor police allege two men stole a ferry.", "two men stole a ferry"),
 ]
 ACTS = [
     ("Mayor Jane Roe endorsed Tom Ash for the council.", "Tom Ash"),
@@ -57,6 +59,7 @@ ACTS = [
     ("The ferry plan has been mocked by Mayor Jane Roe.", "The ferry plan"),
     ("The ferry plan was quickly criticized by Mayor Jane Roe.", "The ferry plan"),
     ("The tolls fund a ferry line that several mayors have criticized.", "ferry line"),
+    ("Mayor Jane Roe mentioned the fares and went back to her seat.", "the fares"),
 ]
 
 

@@ -187,16 +187,28 @@ def _opens_noun_phrase(word: str) -> bool:
 
 
 def _finite(words: list[str], k: int, names: set[str]) -> bool:
-    """A finite verb at ``words[k]``: an auxiliary, a negation or a past tense that no
-    determiner makes an adjective ('the detailed plan'), that no hyphen joins to a word
-    before it ('the state-funded plan', 'so-called reforms') and that is no word of a name
-    (``names``: 'Ted', 'Reed')."""
+    """A finite verb at ``words[k]``: an auxiliary, a negation, a form that is only ever a
+    verb ('stole', 'went') after words that may all be its subject ('alleged two men stole
+    a car'), or a past tense that no determiner makes an adjective ('the detailed plan'),
+    that no hyphen joins to a word before it ('the state-funded plan', 'so-called reforms')
+    and that is no word of a name (``names``: 'Ted', 'Reed')."""
     word = words[k]
     if word in indirect.FINITE_VERBS or word.endswith(("n't", "n’t")):
         return True
+    if word in indirect.FINITE_ONLY_FORMS:
+        return _plain_subject(words[:k])
     return (
         word.endswith("ed") and words[k - 1] not in lx.DETERMINERS and "-" not in word and word not in names
     )
+
+
+def _plain_subject(words: list[str]) -> bool:
+    """Whether the words before a verb may all be its subject: a short stretch with no
+    preposition, conjunction or relative, which would put the verb in another clause
+    ('mentioned the fares and went back to her seat', 'waving at the crowd, Roe took the
+    stage')."""
+    stops = lx.PREPOSITIONS | indirect.COORDINATORS | CLAUSE_OPENERS | lx.RELATIVES
+    return 0 < len(words) <= indirect.MAX_SUBJECT and stops.isdisjoint(words)
 
 
 def names_call_only(content: str) -> bool:
