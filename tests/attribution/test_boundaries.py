@@ -371,6 +371,19 @@ def test_a_quote_closing_on_a_word_before_a_preposition_opens_a_clause_that_runs
     assert quote.reported.text == clause
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ferry riders chanted “Fix the pier” outside the harbor office.",
+        "Jane Roe shouted “Hold the ferry” at the deckhand.",
+    ],
+)
+def test_a_cue_of_voicing_takes_the_quoted_words_alone_before_a_preposition(text):
+    (quote,) = extract(text).quotes
+    assert quote.type == "direct"
+    assert quote.content.text in {"Fix the pier", "Hold the ferry"}
+
+
 def test_the_reported_clause_of_a_mixed_quote_leaves_out_an_attribution_set_inside_it():
     text = "The new pier, the mayor said, would “pay for itself” within a decade."
     (quote,) = extract(text).quotes

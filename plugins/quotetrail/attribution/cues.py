@@ -111,6 +111,10 @@ CALLING = {"call"}
 #: citing, with no words of the speaker's, so quoted words after it are not theirs.
 CITING = ["pointed to", "points to", "point to", "pointing to"]
 PHRASES += CITING
+#: Verbs of how words were voiced, whose object is the words themselves and never a clause
+#: holding them: in 'chanted “No more cuts” outside the hall' the phrase after the quote
+#: is where it was chanted.
+UTTERING = {"chant", "shout", "yell", "scream", "holler", "exclaim", "whisper", "mutter"}
 #: Verbs of speech that before 'to' report consent or an answer as an act: 'agreed to
 #: meet', 'did not respond to requests for comment'.
 CONSENTS = {"agree", "respond", "reply"}

@@ -23,6 +23,7 @@ from quotetrail.attribution.cues import (
     EVIDENCE_VERBS,
     QUESTIONS,
     QUOTE_KINDS,
+    UTTERING,
     cue_kind,
     is_cue_word,
     is_speech,
@@ -327,7 +328,9 @@ class _Article:
         quote of a speech frame whose clause holds it with no comma before it. 'tweeted
         “Vote!” on Friday' closes on a stop and 'said “Vote now” on Friday' on a time; in
         'said as she left, “…” for …' the clause opens before the quote, and a comma after
-        the quote may close an opening clause ('as Roe said “…” about it, Ash …')."""
+        the quote may close an opening clause ('as Roe said “…” about it, Ash …'). A cue of
+        voicing (:data:`UTTERING`) takes the quoted words alone: 'shouted “Stop the car” at
+        the driver'."""
         words = post.split()
         if not words or not self.text[r.end - 1 : r.end].isalnum() or words[0].lower() not in lx.PREPOSITIONS:
             return False
@@ -340,6 +343,7 @@ class _Article:
             f.speech
             and f.content[0] <= opening < f.content[1]
             and "," not in self.text[f.content[0] : opening]
+            and lemma(self.text[f.cue[0] : f.cue[1]]) not in UTTERING
             for f in frames
         )
 
