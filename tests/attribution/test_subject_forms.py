@@ -249,3 +249,30 @@ def test_a_capitalized_determiner_after_a_name_word_ends_the_name(text):
     """'One' in 'Hydro One' is the name's last word, not a determiner before the verb."""
     [quote] = extract(text, CUE_KINDS).quotes
     assert quote.source is not None and quote.source.text == "Lakeport Hydro One"
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "words"),
+    [
+        (
+            "The “Harbor First” volunteers said the ferry would run late.",
+            "The “Harbor First” volunteers",
+            "the ferry would run late",
+        ),
+        (
+            "A “Save the Pier” organizer said the vote was rigged.",
+            "“Save the Pier” organizer",
+            "the vote was rigged",
+        ),
+    ],
+)
+def test_a_quoted_name_between_a_determiner_and_its_noun_is_part_of_the_subject(text, subject, words):
+    """The quoted words name the group; they are not what its members said."""
+    [quote] = extract(text).quotes
+    assert (quote.type, quote.content.text) == ("indirect", words)
+    assert quote.source is not None and quote.source.text == subject
+
+
+def test_a_quoted_phrase_before_another_determiner_is_not_a_name_in_the_subject():
+    [quote] = extract("Roe proposed a “ferry tax,” the harbor board said.").quotes
+    assert quote.source is not None and quote.source.text == "the harbor board"

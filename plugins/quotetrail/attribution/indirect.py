@@ -995,7 +995,7 @@ def _left_subject(toks: list[Token], k: int) -> tuple[int, int] | None:
     while i >= 0 and _subject_size(toks, i + 1, end + 1) < reach and not _full_stop(toks, i):
         if _joins_institution_name(toks, i):
             reach += MAX_INSTITUTION_JOIN  # 'Jane Roe of the Center for Harbor Studies wrote'
-        elif not _np_word(toks[i]):
+        elif not _np_word(toks[i]) and not _quoted_modifier(toks, i, end):
             break
         if _pronoun_opens_clause(toks, i, end):
             i += 1
@@ -1561,6 +1561,21 @@ def _np_word(t: Token) -> bool:
         and t.lower not in FINITE_ONLY_FORMS
         and not _adverb(t)
         and (not t.lower.endswith("ed") or t.lower in SURVEYED)
+    )
+
+
+def _quoted_modifier(toks: list[Token], i: int, end: int) -> bool:
+    """Whether the quote at token ``i`` stands between a determiner and the noun it
+    modifies ('the “Harbor First” volunteers said'): a name inside the subject, not
+    words the subject said before its verb. Before another determiner the quote ends a
+    phrase of its own ('a “ferry tax,” the mayor said')."""
+    return (
+        0 < i < end
+        and toks[i].text == "”"
+        and toks[i - 1].lower in lx.DETERMINERS
+        and toks[i + 1].is_word
+        and not toks[i + 1].is_capitalized
+        and toks[i + 1].lower not in NOUN_PHRASE_OPENERS
     )
 
 
