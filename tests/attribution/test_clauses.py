@@ -356,6 +356,12 @@ def test_a_that_clause_of_news_someone_responds_to_is_no_clause_of_theirs():
     assert reported(text) == ["to the news that the ferry would stop"]
 
 
+@pytest.mark.parametrize("outlet", ["Harbor News", "the Harbor Point"])
+def test_a_complement_noun_that_ends_a_name_leaves_that_to_open_what_was_said(outlet):
+    text = f"Jane Roe said in an email to {outlet} that no ferries would run."
+    assert reported(text) == ["that no ferries would run"]
+
+
 def test_a_clause_with_a_bare_noun_subject_after_a_named_occasion_is_what_was_said():
     text = "Jane Roe wrote in a guest column in the Harbor Gazette that anger over the fares is real."
     assert reported(text) == ["that anger over the fares is real"]

@@ -3491,7 +3491,7 @@ def _opens_clause(words: list[str], k: int) -> bool:
     own content it opens ('the fact that')."""
     if k + 1 >= len(words) or not words[k + 1]:
         return False
-    if words[k - 1].lower().strip(",") in COMPLEMENT_NOUNS:
+    if _complement_noun(words[k - 1]):
         return False
     nxt = words[k + 1].strip("“\"‘'")
     return bool(nxt) and (
@@ -3502,6 +3502,12 @@ def _opens_clause(words: list[str], k: int) -> bool:
         or re.split("[’']", nxt.lower())[0] in CLAUSE_SUBJECTS
         or _bare_subject_after_name(words, k, nxt)
     )
+
+
+def _complement_noun(word: str) -> bool:
+    """Whether a word is a noun whose 'that' clause is its own content ('the news that …');
+    capitalized, it ends a name instead ('told CBC News that …')."""
+    return word.strip(",") in COMPLEMENT_NOUNS
 
 
 def _bare_subject_after_name(words: list[str], k: int, nxt: str) -> bool:
@@ -3519,7 +3525,7 @@ def _occasion_before(words: list[str], k: int) -> bool:
     occasion ('in a statement'), after which 'that' opens the reported clause; after
     another noun it opens a relative clause ('warned of a battle that could …')."""
     last = words[k - 1].lower().strip(",")
-    if last in COMPLEMENT_NOUNS:
+    if _complement_noun(words[k - 1]):
         return False  # 'replying to the news that …': the clause is the noun's
     return _lead_word(words[k - 1]) or last in OCCASION_NOUNS or words[k - 1][:1].isupper()
 
