@@ -55,6 +55,14 @@ def test_an_inverted_speaker_may_open_with_a_common_noun_before_the_name():
     ) == [("non", "Tax Talk,", None)]
 
 
+def test_an_inverted_speaker_may_open_with_her_owning_a_noun_of_a_person():
+    text = "Tom Ash ran the ferry for years. “He never missed a day,” said her daughter, Jane Roe."
+    q = extract(text).quotes[0]
+    assert (q.source.text, q.speaker) == ("her daughter", "Jane Roe")
+    text = "Jane Roe called the ferry plan “reckless,” denounced her budget and left."
+    assert all(q.source is None or q.source.text != "her budget" for q in extract(text, CUE_KINDS).quotes)
+
+
 def test_a_place_after_an_inverted_described_name_ends_the_speaker():
     q = extract("The harbor tax will pass, says tax lawyer Ann Cole in Lakeport.").quotes[0]
     assert (q.type, q.content.text, q.source.text) == (

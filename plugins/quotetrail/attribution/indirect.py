@@ -854,6 +854,8 @@ SCENE_OPENERS = {"in", "on", "at", "during"}
 NOUN_OCCASION_OPENERS = SCENE_OPENERS | {"before"}
 QUOTE_OPENERS = ("“", '"', "‘", "'")
 QUOTE_CLOSERS = ("”", '"', "’", "'")
+# Nouns of a person that head a subject after a possessive: 'said her daughter'.
+PERSON_HEADS = lx.RELATION_NOUNS | lx.ROLE_NOUNS | lx.TITLE_WORDS
 # Prepositions that open an occasion, a place or a time; 'to' opens one only before an
 # addressee, and 'this' is a determiner ('calls this a false narrative that …').
 OCCASION_PREPOSITIONS = lx.PREPOSITIONS - {"this", "to"}
@@ -1669,7 +1671,7 @@ def _right_subject(toks: list[Token], k: int, common_nouns: bool = False) -> tup
     i = k + 1
     if i >= len(toks):
         return None
-    if toks[i].lower in lx.PRONOUNS:
+    if toks[i].lower in lx.PRONOUNS and not _owner_of_next(toks, i):
         return (toks[i].start, toks[i].end)
     start = i
     lowercase = common_nouns or (not _inverted_np_word(toks, start, False) and _name_follows(toks, start))
@@ -1694,6 +1696,14 @@ def _right_subject(toks: list[Token], k: int, common_nouns: bool = False) -> tup
     if not common_nouns and not any(t.is_capitalized or t.lower in lx.DETERMINERS for t in toks[start:i]):
         return None
     return (toks[start].start, toks[i - 1].end)
+
+
+def _owner_of_next(toks: list[Token], i: int) -> bool:
+    """Whether the pronoun at ``i`` owns the noun of a person after it ('said her daughter,
+    Jane Roe'), the subject's first word; before another noun it may be the object of a
+    verb that is no inverted cue ('“…,” denounced her record')."""
+    nxt = toks[i + 1].lower if i + 1 < len(toks) else ""
+    return toks[i].lower in lx.POSSESSIVE_DETERMINERS and nxt in PERSON_HEADS
 
 
 def _place_follows(toks: list[Token], i: int) -> bool:
