@@ -63,6 +63,14 @@ def test_an_inverted_speaker_may_open_with_her_owning_a_noun_of_a_person():
     assert all(q.source is None or q.source.text != "her budget" for q in extract(text, CUE_KINDS).quotes)
 
 
+@pytest.mark.parametrize(
+    "affiliation", ["of the Harbor Institute", "with the Lakeport Union", "at Lakeport College"]
+)
+def test_an_affiliation_after_an_inverted_described_name_ends_the_speaker(affiliation):
+    q = extract(f"“The fares are too high,” said ferry analyst Dr. Ann Cole {affiliation}.").quotes[0]
+    assert (q.type, q.content.text, q.speaker) == ("direct", "The fares are too high,", "Ann Cole")
+
+
 def test_a_place_after_an_inverted_described_name_ends_the_speaker():
     q = extract("The harbor tax will pass, says tax lawyer Ann Cole in Lakeport.").quotes[0]
     assert (q.type, q.content.text, q.source.text) == (

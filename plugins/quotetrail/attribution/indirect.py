@@ -56,6 +56,11 @@ MAX_INSTITUTION_JOIN = 4
 # Words that tie a named person to the organisation they speak for: 'Jane Roe with the
 # Lakeport Union', 'Jane Roe from the harbor board', 'Jane Roe at Lakeport College'.
 AFFILIATIONS = {"with", "from", "at"}
+# Words after a name that tie it to a place or to the organisation the person speaks for.
+AFFILIATION_TIES = {"of"} | AFFILIATIONS
+# Prepositions of a place or an affiliation that may follow a name: 'Ann Roe of the Harbor
+# Institute', 'Ann Roe in Lisbon'.
+AFFILIATED_PLACES = lx.PLACE_PREPOSITIONS | AFFILIATION_TIES
 CLOSERS = "”\"’'»"
 # Verbs whose subject is a document or its findings: 'reports show', 'notes say'.
 EVIDENCE_PREDICATES = {
@@ -1674,12 +1679,16 @@ def _right_subject(toks: list[Token], k: int, common_nouns: bool = False) -> tup
     if toks[i].lower in lx.PRONOUNS and not _owner_of_next(toks, i):
         return (toks[i].start, toks[i].end)
     start = i
-    lowercase = common_nouns or (not _inverted_np_word(toks, start, False) and _name_follows(toks, start))
+    described = not _inverted_np_word(toks, start, False) and _name_follows(toks, start)
+    lowercase = common_nouns or described
     while (
         i < len(toks)
         and _subject_size(toks, start, i) < MAX_SUBJECT
         # 'according to the Center for Harbor Studies': the name goes on past its 'for'.
         and (_inverted_np_word(toks, i, i > start or lowercase) or _joins_institution_name(toks, i))
+        # 'said lead author Dr. Ann Roe of the Harbor Institute': the described name ends
+        # before its affiliation, which may run past the longest subject.
+        and not (described and i > start and _place_follows(toks, i))
     ):
         i += 1
     if i == start:
@@ -1707,9 +1716,13 @@ def _owner_of_next(toks: list[Token], i: int) -> bool:
 
 
 def _place_follows(toks: list[Token], i: int) -> bool:
-    """'said political scientist Ann Roe in Lisbon': a place after the name ends the
-    inverted subject as a full stop does; other words go on a phrase that is no subject."""
-    return toks[i].lower in lx.PLACE_PREPOSITIONS and i + 1 < len(toks) and toks[i + 1].is_capitalized
+    """'said political scientist Ann Roe in Lisbon', 'said lead author Ann Roe of the
+    Harbor Institute': a place or an affiliation after the name ends the inverted subject
+    as a full stop does; other words go on a phrase that is no subject."""
+    if toks[i].lower not in AFFILIATED_PLACES:
+        return False
+    named = i + 2 if i + 2 < len(toks) and toks[i + 1].lower == "the" else i + 1
+    return named < len(toks) and toks[named].is_capitalized
 
 
 def _name_follows(toks: list[Token], i: int) -> bool:

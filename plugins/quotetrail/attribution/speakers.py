@@ -20,7 +20,7 @@ from itertools import dropwhile, islice, pairwise, takewhile
 from quotetrail.attribution import descriptions, documents, names
 from quotetrail.attribution import lexicon as lx
 from quotetrail.attribution.cues import QUESTIONS, REPLIES, is_speech, lemma
-from quotetrail.attribution.indirect import AFFILIATIONS, NUMBER_WORDS, OPENING_SUBORDINATORS
+from quotetrail.attribution.indirect import AFFILIATION_TIES, NUMBER_WORDS, OPENING_SUBORDINATORS
 from quotetrail.attribution.marks import QUOTED, SpanSet
 from quotetrail.attribution.sentences import (
     DATELINE,
@@ -588,10 +588,6 @@ def _before_place(words: list[str]) -> list[str]:
         return words
     before = words[:tie]
     return before if _split_run(before)[1] else words
-
-
-#: Words after a name that tie it to a place or to the organisation the person speaks for.
-AFFILIATION_TIES = {"of"} | AFFILIATIONS
 
 
 def _name_after_title(words: list[str]) -> list[str]:
