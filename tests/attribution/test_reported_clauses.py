@@ -60,6 +60,7 @@ ACTS = [
     ("The ferry plan was quickly criticized by Mayor Jane Roe.", "The ferry plan"),
     ("The tolls fund a ferry line that several mayors have criticized.", "ferry line"),
     ("Mayor Jane Roe mentioned the fares and went back to her seat.", "the fares"),
+    ("The harbor board denied a permit to a captain accused of smuggling.", "a permit"),
 ]
 
 

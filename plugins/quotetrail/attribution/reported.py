@@ -197,6 +197,8 @@ def _finite(words: list[str], k: int, names: set[str]) -> bool:
         return True
     if word in indirect.FINITE_ONLY_FORMS:
         return _plain_subject(words[:k])
+    if word in indirect.CHARGING_PARTICIPLES and words[k + 1 : k + 2] == ["of"]:
+        return False  # 'denied bail to a man accused of theft': the participle describes him
     return (
         word.endswith("ed") and words[k - 1] not in lx.DETERMINERS and "-" not in word and word not in names
     )
