@@ -30,6 +30,10 @@ STATEMENTS = [
         "The new ferry, Mayor Jane Roe claimed, violates the harbor code.",
         "The new ferry violates the harbor code",
     ),
+    (
+        "The new ferry — Mayor Jane Roe claimed — violates the harbor code.",
+        "The new ferry violates the harbor code",
+    ),
     ("Mayor Jane Roe said about 300 riders took the ferry.", "about 300 riders took the ferry"),
     (
         "Mayor Jane Roe said the ferry carries about four hundred cars.",

@@ -808,6 +808,9 @@ NOUN_PHRASE_OPENERS = lx.DETERMINERS | lx.POSSESSIVE_DETERMINERS | lx.PRONOUNS
 CLAUSE_OR_TIME_WORDS = lx.CLAUSE_WORDS | lx.TIME_WORDS
 # Auxiliaries that are no form of a passive's 'be' or 'get': 'has', 'will', 'could'.
 ACTIVE_AUXILIARIES = lx.AUXILIARIES - lx.PASSIVE
+# Marks that set off an attribution inside the clause it reports, one on either side:
+# 'The pier, Roe said, is safe', 'The pier — Roe said — is safe'.
+ASIDE_MARKS = {",", "—", "–"}
 # Words that end an aside on a noun: a verb, a subject of its own, or a list's last 'and'.
 ASIDE_ENDERS = FINITE_VERBS | SUBJECT_PRONOUNS | lx.PHRASE_JOINERS
 # Participles whose object takes 'of' for the charge: 'a contractor accused of spying'.
@@ -3647,14 +3650,18 @@ def _parenthetical(
     text: str, before: str, source: tuple[int, int], cue: tuple[int, int], toks: list[Token], kend: int
 ) -> int | None:
     """Index of the comma that closes an attribution set inside the clause it reports:
-    'The museum, Mr. Obama said, would make …'. After an inverted one ('…, said Roe, …')
-    the clause goes on only with 'and', 'but' or 'that' ('…, said Roe, but the plan …');
-    another word opens an apposition to the source ('said Roe, the harbor chief'). None
-    when no such comma follows."""
-    if not before.endswith(","):
+    'The museum, Mr. Obama said, would make …', or of the dash that closes one set off
+    by dashes ('The museum — Mr. Obama said — would make …'). After an inverted one
+    ('…, said Roe, …') the clause goes on only with 'and', 'but' or 'that' ('…, said Roe,
+    but the plan …'); another word opens an apposition to the source ('said Roe, the
+    harbor chief'). None when no such comma follows."""
+    mark = before[-1:]
+    if mark not in ASIDE_MARKS:
         return None
     if source[0] < cue[0]:
-        return kend + 1 if kend + 1 < len(toks) and toks[kend + 1].text == "," else None
+        return kend + 1 if kend + 1 < len(toks) and toks[kend + 1].text == mark else None
+    if mark != ",":
+        return None
     last = next((j for j in range(kend, len(toks)) if toks[j].end >= source[1]), len(toks))
     if last + 2 < len(toks) and toks[last + 1].text == "," and toks[last + 2].lower in CLAUSE_GOES_ON:
         return last + 1
