@@ -345,6 +345,13 @@ def test_an_occasion_before_that_and_a_phrase_set_off_is_not_what_was_said(claus
     assert reported(f"Jane Roe said in a harbor board memo on Friday {clause}.") == [clause]
 
 
+@pytest.mark.parametrize("time", ["Tuesday", "on Tuesday", "last week"])
+def test_a_time_before_the_occasion_before_that_is_not_what_was_said(time):
+    text = f"Jane Roe said {time} in an interview with the Harbor Gazette that the fares would rise."
+    assert reported(text) == ["that the fares would rise"]
+    assert reported(f"Jane Roe said {time} in a statement.") == []
+
+
 @pytest.mark.parametrize("occasion", ["at a harbor forum last week", "in a radio interview", "Monday"])
 def test_an_occasion_before_that_after_a_participle_cue_is_not_what_was_said(occasion):
     text = f"Jane Roe stood firm, saying {occasion} that the fares were too high."

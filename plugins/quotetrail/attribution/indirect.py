@@ -3414,9 +3414,10 @@ def _after_occasion(text: str, span: tuple[int, int], words: list[str]) -> tuple
     """The clause from the 'that' that an occasion or a time leads into ('in a telephone
     interview that …', 'Tuesday night that …'), or ``span`` when none does; ``words``
     are the span's first words."""
-    occasion = _occasion_length(words)
+    time = _time_before_occasion(words)
+    occasion = _occasion_length(words[time:])
     if occasion:
-        return _trim(text, span[0] + occasion, span[1])
+        return _trim(text, span[0] + sum(len(w) + 1 for w in words[:time]) + occasion, span[1])
     lead = 0
     for k, word in enumerate(words[:MAX_ADJUNCT]):
         if word.lower() == "that" and lead and _occasion_before(words, k):
@@ -3490,12 +3491,25 @@ def _only_occasion(text: str, span: tuple[int, int]) -> bool:
     if span[1] - span[0] > MAX_OCCASION_CHARS:
         return False
     words = [w.strip(",.;:").lower() for w in text[span[0] : span[1]].split()]
+    words = words[_time_before_occasion(words) :]
     return (
         0 < len(words) <= MAX_OCCASION_ONLY
         and words[0] in OCCASION_PREPOSITIONS
         and any(w in OCCASION_NOUNS for w in words[1:4])
         and not any(w in FINITE_VERBS or w == "that" for w in words)
     )
+
+
+def _time_before_occasion(words: list[str]) -> int:
+    """How many words of a time open ``words`` before an occasion ('Tuesday in a
+    statement', 'last week in an interview'): a time may stand between a cue and the
+    occasion that leads into its clause. 0 when no time opens them."""
+    k = 0
+    while k < min(len(words), MAX_TIME_ADJUNCT) and words[k].lower() in TIME_ADJUNCT_WORDS:
+        k += 1
+    if k and words[k - 1].lower() in OCCASION_PREPOSITIONS:
+        k -= 1  # the preposition opens the occasion
+    return k if any(w.lower() in TIME_NOUNS for w in words[:k]) else 0
 
 
 def _leads_to_clause(words: list[str]) -> bool:
@@ -3712,7 +3726,9 @@ def _forward_content(
                 and toks[j].end < toks[j + 1].start
                 and _opens_main_clause(toks, j + 1)
             )
-            or _speech_occasion(toks, j)
+            # 'said Tuesday in a statement that …': after a time alone, the occasion
+            # still leads into the clause.
+            or (_speech_occasion(toks, j) and not all(_time_word(t) for t in toks[i:j]))
             or (_comma_in_quote(text, toks[j - 1]) and _conjoined_sentence(toks, j))
         ):
             end = toks[j].start
