@@ -125,3 +125,10 @@ def test_seeing_someone_as_something_is_a_view():
 )
 def test_seeing_without_as_reports_nothing(text):
     assert attributions(text) == []
+
+
+def test_a_raising_passive_after_and_leaves_two_subjects_joined_in_the_reported_clause():
+    """'and' before a raising passive joins subjects: nobody holds the view to open a clause."""
+    text = "The harbor chief said wind and fog are believed to be factors in the ferry delay."
+    [quote] = extract(text).quotes
+    assert quote.content.text == "wind and fog are believed to be factors in the ferry delay"

@@ -4321,6 +4321,9 @@ def _starts_new_clause(toks: list[Token], j: int) -> bool:
         and not toks[k].lower.endswith("ing")
         and not _modified_noun(toks[k - 1])
         and not _names_a_thing(toks, k)
+        # 'said speed and alcohol are believed to be factors': a raising passive names no
+        # one who holds the view, so 'and' joins two subjects, not a clause of its own.
+        and not (lemma(toks[k].lower) in RAISING_PASSIVES and _raises(toks, k))
     )
 
 
