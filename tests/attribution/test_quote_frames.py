@@ -496,3 +496,19 @@ def test_in_the_words_of_credits_the_quote_after_it_to_the_source_it_names():
         ("direct", "We have waited long enough for a clinic.", "In the words of")
     ]
     assert ex.quotes[0].speaker == "Ada Frost"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Jane Roe apologized in a video posted to the harbor website.",
+        "“The ferry is late,” Jane Roe said in a short video posted on Monday.",
+    ],
+)
+def test_a_participle_after_the_object_of_a_preposition_describes_it_and_speaks_no_words(text):
+    assert [q for q in extract(text, CUE_KINDS).quotes if q.cue is not None and q.cue.text == "posted"] == []
+
+
+def test_a_participle_with_an_object_after_a_phrase_of_the_subject_is_its_verb():
+    [quote] = extract("Captains in both harbors condemned the new fares.", CUE_KINDS).quotes
+    assert (quote.source.text, quote.content.text) == ("Captains in both harbors", "the new fares")

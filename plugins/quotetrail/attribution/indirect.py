@@ -2487,7 +2487,30 @@ def _reduced_passive(toks: list[Token], k: int) -> bool:
     if any(t.lower in RELATIVES_AND_WHOM for t in toks[max(0, k - MAX_RELATIVE_SUBJECT) : k - 1]):
         return False
     nxt, word = toks[k + 1].lower, toks[k].lower
-    return (nxt == "as" and word in PREDICATIVE_PARTICIPLES) or (nxt == "of" and word in CHARGING_PARTICIPLES)
+    return (
+        (nxt == "as" and word in PREDICATIVE_PARTICIPLES)
+        or (nxt == "of" and word in CHARGING_PARTICIPLES)
+        or _participle_after_object(toks, k)
+    )
+
+
+def _participle_after_object(toks: list[Token], k: int) -> bool:
+    """'in a video posted to Facebook', 'in an interview published Monday': a past
+    participle with no object of its own, right after an occasion or a document that a
+    preposition governs, describes it; an occasion or a document speaks no words, and
+    with an object the participle is the verb of a subject the phrase belongs to."""
+    nxt = toks[k + 1].lower if k + 1 < len(toks) else ""
+    if not toks[k].lower.endswith("ed") or nxt not in MODIFIER_PREPOSITIONS | TIME_NOUNS:
+        return False
+    if toks[k - 1].lower not in OCCASION_NOUNS | DOCUMENT_NOUNS:
+        return False
+    j = k - 1
+    while j > 0 and k - j <= MAX_MODIFIERS + 1 and toks[j].is_word and toks[j].lower not in lx.DETERMINERS:
+        if toks[j].is_capitalized or toks[j].lower in NOT_MODIFIERS:
+            return False
+        j -= 1
+    governed = j > 0 and toks[j - 1].lower in MODIFIER_PREPOSITIONS
+    return governed and toks[j].lower in lx.DETERMINERS
 
 
 def _asks_to_stay_unnamed(toks: list[Token], kend: int) -> bool:
