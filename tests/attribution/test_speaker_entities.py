@@ -421,6 +421,9 @@ def test_an_office_a_place_or_a_sentence_adverb_before_a_name_is_no_part_of_it(m
         # A possessive inside the name is part of it; the first word's names an owner.
         ("The Harbour Master's Office", "Harbour Master's Office"),
         ("Lakeport's Ministry of Harbours", "Lakeport Ministry of Harbours"),
+        # An institution named after someone with a title keeps the title and its head.
+        ("The Queen Mary Hospital", "Queen Mary Hospital"),
+        ("The King Harold School", "King Harold School"),
     ],
 )
 def test_an_institution_speaks_under_its_whole_name(mention, speaker):

@@ -886,6 +886,13 @@ INSTITUTION_HEADS = (
         "project",
         "police",
         "assembly",
+        "hospital",
+        "clinic",
+        "school",
+        "college",
+        "university",
+        "museum",
+        "library",
     }
 )
 # Last words of a trade union's name: 'the union' may be the Lakeport Teachers' Association.
