@@ -46,6 +46,15 @@ def test_a_speaker_heard_asking_is_the_speaker():
     ]
 
 
+@pytest.mark.parametrize("occasion", ["", " in the harbor board’s release"])
+def test_who_was_quoted_as_saying_is_the_speaker(occasion):
+    text = f"Jane Roe was quoted{occasion} as saying the ferry would run on Sundays."
+    [quote] = extract(text).quotes
+    assert (quote.content.text, quote.source.text) == ("the ferry would run on Sundays", "Jane Roe")
+    [quote] = extract(f"“The ferry runs,” Jane Roe is quoted{occasion} as saying.").quotes
+    assert (quote.type, quote.source.text) == ("direct", "Jane Roe")
+
+
 def test_an_inverted_speaker_may_open_with_a_common_noun_before_the_name():
     text = "“Nobody reads the fine print,” said tax lawyer Ann Cole."
     q = extract(text).quotes[0]

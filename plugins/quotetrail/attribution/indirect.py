@@ -2833,6 +2833,9 @@ def _subject(text: str, toks: list[Token], k: int, kend: int) -> tuple[int, int]
         return main_subject(toks) or _earlier_subject(toks, i)  # '… before asking her, “…”'
     if toks[k].lower.endswith("ing") and prev is not None and prev.lower in PERCEPTION:
         return _left_subject(toks, i)  # 'a reporter can be heard asking'
+    quoted = _quoted_as(toks, i) if toks[k].lower.endswith("ing") else None
+    if quoted is not None:
+        return _left_subject(toks, quoted)  # 'Roe was quoted in the release as saying'
     if (
         toks[k].lower.endswith("ing")
         and 0 < i == k - 1
@@ -2875,6 +2878,20 @@ def _subject(text: str, toks: list[Token], k: int, kend: int) -> tuple[int, int]
             or _after_comma_subject(toks, kend)
         )
     return _left_subject(toks, k)
+
+
+def _quoted_as(toks: list[Token], i: int) -> int | None:
+    """Index of 'quoted' in 'was quoted as saying' or 'was quoted in the release as
+    saying', where ``i`` is the 'as' before the participle: who was quoted said it. None
+    when no 'quoted' stands there, with at most a phrase of the occasion between."""
+    if i < 1 or toks[i].lower != "as":
+        return None
+    for j in range(i - 1, max(-1, i - 1 - MAX_OCCASION), -1):
+        if toks[j].lower == "quoted":
+            return j if j == i - 1 or toks[j + 1].lower in OCCASION_PREPOSITIONS else None
+        if not toks[j].is_word:
+            return None
+    return None
 
 
 def _closes_title(text: str, tok: Token) -> bool:
