@@ -253,6 +253,9 @@ _WORD = re.compile(r"[a-z]+")
 # Multi-word cues by their words, longest first, for matching over tokens.
 PHRASE_WORDS = sorted((tuple(p.split()) for p in PHRASES), key=len, reverse=True)
 PHRASE_FIRST = {p[0] for p in PHRASE_WORDS}
+# The same phrases by their first word, longest first: a word is tried only against the
+# phrases it can open.
+PHRASES_BY_FIRST = {first: [p for p in PHRASE_WORDS if p[0] == first] for first in PHRASE_FIRST}
 _FIRST_WORDS = frozenset(LEMMA) | PHRASE_FIRST
 #: Words nearly every sentence holds: a phrase that opens with one is looked for only in
 #: a sentence with its next word ('in the words of' by 'words').
@@ -274,7 +277,7 @@ def cue_at(words: list[str], k: int) -> int | None:
     """Index of the last word of a cue starting at word ``k`` (lowercased words), or None."""
     if words[k] not in PHRASE_FIRST:
         return k if words[k] in LEMMA else None
-    for phrase in PHRASE_WORDS:
+    for phrase in PHRASES_BY_FIRST[words[k]]:
         if tuple(words[k : k + len(phrase)]) == phrase:
             return k + len(phrase) - 1
     return k if words[k] in LEMMA else None

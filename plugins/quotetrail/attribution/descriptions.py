@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from itertools import islice
 
 from quotetrail.attribution import lexicon as lx
 from quotetrail.attribution.cues import is_cue_word, lemma
@@ -219,7 +220,8 @@ def _head_phrase(text: str, start: int, limit: int) -> str | None:
     kept only when it introduces someone ('a', 'some': 'the Ohio Republican' refers back
     to a person named before) and names where or whom the person is from: a head without
     a name ('a number of the families of those') may be cut short."""
-    words = list(WORD.finditer(text, start, limit))[: MAX_WORDS + 1]
+    # ``limit`` may be the article's end: only the words a description can hold are read.
+    words = list(islice(WORD.finditer(text, start, limit), MAX_WORDS + 1))
     cut = next((m for m in words[1:] if _verb_shaped(m.group())), None)
     if cut is None or words[0].group().lower() not in INDEFINITE:
         return None

@@ -1177,10 +1177,12 @@ class SpeakerIndex:
         a pronoun, a person of the article or a phrase with a determiner of its own, and not
         the same person, so a name with 'and' inside ('the Center for Arts and Letters') and
         one person given two titles ('The former governor and current nominee Jane Roe')
-        stay one speaker."""
+        stay one speaker. Most subjects join nothing, and are not looked up here."""
         parts = JOINER.split(mention)
+        if len(parts) != 2:
+            return False
         sides = [self._side(part, at) for part in parts]
-        return len(sides) == 2 and None not in sides and sides[0] is not sides[1]
+        return None not in sides and sides[0] is not sides[1]
 
     def _side(self, part: str, at: int) -> Person | str | None:
         """Who one side of a joined subject is: a person of the article, or the words of a
