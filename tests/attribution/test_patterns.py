@@ -350,6 +350,21 @@ def test_attribution_convention_joins_a_whole_quote_to_the_mixed_quote_before_it
     assert attribution["content"]["text"] == "The ferry is “far too slow for commuters,” Riders know it."
 
 
+def test_attribution_convention_joins_an_unattributed_quote_paragraph_to_the_quote_before_it():
+    text = "Ferry news.\n\n“The boats are slow,” Jane Roe said.\n\n“We will fix them by spring.”"
+    ex = extract(text)
+    assert [(q["content"]["text"], q["speaker"]) for q in ex.to_eval("a")["quotes"]] == [
+        ("The boats are slow,", "Jane Roe"),
+        ("We will fix them by spring.", "Jane Roe"),
+    ]
+    (attribution,) = ex.to_eval("a", "attribution")["quotes"]
+    assert attribution["content"]["text"] == "The boats are slow, We will fix them by spring."
+    # After a paraphrase the quoted paragraph is an attribution of its own.
+    text = "Ferry news.\n\nJane Roe said the boats were slow.\n\n“We will fix them by spring.”"
+    quotes = extract(text).to_eval("a", "attribution")["quotes"]
+    assert [q["content"]["text"] for q in quotes] == ["the boats were slow", "We will fix them by spring."]
+
+
 def test_attribution_convention_keeps_one_of_two_readings_of_the_same_words():
     text = "Jane Roe said the ferry would run late all winter, and Tom Ash agreed with her plan."
     said = Span.of(text, [(text.index("the ferry"), text.index(", and"))])

@@ -607,6 +607,11 @@ class _Article:
         if intro is not None:
             seg.frame = intro
             seg.inherited = None
+        elif seg.inherited is not None and seg.inherited.type == "direct":
+            # '“A,” Roe said.¶“B.”': a paragraph of quoted words with no attribution of its
+            # own goes on with the quote before it, one event as attribution annotation
+            # joins it over paragraphs.
+            return seg.inherited.event
         return self._new_event()
 
     def _paraphrased_by_speaker(self, last: Segment, seg: Segment) -> bool:
