@@ -292,6 +292,13 @@ def test_mixed_quote_in_attribution_convention_reports_the_clause():
     assert attribution["content"]["text"].startswith("he’s satisfied")
 
 
+def test_quote_that_ends_a_clause_opened_by_that_is_mixed():
+    text = "Jane Roe told the council that if it wants the pier, “come and build it.”"
+    (quote,) = extract(text).quotes
+    assert (quote.type, quote.content.text) == ("mixed", "come and build it.")
+    assert quote.reported.text == "that if it wants the pier, “come and build it.”"
+
+
 def test_news_convention_quotes_each_direct_piece_and_the_whole_mixed_clause():
     text = (
         "Jane Roe said the police were responsive and “very committed” to “hearing” the families. "

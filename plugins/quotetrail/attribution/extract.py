@@ -361,14 +361,16 @@ class _Article:
     def _ends_reported_clause(self, frame: Frame, r: Region) -> bool:
         """'Roe said the plan was a failure, “a total disaster.”': a quoted fragment after
         the clause a cue reports ends that clause, one mixed quote with it; the cue does
-        not introduce the fragment on its own, as in 'Roe said Tuesday, “…”'."""
+        not introduce the fragment on its own, as in 'Roe said Tuesday, “…”'. A clause
+        opened by 'that' goes on into the quote whatever words stand before it: 'Roe said
+        that if it rains, “the pier will close”'."""
         opening = r.open_at if r.open_at is not None else r.start
         if not self.text[r.start : r.start + 1].islower() or not frame.cue[1] <= frame.content[0] < opening:
             return False  # an inverted cue ('“The risk,” said Roe, a …, “is …”') reports no clause
         if frame.content[1] <= r.start:
             return False  # the clause ends before the quote, at a dash: the quote stands apart
         between = CLAUSE_WORD.findall(self.text, frame.content[0], opening)
-        return any(w.lower() in indirect.CLAUSE_VERBS for w in between)
+        return any(w.lower() in indirect.CLAUSE_VERBS for w in between) or between[:1] == ["that"]
 
     def _label(self, r: Region) -> bool:
         """'“Related:”' on its own: a web page's label before its links, nobody's words."""
