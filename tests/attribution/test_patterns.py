@@ -299,6 +299,17 @@ def test_quote_that_ends_a_clause_opened_by_that_is_mixed():
     assert quote.reported.text == "that if it wants the pier, “come and build it.”"
 
 
+def test_attribution_convention_reports_a_name_with_the_pronoun_it_is_given_to():
+    text = "Jane Roe blasted the ferry plan on Monday, calling it “a costly fiasco.”"
+    ex = extract(text)
+    assert [(q["type"], q["content"]["text"]) for q in ex.to_eval("a")["quotes"]] == [
+        ("direct", "a costly fiasco.")
+    ]
+    assert [q["content"]["text"] for q in ex.to_eval("a", "news")["quotes"]] == ["a costly fiasco."]
+    (attribution,) = ex.to_eval("a", "attribution")["quotes"]
+    assert attribution["content"]["text"] == "it “a costly fiasco.”"
+
+
 def test_news_convention_quotes_each_direct_piece_and_the_whole_mixed_clause():
     text = (
         "Jane Roe said the police were responsive and “very committed” to “hearing” the families. "
