@@ -412,3 +412,8 @@ def test_a_lowercase_parenthesis_closing_the_sentence_is_no_part_of_the_reported
         ("Jane Roe said the ferry (which few ride) costs a lot.", "the ferry (which few ride) costs a lot"),
     ):
         assert [q.content.text for q in extract(text, CUE_KINDS).quotes] == [content]
+
+
+def test_a_clause_that_ends_inside_a_parenthesis_leaves_out_its_closing_mark():
+    text = "The ferry runs late. (Jane Roe said the boats cost too much.)"
+    assert [q.content.text for q in extract(text, CUE_KINDS).quotes] == ["the boats cost too much"]

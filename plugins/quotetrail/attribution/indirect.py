@@ -4209,14 +4209,16 @@ def _verb_like(word: str) -> bool:
 
 
 def _trim(text: str, start: int, end: int) -> tuple[int, int]:
-    """Drop the punctuation that joins a clause to its attribution; the last full stop
-    of a dotted initialism ('the F.A.A.', '3 p.m.') is part of the word."""
+    """Drop the punctuation that joins a clause to its attribution, and the closing mark
+    of a parenthesis the clause ends inside ('(… many say, costs too much.)'); the last
+    full stop of a dotted initialism ('the F.A.A.', '3 p.m.') is part of the word."""
     while start < end and (text[start].isspace() or text[start] in ",:;—–-"):
         start += 1
     while end > start and (
         text[end - 1].isspace()
         or text[end - 1] in ",:;—–-"
         or (text[end - 1] == "." and not _ends_initialism(text, end - 1))
+        or (text[end - 1] == ")" and "(" not in text[start : end - 1])
     ):
         end -= 1
     return (start, end)
