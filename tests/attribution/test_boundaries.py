@@ -414,3 +414,19 @@ def test_a_quote_going_on_with_a_conjunction_after_an_attribution_ends_the_claus
         "The pier was empty at dawn",
         "“but the ferry ran on time.”",
     ]
+
+
+def test_a_lowercase_parenthesis_closing_the_sentence_is_no_part_of_the_reported_clause():
+    text = "Jane Roe said the ferry carried 900 riders a day (the actual number is closer to 300)."
+    assert [q.content.text for q in extract(text, CUE_KINDS).quotes] == ["the ferry carried 900 riders a day"]
+    # A name's party in parentheses belongs to the name; a parenthesis inside the clause stays.
+    for text, content in (
+        ("Jane Roe said she would face Rep. Tom Ash (D-Ohio).", "she would face Rep. Tom Ash (D-Ohio)"),
+        ("Jane Roe said the ferry (which few ride) costs a lot.", "the ferry (which few ride) costs a lot"),
+    ):
+        assert [q.content.text for q in extract(text, CUE_KINDS).quotes] == [content]
+
+
+def test_a_clause_that_ends_inside_a_parenthesis_leaves_out_its_closing_mark():
+    text = "The ferry runs late. (Jane Roe said the boats cost too much.)"
+    assert [q.content.text for q in extract(text, CUE_KINDS).quotes] == ["the boats cost too much"]

@@ -292,6 +292,24 @@ def test_mixed_quote_in_attribution_convention_reports_the_clause():
     assert attribution["content"]["text"].startswith("he’s satisfied")
 
 
+def test_quote_that_ends_a_clause_opened_by_that_is_mixed():
+    text = "Jane Roe told the council that if it wants the pier, “come and build it.”"
+    (quote,) = extract(text).quotes
+    assert (quote.type, quote.content.text) == ("mixed", "come and build it.")
+    assert quote.reported.text == "that if it wants the pier, “come and build it.”"
+
+
+def test_attribution_convention_reports_a_name_with_the_pronoun_it_is_given_to():
+    text = "Jane Roe blasted the ferry plan on Monday, calling it “a costly fiasco.”"
+    ex = extract(text)
+    assert [(q["type"], q["content"]["text"]) for q in ex.to_eval("a")["quotes"]] == [
+        ("direct", "a costly fiasco.")
+    ]
+    assert [q["content"]["text"] for q in ex.to_eval("a", "news")["quotes"]] == ["a costly fiasco."]
+    (attribution,) = ex.to_eval("a", "attribution")["quotes"]
+    assert attribution["content"]["text"] == "it “a costly fiasco.”"
+
+
 def test_news_convention_quotes_each_direct_piece_and_the_whole_mixed_clause():
     text = (
         "Jane Roe said the police were responsive and “very committed” to “hearing” the families. "
@@ -348,6 +366,21 @@ def test_attribution_convention_joins_a_whole_quote_to_the_mixed_quote_before_it
     ]
     (attribution,) = ex.to_eval("a", "attribution")["quotes"]
     assert attribution["content"]["text"] == "The ferry is “far too slow for commuters,” Riders know it."
+
+
+def test_attribution_convention_joins_an_unattributed_quote_paragraph_to_the_quote_before_it():
+    text = "Ferry news.\n\n“The boats are slow,” Jane Roe said.\n\n“We will fix them by spring.”"
+    ex = extract(text)
+    assert [(q["content"]["text"], q["speaker"]) for q in ex.to_eval("a")["quotes"]] == [
+        ("The boats are slow,", "Jane Roe"),
+        ("We will fix them by spring.", "Jane Roe"),
+    ]
+    (attribution,) = ex.to_eval("a", "attribution")["quotes"]
+    assert attribution["content"]["text"] == "The boats are slow, We will fix them by spring."
+    # After a paraphrase the quoted paragraph is an attribution of its own.
+    text = "Ferry news.\n\nJane Roe said the boats were slow.\n\n“We will fix them by spring.”"
+    quotes = extract(text).to_eval("a", "attribution")["quotes"]
+    assert [q["content"]["text"] for q in quotes] == ["the boats were slow", "We will fix them by spring."]
 
 
 def test_attribution_convention_keeps_one_of_two_readings_of_the_same_words():

@@ -365,14 +365,16 @@ class _Article:
     def _ends_reported_clause(self, frame: Frame, r: Region) -> bool:
         """'Roe said the plan was a failure, “a total disaster.”': a quoted fragment after
         the clause a cue reports ends that clause, one mixed quote with it; the cue does
-        not introduce the fragment on its own, as in 'Roe said Tuesday, “…”'."""
+        not introduce the fragment on its own, as in 'Roe said Tuesday, “…”'. A clause
+        opened by 'that' goes on into the quote whatever words stand before it: 'Roe said
+        that if it rains, “the pier will close”'."""
         opening = r.open_at if r.open_at is not None else r.start
         if not self.text[r.start : r.start + 1].islower() or not frame.cue[1] <= frame.content[0] < opening:
             return False  # an inverted cue ('“The risk,” said Roe, a …, “is …”') reports no clause
         if frame.content[1] <= r.start:
             return False  # the clause ends before the quote, at a dash: the quote stands apart
         between = CLAUSE_WORD.findall(self.text, frame.content[0], opening)
-        return any(w.lower() in indirect.CLAUSE_VERBS for w in between)
+        return any(w.lower() in indirect.CLAUSE_VERBS for w in between) or between[:1] == ["that"]
 
     def _label(self, r: Region) -> bool:
         """'“Related:”' on its own: a web page's label before its links, nobody's words."""
@@ -611,6 +613,11 @@ class _Article:
         if intro is not None:
             seg.frame = intro
             seg.inherited = None
+        elif seg.inherited is not None and seg.inherited.type == "direct":
+            # '“A,” Roe said.¶“B.”': a paragraph of quoted words with no attribution of its
+            # own goes on with the quote before it, one event as attribution annotation
+            # joins it over paragraphs.
+            return seg.inherited.event
         return self._new_event()
 
     def _paraphrased_by_speaker(self, last: Segment, seg: Segment) -> bool:
@@ -818,8 +825,11 @@ class _Article:
                 prev.pieces.append((r.start, r.end))
                 return
             if self._names_quote(holder, r):
+                # The quote is direct, but the clause it ends holds what the words name: attribution
+                # annotation reports 'it “a fiasco”' for 'called it “a fiasco”'.
+                named = [(min(holder.content[0], r.start), r.after)]
                 self.segments.append(
-                    Segment("direct", [(r.start, r.end)], holder, pi, self._new_event(), flags=list(r.flags))
+                    Segment("direct", [(r.start, r.end)], holder, pi, self._new_event(), named, list(r.flags))
                 )
                 return
             # 'The pier, Roe said, would “pay for itself”': the clause around the quote, in

@@ -3769,6 +3769,7 @@ def _forward_content(
             # 'said Tuesday in a statement that …': after a time alone, the occasion
             # still leads into the clause.
             or (_speech_occasion(toks, j) and not all(_time_word(t) for t in toks[i:j]))
+            or _closing_parenthesis(toks, j)
             or (_comma_in_quote(text, toks[j - 1]) and _conjoined_sentence(toks, j))
         ):
             end = toks[j].start
@@ -4094,6 +4095,17 @@ def _speech_occasion(toks: list[Token], j: int) -> bool:
     )
 
 
+def _closing_parenthesis(toks: list[Token], j: int) -> bool:
+    """'… on firm legal ground (naturally).', '… 81 percent (the actual number is 15 percent).':
+    a parenthesis in lower case that closes the sentence is the reporter's aside on the
+    reported clause, no part of it. A name's party or state in one ('Rep. Jane Roe (D-Ohio)')
+    is part of the name."""
+    if toks[j].text != "(" or j + 1 >= len(toks) or not toks[j + 1].is_word or toks[j + 1].is_capitalized:
+        return False
+    close = next((k for k in range(j + 1, len(toks)) if toks[k].text == ")"), len(toks))
+    return close + 1 >= len(toks) or toks[close + 1].text in SENTENCE_ENDS
+
+
 def _set_off_subject(toks: list[Token], i: int, j: int) -> bool:
     """'says Millennials, numbering 75 million, surpassed …': a participle set off after
     the clause's first word describes its subject, and the clause goes on past it."""
@@ -4304,14 +4316,16 @@ def _verb_like(word: str) -> bool:
 
 
 def _trim(text: str, start: int, end: int) -> tuple[int, int]:
-    """Drop the punctuation that joins a clause to its attribution; the last full stop
-    of a dotted initialism ('the F.A.A.', '3 p.m.') is part of the word."""
+    """Drop the punctuation that joins a clause to its attribution, and the closing mark
+    of a parenthesis the clause ends inside ('(… many say, costs too much.)'); the last
+    full stop of a dotted initialism ('the F.A.A.', '3 p.m.') is part of the word."""
     while start < end and (text[start].isspace() or text[start] in ",:;—–-"):
         start += 1
     while end > start and (
         text[end - 1].isspace()
         or text[end - 1] in ",:;—–-"
         or (text[end - 1] == "." and not _ends_initialism(text, end - 1))
+        or (text[end - 1] == ")" and "(" not in text[start : end - 1])
     ):
         end -= 1
     return (start, end)

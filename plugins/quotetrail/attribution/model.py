@@ -84,7 +84,8 @@ class Quote:
 
     ``content`` is what the speaker is reported to have said: for direct and mixed
     quotes, the words inside the quote marks. ``reported`` is the whole reported
-    clause around a mixed quote (PARC-style content), and ``event`` groups the
+    clause around a mixed quote (PARC-style content), or around a direct quote of what
+    a cue names ('called it “a fiasco”'), and ``event`` groups the
     segments of one attribution (``"A," he said. "B."``) so that either view can be
     exported without re-running extraction. ``cue_kind`` says what the cue reports
     (see ``cues.CUE_KINDS``); quoted words with no cue are speech.
