@@ -306,3 +306,18 @@ def test_an_opening_participle_phrase_before_commas_is_no_subject_a_pronoun_may_
         "one of her buttons. She says, “With your help, we can do it.”"
     )
     assert speaker_of(text, "With your help") == "Jane Roe"
+
+
+@pytest.mark.parametrize(
+    ("people", "pronoun", "speaker"),
+    [
+        ("Geoff Tanner runs the marina. Lucy Bell sold him the boat.", "he", "Geoff Tanner"),
+        ("Ann Roe met Marc Dubois at the hall.", "he", "Marc Dubois"),
+        ("Tom Baker met Chantal Roy at the hall.", "she", "Chantal Roy"),
+        ("Sean Ortiz met Alejandra Cruz at the hall.", "she", "Alejandra Cruz"),
+        ("Mark Roe met Mei Chen at the hall.", "she", "Mei Chen"),
+    ],
+)
+def test_a_given_name_tells_the_gender_a_pronoun_looks_for(people, pronoun, speaker):
+    text = f"Harbour talks.\n\n{people}\n\n“It was a good talk,” {pronoun} said."
+    assert speaker_of(text, "good talk") == speaker

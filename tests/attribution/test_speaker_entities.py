@@ -600,3 +600,14 @@ def test_an_assembly_is_named_with_what_it_is_of():
 def test_what_an_office_is_of_is_no_part_of_the_name(titled):
     text = f"Ferry cuts.\n\n“The ferry stays,” {titled} said."
     assert quote_of(text, "ferry stays").speaker == "Olga Brandt"
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "“We waited for the trucks,” said Marcus, who asked that only his first name be used.",
+        "Marcus, who requested that his last name not be published, said “we waited for the trucks.”",
+    ],
+)
+def test_a_given_name_whose_owner_withholds_the_rest_is_the_speaker(sentence):
+    assert quote_of(f"Base chief speaks.\n\n{sentence}", "trucks").speaker == "Marcus"

@@ -1102,31 +1102,76 @@ FEMALE = {
     "chairwoman",
 }
 # Common given names, for the gender of a pronoun's antecedent when the story itself
-# gives no honorific or pronoun to go by.
+# gives no honorific or pronoun to go by: English, French, Spanish, South Asian and
+# Chinese names common in North American news. A name as often of either gender
+# ('Jordan', 'Robin') or as often a place, a month or a common word ('Regina', 'June',
+# 'Hope') is in neither list.
 MALE_NAMES = set(
     """
-aaron adam alan albert alex alexander andrew anthony antonio arthur barack ben benjamin bernie
-bill billy bob bobby brad bradley brandon brian bruce carl carlos charles charlie chris
-christopher chuck dan daniel danny dave david dennis dick don donald doug douglas ed eddie
-edward eric frank fred gary george gerald glenn greg gregory harold harry henry howard ian jack
-jacob jake james jason jeb jeff jeffrey jeremy jerry jesse jim jimmy joe joel john johnny jon
-jonathan jose joseph josh joshua juan justin keith ken kenneth kevin kyle larry lawrence lee
-leonard louis luis marco mark martin matt matthew michael mike mitch mitt nathan neil nicholas
-nick noah patrick paul pete peter phil philip ralph randy ray raymond reince richard rick
-robert roger ron ronald roy rudy russell ryan sam samuel scott sean sergio stephen steve steven
-ted terry thomas tim timothy todd tom tony vladimir walter wayne william willie xi
+aaron adam aidan ajay alain alan albert alec alejandro alex alexander alfred alfredo ali allan
+allen alvin amit anand andre andres andrew andré andrés andy angus anil anthony antonio archie
+arjun armando arnold arthur arturo ashok barack barry ben benjamin benoit benoît bernard bernie
+bilal bill billy blake bob bobby brad bradley brandon brendan brent brett brian brock bruce
+calvin carl carlo carlos cesar chad charles charlie chris christopher chuck claude clifford
+clint cody colin connor corey craig curtis césar dale damian dan daniel danny darren darryl
+dave david deepak denis dennis derek desmond dick diego dominic don donald doug douglas duncan
+dustin dwight dylan ed eddie eduardo edward edwin elijah elliot elliott emmanuel enrique eric
+ernest ernesto esteban ethan etienne evan faisal farhan felipe felix fernando francis francisco
+francois frank françois fred frederic frédéric gabriel gaetan garrett gary gavin gaétan geoff
+geoffrey george gerald gerardo gerry gilbert gilles glenn gord gordon graeme graham greg
+gregory guillermo gustavo hao harjit harold harry harvey hassan hector henry herbert howard
+hugh hugo héctor ian ibrahim ignacio imran isaac ivan jack jacob jacques jagmeet jaime jake
+james jared jason javier jay jean-francois jean-françois jean-pierre jeb jeff jeffery jeffrey
+jeremy jerome jerry jesse jian jim jimmy joe joel joey john johnny jon jonathan jorge jose
+joseph josh joshua josé juan julian julien julio jun justin karim karl keith ken kenneth kevin
+khalid kirk kurt kyle lance larry laurent lawrence lee leo leon leonard leroy liam lionel lloyd
+lorne louis luc lucas luis luke malcolm manoj manuel marc marc-andre marc-andré marcel marco
+marcos marcus mario mark martin marvin mateo mathieu matt matthew maurice max maxime melvin
+michael michel miguel mike ming mitch mitt mohamed mohammad mohammed muhammad murray narendra
+nathan nathaniel navdeep neal neil nicholas nick nicolas nigel nitin noah noel norman olivier
+omar oscar owen pablo pascal patrick paul pedro perry pete peter phil philip philippe pierre
+pierre-luc pradeep preston qiang rafael rahul raj rajesh rakesh ralph ramon ramón randall randy
+raul ravi ray raymond raúl reginald reince rejean rene rené ricardo richard rick ricky rishi
+rob robbie robert roberto rodney rodrigo roger rohit roland ron ronald ross roy ruben rudy
+rupert russ russell ryan réjean salman sam samuel sandeep sanjay sanjeev scott sean sebastien
+serge sergio seth shane shawn simon stanley stephane stephen steve steven stu stuart stéphane
+sunil suresh sylvain sébastien tariq ted terrence terry theodore thomas tim timothy todd tom
+tomas tony travis trevor troy vernon victor vijay vikram vincent vivek vladimir wade walter
+warren wayne wesley william willie xavier xi yong yusuf yves yvon zach zachary étienne
 """.split()
 )
 FEMALE_NAMES = set(
     """
-abigail alice alicia alison amanda amy andrea angela ann anna anne barbara betty beverly
-brenda carla carol caroline catherine cathy cheryl christina christine claire cynthia dana
-deborah debbie debra diana diane donna doris dorothy elizabeth ellen emily emma evelyn frances
-gloria grace hannah heather helen hillary jane janet janice jean jennifer jessica jill joan
-joyce judith judy julia julie karen katherine kathleen kathryn kathy kayleigh kelly
-kimberly laura lauren linda lisa loretta lori louise margaret maria marie marilyn martha mary
-megan melania melissa michelle nancy nicole nikki pam pamela patricia paula rachel rebecca
-rose ruth sandra sara sarah sharon shirley sonia stephanie susan teresa theresa tiffany tina
-valerie victoria virginia wendy
+abby abigail adriana adrienne agnes aileen aisha alejandra alexandra alice alicia alison
+allison amanda amelia amy ana anastasia andrea angela angie anita anjali ann anna anne anne-
+anne-marie annie asha ashley audrey ava ayesha barb barbara beatriz bernadette beth bethany
+betsy betty beverly bonnie brenda brigitte brittany brooke caitlin camila candace carla carmen
+carol caroline carolyn carrie cassandra catalina catherine cathy cecilia celine chantal
+charlene cheryl chloe chloé christiane christina christine chrystia cindy claire clara claudia
+colleen connie courtney cristina cynthia céline dana daniela danielle darlene deanna debbie
+deborah debra deepa denise diana diane dianne divya dolores donna doreen doris dorothy edith
+eileen elaine eleanor elena elise eliza elizabeth ella ellen ellie elsa emilie emily emma erica
+erika erin esther eva eve evelyn farah fatima faye felicia fiona frances francine francoise
+françoise gabriela gail gayle genevieve geneviève georgina geraldine gillian gina ginette
+gloria grace gwen hannah harriet hazel heather heidi helen helena helene hilary hillary holly
+hélène ingrid irene isabel isabella isabelle jacqueline jane janet janice jasmine jean jeanette
+jeanne jenna jennifer jenny jessica jill jing joan joanna joanne jodi jody johanne josee
+josephine josée joyce juanita judith judy julia julie juliet justine kamala kara karen karin
+kate katherine kathleen kathryn kathy katie katrina kavita kayla kayleigh kelly kellyanne
+kendra kimberly kirsten krista kristen kristi kristin kristina kristy lakshmi lana laura lauren
+leah leila lena lillian lily linda ling lisa lise liz loretta lori lorna lorraine louise lucia
+lucie lucy lucía luisa lydia lynn lynne madeleine madeline mandy manon marcia margaret margo
+maria mariana marianne marie marie-claude marie-eve marie-ève marilyn marina marisol marjorie
+marlene marsha marta martha martine mary maureen maxine meena meg megan mei melania melanie
+melinda melissa meredith mia michele michelle miranda mireille molly monica monique mélanie
+mónica nadia nadine nancy naomi natalia natalie natasha nathalie neha nicole nikki nina nisha
+nora norma olga olivia paige pam pamela paola patricia patsy patty paula peggy penny phyllis
+pilar pooja priscilla priya priyanka rachael rachel radhika raquel rebecca rebekah rekha renee
+renée rhonda rita roberta robyn rosa rose rosemary roxanne ruth sabrina sally samantha samira
+sana sandra sara sarah sharon sheila shelley sherry sheryl shirley silvia sofia sofía sonia
+sophia sophie stacey stacy stella stephanie sue sunita susan suzanne sylvia sylvie tamara tammy
+tanya tara teresa terri tessa theresa tiffany tina trudy ursula usha valentina valerie valérie
+vanessa vera veronica veronique verónica vicki vicky victoria virginia vivian véronique wanda
+wendy whitney xiu yasmin yolanda yvonne zainab zoe élise émilie
 """.split()
 )

@@ -688,10 +688,13 @@ def _owned(words: list[str]) -> bool:
 
 def _first_name_only(text: str, word: str) -> bool:
     """Whether the article gives ``word`` as all the name a person goes by: 'the base
-    chief known as Bob', 'identified only as Sarah', 'her first name, Sarah'; the
-    person is then that name, however many others share it."""
-    given = rf"\b(?:(?:known|identified)(?: only)? as|first name,?) {re.escape(word)}\b"
-    return re.search(given, text) is not None
+    chief known as Bob', 'identified only as Sarah', 'her first name, Sarah', 'Sarah,
+    who asked that her last name not be used'; the person is then that name, however
+    many others share it."""
+    name = re.escape(word)
+    given = rf"\b(?:(?:known|identified)(?: only)? as|first name,?) {name}\b"
+    withheld = rf"\b{name}, who (?:asked|requested|spoke on condition)\b[^.]{{0,40}}\bname\b"
+    return re.search(f"{given}|{withheld}", text) is not None
 
 
 def _distinct_names(keys: list[str]) -> list[str]:
