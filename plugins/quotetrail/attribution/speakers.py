@@ -304,14 +304,23 @@ def _inverted_cue(word: str) -> bool:
 
 def _title_surname(words: list[str], k: int) -> bool:
     """Whether the title word or common word ending a run is a surname: 'Steve King',
-    'Peter T. King', 'Martin Luther King', 'Mr. King', 'George Will', whose first name
-    (with a middle name or initial) or honorific can only precede a name."""
-    if k != len(words) - 1 or k == 0 or words[k].lower() not in lx.TITLE_SURNAMES | WORD_SURNAMES:
+    'Peter T. King', 'Martin Luther King', 'Mr. King', 'George Will', 'Tom Long',
+    'Sen. Mark Early', whose first name (with a middle name or initial) or honorific can
+    only precede a name."""
+    if k != len(words) - 1 or k == 0 or not _surname_word(words[k].lower()):
         return False
     before = words[k - 1].lower().rstrip(".")
     if before in names.HONORIFICS or before in GIVEN_NAMES:
         return True
     return k > 1 and words[k - 1][:1].isupper() and words[k - 2].lower() in GIVEN_NAMES
+
+
+def _surname_word(low: str) -> bool:
+    """Whether a common word can be a surname after a given name or an honorific: a
+    title that is also a surname ('King', 'White') or a word of meaning ('Long', 'Early',
+    'Little'), not a grammar word ('Bill Was'), another title ('Grace Mayor') or a word
+    of time ('Mike Today')."""
+    return low in lx.TITLE_SURNAMES | WORD_SURNAMES or low not in NOT_SURNAMES
 
 
 # Common words that are also names: a surname after a given name ('George Will'), a
@@ -366,6 +375,19 @@ NOT_NAME_WORDS = (
     | lx.TIME_WORDS
     | {"sens", "reps", "crooked", "lyin", "little"}
     | PLURAL_TITLES
+)
+# Capitalized words that end no name, even after a given name or an honorific.
+NOT_SURNAMES = (
+    lx.DETERMINERS
+    | set(names.FUNCTION_WORDS)
+    | lx.NOT_NAMES
+    | lx.PASSIVE
+    | lx.MODALS
+    | {"has", "have", "had"}
+    | lx.TITLE_WORDS
+    | PLURAL_TITLES
+    | lx.TIME_WORDS
+    | set(names.TIMES_OF_DAY)
 )
 # Prepositions of place before a capitalized run: 'In Ottawa Jane Roe said'.
 PLACE_OPENERS = lx.PLACE_PREPOSITIONS | {"at", "on", "outside", "inside", "near"}
