@@ -321,3 +321,11 @@ def test_an_opening_participle_phrase_before_commas_is_no_subject_a_pronoun_may_
 def test_a_given_name_tells_the_gender_a_pronoun_looks_for(people, pronoun, speaker):
     text = f"Harbour talks.\n\n{people}\n\n“It was a good talk,” {pronoun} said."
     assert speaker_of(text, "good talk") == speaker
+
+
+@pytest.mark.parametrize(("title", "surname"), [("Sen.", "Warren"), ("Senator", "Murray")])
+def test_a_surname_that_is_also_a_given_name_tells_no_gender(title, surname):
+    text = (
+        f"Harbour talks.\n\n{title} {surname} met Tom Baker at the hall.\n\n“It was a good talk,” she said."
+    )
+    assert speaker_of(text, "good talk") == surname

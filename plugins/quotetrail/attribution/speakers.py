@@ -1027,7 +1027,8 @@ class SpeakerIndex:
                 person.votes["m"] += 3
             elif word in lx.FEMALE:
                 person.votes["f"] += 3
-        given = name[0].lower()
+        # A name of one word is a surname ('Sen. Warren'), whatever given name it is too.
+        given = name[0].lower() if len(name) > 1 else None
         if person.mentions == 1 and given in lx.MALE_NAMES:
             person.votes["m"] += 3
         elif person.mentions == 1 and given in lx.FEMALE_NAMES:
