@@ -1108,70 +1108,76 @@ FEMALE = {
 # 'Hope') is in neither list.
 MALE_NAMES = set(
     """
-aaron adam aidan ajay alain alan albert alec alejandro alex alexander alfred alfredo ali allan
-allen alvin amit anand andre andres andrew andré andrés andy angus anil anthony antonio archie
-arjun armando arnold arthur arturo ashok barack barry ben benjamin benoit benoît bernard bernie
-bilal bill billy blake bob bobby brad bradley brandon brendan brent brett brian brock bruce
-calvin carl carlo carlos cesar chad charles charlie chris christopher chuck claude clifford
-clint cody colin connor corey craig curtis césar dale damian dan daniel danny darren darryl
-dave david deepak denis dennis derek desmond dick diego dominic don donald doug douglas duncan
-dustin dwight dylan ed eddie eduardo edward edwin elijah elliot elliott emmanuel enrique eric
-ernest ernesto esteban ethan etienne evan faisal farhan felipe felix fernando francis francisco
-francois frank françois fred frederic frédéric gabriel gaetan garrett gary gavin gaétan geoff
-geoffrey george gerald gerardo gerry gilbert gilles glenn gord gordon graeme graham greg
-gregory guillermo gustavo hao harjit harold harry harvey hassan hector henry herbert howard
-hugh hugo héctor ian ibrahim ignacio imran isaac ivan jack jacob jacques jagmeet jaime jake
-james jared jason javier jay jean-francois jean-françois jean-pierre jeb jeff jeffery jeffrey
-jeremy jerome jerry jesse jian jim jimmy joe joel joey john johnny jon jonathan jorge jose
-joseph josh joshua josé juan julian julien julio jun justin karim karl keith ken kenneth kevin
-khalid kirk kurt kyle lance larry laurent lawrence lee leo leon leonard leroy liam lionel lloyd
-lorne louis luc lucas luis luke malcolm manoj manuel marc marc-andre marc-andré marcel marco
-marcos marcus mario mark martin marvin mateo mathieu matt matthew maurice max maxime melvin
-michael michel miguel mike ming mitch mitt mohamed mohammad mohammed muhammad murray narendra
-nathan nathaniel navdeep neal neil nicholas nick nicolas nigel nitin noah noel norman olivier
-omar oscar owen pablo pascal patrick paul pedro perry pete peter phil philip philippe pierre
-pierre-luc pradeep preston qiang rafael rahul raj rajesh rakesh ralph ramon ramón randall randy
-raul ravi ray raymond raúl reginald reince rejean rene rené ricardo richard rick ricky rishi
-rob robbie robert roberto rodney rodrigo roger rohit roland ron ronald ross roy ruben rudy
-rupert russ russell ryan réjean salman sam samuel sandeep sanjay sanjeev scott sean sebastien
-serge sergio seth shane shawn simon stanley stephane stephen steve steven stu stuart stéphane
-sunil suresh sylvain sébastien tariq ted terrence terry theodore thomas tim timothy todd tom
-tomas tony travis trevor troy vernon victor vijay vikram vincent vivek vladimir wade walter
-warren wayne wesley william willie xavier xi yong yusuf yves yvon zach zachary étienne
+aaron adam aidan ajay akhil alain alan albert alec alejandro alex alexander alfonso alfred
+alfredo ali allan allen alvin amit anand andre andres andrew andré andrés andy angus anil
+anthony antonio archie ari arjun armando arnold arthur arturo ashok barack barry ben benjamin
+benoit benoît bernard bernie bilal bill billy blake bob bobby brad bradley brandon brendan
+brent brett brian brock bruce bryan calvin carl carlo carlos cesar chad charles charlie chris
+christoph christopher chuck claude clifford clint cody colin connor corey craig curt curtis
+césar dale damian dan daniel danny dante darrell darren darryl dave david deepak denis dennis
+derek desmond dewayne dick diego dinesh dominic don donald doug douglas duncan dustin dwight
+dylan ed eddie eduardo edward edwin elijah elliot elliott emmanuel emmet enrique eric ernest
+ernesto esteban ethan etienne evan faisal farhan federico felipe felix fernando francis
+francisco francois frank françois fred freddy frederic frédéric gabriel gaetan garrett gary
+gavin gaétan gene geoff geoffrey george gerald gerard gerardo gerry gilbert gilles giovanni
+glen glenn gord gordon graeme graham greg gregory guillermo gustav gustavo hank hao harjit
+harold harry harvey hassan hector henry herbert herman howard hugh hugo héctor ian ibrahim
+ignacio imran isaac ivan jack jacob jacques jagmeet jaime jake jamal james jared jason javier
+jay jean-francois jean-françois jean-pierre jeb jeff jeffery jeffrey jens jeremy jerome jerry
+jesse jian jim jimmy joe joel joey john johnny jon jonathan jorge jose joseph josh joshua josé
+juan julian julien julio jun justin karim karl keith ken kenneth kevin khalid kieran kirk kurt
+kyle lance larry laurence laurent lawrence lee leo leon leonard leroy liam lionel lloyd lorne
+louis luc lucas luis luke malcolm manoj manuel marc marc-andre marc-andré marcel marco marcos
+marcus mariano mario mark marlon martin marty marvin massimo mateo mathieu matt matthew maurice
+max maxime melvin michael michel miguel mike ming mitch mitt mohamed mohammad mohammed muhammad
+murray narendra nate nathan nathaniel navdeep neal neil nicholas nick nicolas nigel nitin noah
+noam noel norm norman oliver olivier omar osama oscar owen pablo pascal patrick paul pedro
+perry pete peter phil philip philippe pierre pierre-luc pradeep preston qiang rafael raffaello
+rahul raj rajesh rakesh ralf ralph ramon ramón randall randy raul ravi ray raymond raúl recep
+reginald reince rejean rene rené ricardo richard rick ricky rishi rob robbie robby robert
+roberto rodney rodrigo roger rohit roland ron ronald ross roy ruben rudolph rudy rupert russ
+russell ryan réjean salman sam samuel sandeep sanjay sanjeev scott sean sebastien serge sergio
+seth shane shawn sheldon simon stan stanley stefan stephane stephen steve steven stu stuart
+stéphane sunil suresh sylvain sébastien tad tariq ted teddy terrence terry theodore thomas tim
+timothy todd tom tomas tony travis trent trevor trey troy vernon victor vijay vikram vincent
+vivek vladimir volker wade walter warren wayne wesley william willie woodrow xavier xi yaakov
+yong yusuf yves yvon zach zachary étienne
 """.split()
 )
 FEMALE_NAMES = set(
     """
 abby abigail adriana adrienne agnes aileen aisha alejandra alexandra alice alicia alison
-allison amanda amelia amy ana anastasia andrea angela angie anita anjali ann anna anne anne-
-anne-marie annie asha ashley audrey ava ayesha barb barbara beatriz bernadette beth bethany
-betsy betty beverly bonnie brenda brigitte brittany brooke caitlin camila candace carla carmen
-carol caroline carolyn carrie cassandra catalina catherine cathy cecilia celine chantal
-charlene cheryl chloe chloé christiane christina christine chrystia cindy claire clara claudia
-colleen connie courtney cristina cynthia céline dana daniela danielle darlene deanna debbie
-deborah debra deepa denise diana diane dianne divya dolores donna doreen doris dorothy edith
-eileen elaine eleanor elena elise eliza elizabeth ella ellen ellie elsa emilie emily emma erica
-erika erin esther eva eve evelyn farah fatima faye felicia fiona frances francine francoise
-françoise gabriela gail gayle genevieve geneviève georgina geraldine gillian gina ginette
-gloria grace gwen hannah harriet hazel heather heidi helen helena helene hilary hillary holly
-hélène ingrid irene isabel isabella isabelle jacqueline jane janet janice jasmine jean jeanette
-jeanne jenna jennifer jenny jessica jill jing joan joanna joanne jodi jody johanne josee
-josephine josée joyce juanita judith judy julia julie juliet justine kamala kara karen karin
-kate katherine kathleen kathryn kathy katie katrina kavita kayla kayleigh kelly kellyanne
-kendra kimberly kirsten krista kristen kristi kristin kristina kristy lakshmi lana laura lauren
-leah leila lena lillian lily linda ling lisa lise liz loretta lori lorna lorraine louise lucia
-lucie lucy lucía luisa lydia lynn lynne madeleine madeline mandy manon marcia margaret margo
-maria mariana marianne marie marie-claude marie-eve marie-ève marilyn marina marisol marjorie
-marlene marsha marta martha martine mary maureen maxine meena meg megan mei melania melanie
-melinda melissa meredith mia michele michelle miranda mireille molly monica monique mélanie
-mónica nadia nadine nancy naomi natalia natalie natasha nathalie neha nicole nikki nina nisha
-nora norma olga olivia paige pam pamela paola patricia patsy patty paula peggy penny phyllis
-pilar pooja priscilla priya priyanka rachael rachel radhika raquel rebecca rebekah rekha renee
-renée rhonda rita roberta robyn rosa rose rosemary roxanne ruth sabrina sally samantha samira
-sana sandra sara sarah sharon sheila shelley sherry sheryl shirley silvia sofia sofía sonia
-sophia sophie stacey stacy stella stephanie sue sunita susan suzanne sylvia sylvie tamara tammy
-tanya tara teresa terri tessa theresa tiffany tina trudy ursula usha valentina valerie valérie
-vanessa vera veronica veronique verónica vicki vicky victoria virginia vivian véronique wanda
-wendy whitney xiu yasmin yolanda yvonne zainab zoe élise émilie
+allison amanda amelia amy ana anastasia andrea angela angie anita anjali ann anna annamaria
+anne anne- anne-marie annette annie arianna asha ashley audrey ava ayesha barb barbara beatriz
+becky bernadette beth bethany betsy betty beverly bonnie bree brenda brianne brigitte brittany
+brooke caitlin camila candace carla carly carmen carol carole caroline carolyn carrie cassandra
+catalina catherine cathy cecile cecilia celine chantal charlene cheryl chloe chloé christiane
+christina christine chrystia cindy claire clara claudia colleen connie courtney cristina
+cynthia céline dana daniela danielle darlene deanna debbie deborah debra deepa denise diana
+diane dianne dina divya dolores donna doreen doris dorothy edith eileen elaine eleanor elena
+elise eliza elizabeth ella ellen ellie elsa emilie emily emma erica erika erin esther eva eve
+evelyn faiza farah fatima faye felicia fiona frances francine francoise françoise gabriela gail
+gayle genevieve geneviève georgina geraldine gilda gillian gina ginette gisela gloria grace
+gwen hannah harriet hazel heather heidi helen helena helene hilary hillary holly hélène ingrid
+irene isabel isabella isabelle jacqueline jane janet janice jasmine jean jeanette jeanne jenna
+jennifer jenny jessica jill jillian jing joan joanna joanne jodi jody johanne josee josephine
+josée joyce juanita judith judy julia julie juliet justine kamala kara karen karin karlee kate
+katherine kathleen kathryn kathy katie katrina kavita kayla kayleigh kelly kellyanne kendra
+kimberly kirsten krista kristen kristi kristin kristina kristy lakshmi lana laura lauren leah
+leila lena lesley lillian lily linda ling lisa lise liz loretta lori lorna lorraine louisa
+louise lucia lucie lucy lucía luisa lydia lynn lynne madeleine madeline mandy manon marcia
+margaret margo maria mariana marianne marie marie-claude marie-eve marie-ève marilyn marina
+marisol marjorie marla marlene marsha marta martha martine mary mattie maureen maxine meena meg
+megan mei melania melanie melinda melissa meredith mia michele michelle miranda mireille molly
+mona monica monique myra mélanie mónica nadia nadine nancy naomi natalia natalie natasha
+nathalie neera neha nicole nikki nina nisha nora norma olga olivia paige pam pamela paola
+patricia patsy patty paula peggy penny phyllis pilar pooja priscilla priya priyanka rachael
+rachel radhika randi raquel rebecca rebekah rekha renee renée rhonda rita roberta robyn rosa
+rose rosemary roxanne ruth sabrina sally samantha samira sana sandra sara sarah sharon sheila
+shelley sherry sheryl shirley silvia sofia sofía sonia sophia sophie stacey stacy stella
+stephanie sue sunita susan suzanne sylvia sylvie tamara tammy tanya tara teresa terri tessa
+theresa tiffany tina trudy ursula usha valentina valerie valérie vanessa vera veronica
+veronique verónica vicki vicky victoria virginia vivian véronique wanda wendy whitney xiu
+yasmin yolanda yvonne zainab zeynep zoe élise émilie
 """.split()
 )
