@@ -331,3 +331,30 @@ def test_a_surname_that_is_also_a_given_name_tells_no_gender(title, surname):
         f"Harbour talks.\n\n{title} {surname} met Tom Baker at the hall.\n\n“It was a good talk,” she said."
     )
     assert speaker_of(text, "good talk") == surname
+
+
+@pytest.mark.parametrize(
+    ("described", "description"),
+    [
+        ("His wife, Jane, asked for an open vote.", "His wife"),
+        ("A local woman, meanwhile, asked for an open vote.", "A local woman"),
+        ("A woman asked for an open vote.\n\n", "A woman"),
+        ("But his wife, Jane, asked for an open vote.", "his wife"),
+        ("On the radio Tuesday, his wife asked for an open vote.", "his wife"),
+    ],
+)
+def test_she_after_a_woman_described_by_a_noun_is_that_woman_not_one_named_before(described, description):
+    text = (
+        "Harbour vote.\n\nHelen Roe backed the plan on Monday. Tom Sands opposed it.\n\n"
+        f"{described} “It is not smart,” she said."
+    )
+    quote = quote_of(text, "not smart")
+    assert (quote.speaker, quote.speaker_description) == (None, description)
+
+
+def test_she_after_the_lawyer_of_a_woman_described_is_not_that_woman():
+    text = (
+        "Harbour vote.\n\nHelen Roe backed the plan on Monday. Tom Sands opposed it.\n\n"
+        "The woman’s lawyer asked for an open vote. “It is not smart,” she said."
+    )
+    assert speaker_of(text, "not smart") == "Helen Roe"

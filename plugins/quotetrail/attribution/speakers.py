@@ -410,6 +410,17 @@ MAX_OPENING_PHRASE = 4
 # Words that open a phrase of time, place or circumstance before the subject ('After the
 # vote, Roe …'); 'For Jane Roe, …' or 'According to Roe, …' name someone else's view.
 OPENING_PHRASE_WORDS = {"on", "in", "at", "after", "before", "during", "since", "as", "when", "while"}
+# The nouns of one man or one woman: 'wife', 'spokesman'; not 'men' or 'women'.
+ONE_PERSON_NOUNS = {noun for nouns in lx.GENDERED_NOUNS.values() for noun in nouns} - {"men", "women"}
+# A sentence that opens with one person described by a noun, after a conjunction or a
+# phrase of time or place if any: 'A local woman', 'But his wife', 'On Tuesday, his
+# wife'; not the owner of something else ('The woman’s lawyer').
+DESCRIBED_PERSON = re.compile(
+    rf"(?:(?i:{'|'.join(sorted(lx.CONJUNCTIONS))}) "
+    rf"|(?i:{'|'.join(sorted(OPENING_PHRASE_WORDS))}) [^,.]{{1,40}}, )?"
+    r"(?P<person>(?i:an?|the|his|her|one) (?:[\w\-]+ ){0,3}?"
+    rf"(?P<head>{'|'.join(sorted(ONE_PERSON_NOUNS))}))\b(?![’'])"
+)
 # Pronouns that refer back to the subject they follow; 'him' and 'her' are as often another's.
 GENDER_CUES = {"he": "m", "his": "m", "himself": "m", "she": "f", "herself": "f", "hers": "f"}
 # 'Parlo said it would appeal': the pronoun after a bare name may show it is an organisation's.
@@ -1682,8 +1693,11 @@ class SpeakerIndex:
         addressed = self._honorific_in_paragraph(gender, at)
         if addressed is not None:
             return Resolution(addressed.name, addressed.title, person=addressed)
+        described = self._one_described_before(gender, at)
         recent = list(islice(((pos, p) for pos, p in reversed(self.salient) if pos < at), RECENT_SPEAKERS))
         for k, (pos, person) in enumerate(sorted(recent + self._subjects(at), key=lambda c: -c[0])):
+            if described is not None and pos < described[0]:
+                return Resolution(None, reason="unresolved_description", described=described)
             if self.gender(person) == gender or (self.gender(person) is None and not person.surname_only):
                 return Resolution(person.name, person.title, person=person)
             # 'Mayor Smith said …. She said …': the last one named, if close enough, may be.
@@ -1726,6 +1740,21 @@ class SpeakerIndex:
             and not (before and before[-1].lower() in lx.PREPOSITIONS)
             and not self.in_quotes.covers(at)
         )
+
+    def _one_described_before(self, gender: str, at: int) -> tuple[int, int] | None:
+        """'A local woman, meanwhile, lost her home. “…,” she said.': a 'he' or 'she' after
+        a sentence that opens with one person of its gender described by a noun ('his
+        wife, Jane,', 'A retired man') stands for that person, not for anyone named
+        before the description; where the description begins and ends."""
+        own = sentence_start(self.text, at)
+        end = own
+        while end > 0 and self.text[end - 1].isspace():
+            end -= 1
+        for start in (own, sentence_start(self.text, end - 1) if end else own):
+            m = DESCRIBED_PERSON.match(self.text, start, at)
+            if m is not None and m["head"] in lx.GENDERED_NOUNS[gender]:
+                return m.start("person"), m.end("person")
+        return None
 
     def _group_before(self, at: int) -> tuple[int, int] | None:
         """'Protesters gathered outside city hall. They said …': a 'they' that opens its
