@@ -318,6 +318,7 @@ def test_an_opening_participle_phrase_before_commas_is_no_subject_a_pronoun_may_
         ("Mark Roe met Mei Chen at the hall.", "she", "Mei Chen"),
         ("Tom Baker met Carly Dunn at the hall.", "she", "Carly Dunn"),
         ("Ann Roe met Stefan Vogel at the hall.", "he", "Stefan Vogel"),
+        ("Jean Tremblay met Ann Roe at the hall.", "he", "Jean Tremblay"),
     ],
 )
 def test_a_given_name_tells_the_gender_a_pronoun_looks_for(people, pronoun, speaker):

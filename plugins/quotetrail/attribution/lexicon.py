@@ -1104,8 +1104,8 @@ FEMALE = {
 # Common given names, for the gender of a pronoun's antecedent when the story itself
 # gives no honorific or pronoun to go by: English, French, Spanish, South Asian and
 # Chinese names common in North American news. A name as often of either gender
-# ('Jordan', 'Robin') or as often a place, a month or a common word ('Regina', 'June',
-# 'Hope') is in neither list.
+# ('Jordan', 'Robin', 'Jean': a man's in French, a woman's in English) or as often a
+# place, a month or a common word ('Regina', 'June', 'Hope') is in neither list.
 MALE_NAMES = set(
     """
 aaron adam aidan ajay akhil alain alan albert alec alejandro alex alexander alfonso alfred
@@ -1159,9 +1159,9 @@ elise eliza elizabeth ella ellen ellie elsa emilie emily emma erica erika erin e
 evelyn faiza farah fatima faye felicia fiona frances francine francoise françoise gabriela gail
 gayle genevieve geneviève georgina geraldine gilda gillian gina ginette gisela gloria grace
 gwen hannah harriet hazel heather heidi helen helena helene hilary hillary holly hélène ingrid
-irene isabel isabella isabelle jacqueline jane janet janice jasmine jean jeanette jeanne jenna
-jennifer jenny jessica jill jillian jing joan joanna joanne jodi jody johanne josee josephine
-josée joyce juanita judith judy julia julie juliet justine kamala kara karen karin karlee kate
+irene isabel isabella isabelle jacqueline jane janet janice jasmine jeanette jeanne jenna
+jennifer jenny jessica jill jillian jing joan joanna joanne jodi johanne josee josephine josée
+joyce juanita judith judy julia julie juliet justine kamala kara karen karin karlee kate
 katherine kathleen kathryn kathy katie katrina kavita kayla kayleigh kelly kellyanne kendra
 kimberly kirsten krista kristen kristi kristin kristina kristy lakshmi lana laura lauren leah
 leila lena lesley lillian lily linda ling lisa lise liz loretta lori lorna lorraine louisa
