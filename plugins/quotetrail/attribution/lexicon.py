@@ -1105,43 +1105,46 @@ FEMALE = {
 # gives no honorific or pronoun to go by: English, French, Spanish, South Asian and
 # Chinese names common in North American news. A name as often of either gender
 # ('Jordan', 'Robin', 'Jean': a man's in French, a woman's in English) or as often a
-# place, a month or a common word ('Regina', 'June', 'Hope') is in neither list.
+# place, a month, a common word or a common surname ('Regina', 'June', 'Hope',
+# 'Fraser') is in neither list: a surname alone would read as a given name, no name.
 MALE_NAMES = set(
     """
-aaron adam aidan ajay akhil alain alan albert alec alejandro alex alexander alfonso alfred
-alfredo ali allan allen alvin amit anand andre andres andrew andré andrés andy angus anil
-anthony antonio archie ari arjun armando arnold arthur arturo ashok barack barry ben benjamin
-benoit benoît bernard bernie bilal bill billy blake bob bobby brad bradley brandon brendan
-brent brett brian brock bruce bryan calvin carl carlo carlos cesar chad charles charlie chris
-christoph christopher chuck claude clifford clint cody colin connor corey craig curt curtis
-césar dale damian dan daniel danny dante darrell darren darryl dave david deepak denis dennis
-derek desmond dewayne dick diego dinesh dominic don donald doug douglas duncan dustin dwight
-dylan ed eddie eduardo edward edwin elijah elliot elliott emmanuel emmet enrique eric ernest
-ernesto esteban ethan etienne evan faisal farhan federico felipe felix fernando francis
-francisco francois frank françois fred freddy frederic frédéric gabriel gaetan garrett gary
-gavin gaétan gene geoff geoffrey george gerald gerard gerardo gerry gilbert gilles giovanni
-glen glenn gord gordon graeme graham greg gregory guillermo gustav gustavo hank hao harjit
-harold harry harvey hassan hector henry herbert herman howard hugh hugo héctor ian ibrahim
-ignacio imran isaac ivan jack jacob jacques jagmeet jaime jake jamal james jared jason javier
-jay jean-francois jean-françois jean-pierre jeb jeff jeffery jeffrey jens jeremy jerome jerry
+aaron abe adam aidan aiden ajay akhil alain alan albert alec alejandro alex alexander alfonso
+alfred alfredo ali alistair allan allen alvin amit anand andre andres andrew andré andrés andy
+angus anil anthony antonio archie ari arjun armando arnold arthur arturo ashok barack barry ben
+benjamin benoit benoît bernard bernie bilal bill billy blake bob bobby brad bradley brandon
+brayden brendan brent brett brian brock bruce bryan caleb callum calvin carl carlo carlos cesar
+chad charles charlie chris christoph christopher chuck ciaran claude clifford clint cody colin
+colton connor conor corey curt césar damian dan daniel danny dante darrell darren darryl dave
+david declan deepak denis dennis derek dewayne dick diego dinesh dirk dominic don donald doug
+douglas duane dustin dwayne dwight dylan ed eddie eduardo edward edwin elijah elliot elliott
+emmanuel emmet enrique eric ernest ernesto errol esteban ethan etienne evan ewan faisal farhan
+federico felipe felix fernando finn francis francisco francois frank françois fred freddy
+frederic frédéric gabriel gaetan gareth garrett garth gary gavin gaétan gene geoff geoffrey
+george gerald gerard gerardo gerry gilbert gilles giovanni glen glenn gord graeme greg gregory
+guillermo gustav gustavo hal hamish hank hao harjit harold harry harvey hassan hector henry
+herb herbert herman howard hugh hugo héctor iain ian ibrahim ignacio imran isaac ivan
+jack jacob jacques jagmeet jaime jake jamal james jared jarrod jason javier jay jayden jean-
+francois jean-françois jean-pierre jeb jeff jeffery jeffrey jens jeremiah jeremy jerome jerry
 jesse jian jim jimmy joe joel joey john johnny jon jonathan jorge jose joseph josh joshua josé
 juan julian julien julio jun justin karim karl keith ken kenneth kevin khalid kieran kirk kurt
-kyle lance larry laurence laurent lawrence lee leo leon leonard leroy liam lionel lloyd lorne
-louis luc lucas luis luke malcolm manoj manuel marc marc-andre marc-andré marcel marco marcos
-marcus mariano mario mark marlon martin marty marvin massimo mateo mathieu matt matthew maurice
-max maxime melvin michael michel miguel mike ming mitch mitt mohamed mohammad mohammed muhammad
-murray narendra nate nathan nathaniel navdeep neal neil nicholas nick nicolas nigel nitin noah
-noam noel norm norman oliver olivier omar osama oscar owen pablo pascal patrick paul pedro
-perry pete peter phil philip philippe pierre pierre-luc pradeep preston qiang rafael raffaello
-rahul raj rajesh rakesh ralf ralph ramon ramón randall randy raul ravi ray raymond raúl recep
-reginald reince rejean rene rené ricardo richard rick ricky rishi rob robbie robby robert
-roberto rodney rodrigo roger rohit roland ron ronald ross roy ruben rudolph rudy rupert russ
-russell ryan réjean salman sam samuel sandeep sanjay sanjeev scott sean sebastien serge sergio
-seth shane shawn sheldon simon stan stanley stefan stephane stephen steve steven stu stuart
-stéphane sunil suresh sylvain sébastien tad tariq ted teddy terrence terry theodore thomas tim
-timothy todd tom tomas tony travis trent trevor trey troy vernon victor vijay vikram vincent
-vivek vladimir volker wade walter warren wayne wesley william willie woodrow xavier xi yaakov
-yong yusuf yves yvon zach zachary étienne
+kyle lance larry laurence laurent lawrence lee leo leon leonard leroy levi liam lionel lorne
+louis luc luc lucas luis luke malcolm manoj manuel marc marc-andre marc-andré marcel marco
+marcos marcus mariano mario mark marlon martin marty marvin massimo mateo mathieu matt matthew
+maurice max maxime melvin michael michel miguel mike ming mitch mitt mohamed mohammad mohammed
+monty muhammad myron narendra nate nathan nathaniel navdeep ned neil niall nicholas nick
+nicolas nigel nitin noah noam noel norm oliver olivier ollie omar osama oscar otis owen pablo
+pascal patrick paul pedro pete peter phil philip philippe pierre pierre- pradeep preston qiang
+rafael raffaello rahul raj rajesh rakesh ralf ralph ramon ramón randall randy raul ravi ray
+raymond raúl recep reg reginald reince rejean rene rené rhett ricardo richard rick ricky rishi
+rob robbie robby robert roberto rodney rodrigo roger rohit roland ron ronald rory roscoe roy
+ruben rudolph rudy rufus rupert russ russell rusty ryan réjean salman sam samuel sandeep sanjay
+sanjeev scott seamus sean sebastien serge sergio seth shane shawn sheldon sid simon stan stefan
+stephane stephen steve steven stu stuart stéphane sunil suresh sylvain sébastien tad tariq ted
+teddy terrence terry theodore thomas tim timothy tobias toby todd tom tomas tony trent trevor
+trey tristan troy tyrone vic victor vijay vikram vince vincent virgil vivek vladimir volker
+wally walt walter wayne wendell wes wilbur william willie woodrow woody xavier xi yaakov yong
+yusuf yves yvon zach zachary zack zane étienne
 """.split()
 )
 FEMALE_NAMES = set(
@@ -1149,35 +1152,37 @@ FEMALE_NAMES = set(
 abby abigail adriana adrienne agnes aileen aisha alejandra alexandra alice alicia alison
 allison amanda amelia amy ana anastasia andrea angela angie anita anjali ann anna annamaria
 anne anne- anne-marie annette annie arianna asha ashley audrey ava ayesha barb barbara beatriz
-becky bernadette beth bethany betsy betty beverly bonnie bree brenda brianne brigitte brittany
-brooke caitlin camila candace carla carly carmen carol carole caroline carolyn carrie cassandra
-catalina catherine cathy cecile cecilia celine chantal charlene cheryl chloe chloé christiane
-christina christine chrystia cindy claire clara claudia colleen connie courtney cristina
-cynthia céline dana daniela danielle darlene deanna debbie deborah debra deepa denise diana
-diane dianne dina divya dolores donna doreen doris dorothy edith eileen elaine eleanor elena
-elise eliza elizabeth ella ellen ellie elsa emilie emily emma erica erika erin esther eva eve
-evelyn faiza farah fatima faye felicia fiona frances francine francoise françoise gabriela gail
-gayle genevieve geneviève georgina geraldine gilda gillian gina ginette gisela gloria grace
-gwen hannah harriet hazel heather heidi helen helena helene hilary hillary holly hélène ingrid
-irene isabel isabella isabelle jacqueline jane janet janice jasmine jeanette jeanne jenna
-jennifer jenny jessica jill jillian jing joan joanna joanne jodi johanne josee josephine josée
-joyce juanita judith judy julia julie juliet justine kamala kara karen karin karlee kate
-katherine kathleen kathryn kathy katie katrina kavita kayla kayleigh kelly kellyanne kendra
-kimberly kirsten krista kristen kristi kristin kristina kristy lakshmi lana laura lauren leah
-leila lena lesley lillian lily linda ling lisa lise liz loretta lori lorna lorraine louisa
-louise lucia lucie lucy lucía luisa lydia lynn lynne madeleine madeline mandy manon marcia
+becky bella bernadette beth bethany betsy betty bev beverly bonnie bree brenda brianna brianne
+bridget brigitte brittany brooke caitlin camila candace carla carly carmen carol carole
+caroline carolyn carrie cassandra catalina catherine cathy cecile cecilia celine chantal
+charlene cheryl chloe chloé christiane christina christine chrystia cindy claire clara claudia
+colleen connie courtney cristina cynthia céline dana daniela danielle darlene deanna deb debbie
+deborah debra deepa denise diana diane dianne dina divya dolores donna doreen doris dorothy
+edith eileen elaine eleanor elena elise eliza elizabeth ella ellen ellie elsa emilie emily emma
+erica erika erin esther eva eve evelyn faiza farah fatima faye felicia fiona frances francine
+francoise françoise gabby gabriela gail gayle genevieve geneviève georgina geraldine gilda
+gillian gina ginette gisela gloria grace gwen hailey hannah harriet hazel heather heidi helen
+helena helene hilary hillary holly hélène ingrid irene isabel isabella isabelle jacqueline jane
+janet janice jasmine jeanette jeanne jen jenn jenna jennifer jenny jess jessica jill jillian
+jing joan joanna joanne jodi johanne josee josephine josée joyce juanita judith judy julia
+julie juliet justine kaitlyn kamala kara karen karin karlee kat kate katherine kathleen kathryn
+kathy katie katrina katy kavita kayla kaylee kayleigh kelly kellyanne kelsey kendra kimberly
+kirsten krista kristen kristi kristin kristina kristy lakshmi lana laura lauren leah leila lena
+lesley lillian lily linda ling lisa lise liz lizzie loretta lori lorna lorraine louisa louise
+lucia lucie lucy lucía luisa lydia lynn lynne madeleine madeline maggie mandy manon marcia marg
 margaret margo maria mariana marianne marie marie-claude marie-eve marie-ève marilyn marina
 marisol marjorie marla marlene marsha marta martha martine mary mattie maureen maxine meena meg
-megan mei melania melanie melinda melissa meredith mia michele michelle miranda mireille molly
-mona monica monique myra mélanie mónica nadia nadine nancy naomi natalia natalie natasha
-nathalie neera neha nicole nikki nina nisha nora norma olga olivia paige pam pamela paola
-patricia patsy patty paula peggy penny phyllis pilar pooja priscilla priya priyanka rachael
-rachel radhika randi raquel rebecca rebekah rekha renee renée rhonda rita roberta robyn rosa
-rose rosemary roxanne ruth sabrina sally samantha samira sana sandra sara sarah sharon sheila
-shelley sherry sheryl shirley silvia sofia sofía sonia sophia sophie stacey stacy stella
-stephanie sue sunita susan suzanne sylvia sylvie tamara tammy tanya tara teresa terri tessa
-theresa tiffany tina trudy ursula usha valentina valerie valérie vanessa vera veronica
-veronique verónica vicki vicky victoria virginia vivian véronique wanda wendy whitney xiu
-yasmin yolanda yvonne zainab zeynep zoe élise émilie
+megan meghan mei melania melanie melinda melissa meredith mia michele michelle miranda mireille
+molly mona monica monique myra mélanie mónica nadia nadine nancy naomi natalia natalie natasha
+nathalie neera neha niamh nicole nikki nina nisha nora noreen norma olga olivia paige pam
+pamela paola patricia patsy patty paula peg peggy penny phyllis pilar pooja priscilla priya
+priyanka rachael rachel radhika randi raquel rebecca rebekah rekha renee renée rhonda rita
+roberta robyn rosa rose rosemary roxanne ruth sabrina sally samantha samira sana sandra sara
+sarah sharon shauna sheila shelley sherry sheryl shirley silvia sinead siobhan sofia sofía
+sonia sophia sophie stacey stacy stella steph stephanie sue sunita susan suzanne sylvia sylvie
+tamara tammy tanya tara teresa terri tess tessa theresa tiffany tina tricia trish trudy ursula
+usha valentina valerie valérie vanessa vera veronica veronique verónica vicki vicky victoria
+virginia vivian véronique wanda wendy whitney xiu yasmin yolanda yvonne zainab zeynep zoe élise
+émilie
 """.split()
 )
