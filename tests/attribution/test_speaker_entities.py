@@ -620,3 +620,9 @@ def test_a_given_name_whose_owner_withholds_the_rest_is_the_speaker(sentence):
 def test_a_title_before_a_given_name_and_a_word_surname_is_no_part_of_the_name():
     text = "Senate vote.\n\n“The bill is dead,” said Senator Mark Early."
     assert quote_of(text, "bill is dead").speaker == "Mark Early"
+
+
+@pytest.mark.parametrize("surname", ["Allen", "Simon", "Lucas"])
+def test_a_surname_as_common_as_a_given_name_alone_is_a_name(surname):
+    text = f"Mill closes.\n\n“It is unacceptable,” {surname} said."
+    assert quote_of(text, "unacceptable").speaker == surname

@@ -1110,41 +1110,40 @@ FEMALE = {
 MALE_NAMES = set(
     """
 aaron abe adam aidan aiden ajay akhil alain alan albert alec alejandro alex alexander alfonso
-alfred alfredo ali alistair allan allen alvin amit anand andre andres andrew andré andrés andy
-angus anil anthony antonio archie ari arjun armando arnold arthur arturo ashok barack barry ben
-benjamin benoit benoît bernard bernie bilal bill billy blake bob bobby brad bradley brandon
-brayden brendan brent brett brian brock bruce bryan caleb callum calvin carl carlo carlos cesar
-chad charles charlie chris christoph christopher chuck ciaran claude clifford clint cody colin
-colton connor conor corey curt césar damian dan daniel danny dante darrell darren darryl dave
-david declan deepak denis dennis derek dewayne dick diego dinesh dirk dominic don donald doug
-douglas duane dustin dwayne dwight dylan ed eddie eduardo edward edwin elijah elliot elliott
-emmanuel emmet enrique eric ernest ernesto errol esteban ethan etienne evan ewan faisal farhan
-federico felipe felix fernando finn francis francisco francois frank françois fred freddy
-frederic frédéric gabriel gaetan gareth garrett garth gary gavin gaétan gene geoff geoffrey
-george gerald gerard gerardo gerry gilbert gilles giovanni glen glenn gord graeme greg gregory
-guillermo gustav gustavo hal hamish hank hao harjit harold harry harvey hassan hector henry
-herb herbert herman howard hugh hugo héctor iain ian ibrahim ignacio imran isaac ivan
-jack jacob jacques jagmeet jaime jake jamal james jared jarrod jason javier jay jayden jean-
-francois jean-françois jean-pierre jeb jeff jeffery jeffrey jens jeremiah jeremy jerome jerry
-jesse jian jim jimmy joe joel joey john johnny jon jonathan jorge jose joseph josh joshua josé
-juan julian julien julio jun justin karim karl keith ken kenneth kevin khalid kieran kirk kurt
-kyle lance larry laurence laurent lawrence lee leo leon leonard leroy levi liam lionel lorne
-louis luc luc lucas luis luke malcolm manoj manuel marc marc-andre marc-andré marcel marco
-marcos marcus mariano mario mark marlon martin marty marvin massimo mateo mathieu matt matthew
-maurice max maxime melvin michael michel miguel mike ming mitch mitt mohamed mohammad mohammed
-monty muhammad myron narendra nate nathan nathaniel navdeep ned neil niall nicholas nick
-nicolas nigel nitin noah noam noel norm oliver olivier ollie omar osama oscar otis owen pablo
-pascal patrick paul pedro pete peter phil philip philippe pierre pierre- pradeep preston qiang
-rafael raffaello rahul raj rajesh rakesh ralf ralph ramon ramón randall randy raul ravi ray
-raymond raúl recep reg reginald reince rejean rene rené rhett ricardo richard rick ricky rishi
-rob robbie robby robert roberto rodney rodrigo roger rohit roland ron ronald rory roscoe roy
-ruben rudolph rudy rufus rupert russ russell rusty ryan réjean salman sam samuel sandeep sanjay
-sanjeev scott seamus sean sebastien serge sergio seth shane shawn sheldon sid simon stan stefan
-stephane stephen steve steven stu stuart stéphane sunil suresh sylvain sébastien tad tariq ted
-teddy terrence terry theodore thomas tim timothy tobias toby todd tom tomas tony trent trevor
-trey tristan troy tyrone vic victor vijay vikram vince vincent virgil vivek vladimir volker
-wally walt walter wayne wendell wes wilbur william willie woodrow woody xavier xi yaakov yong
-yusuf yves yvon zach zachary zack zane étienne
+alfred alfredo ali alistair allan alvin amit anand andre andres andrew andré andrés andy angus
+anil anthony antonio archie ari arjun armando arthur arturo ashok barack barry ben benjamin
+benoit benoît bernie bilal bill billy bob bobby brad bradley brandon brayden brendan brent
+brett brian brock bruce bryan caleb callum calvin carl carlo carlos cesar chad charles charlie
+chris christoph christopher chuck ciaran claude clint cody colin colton connor conor corey curt
+césar damian dan daniel danny dante darrell darren darryl dave david declan deepak denis dennis
+derek dewayne dick diego dinesh dirk dominic don donald doug douglas duane dustin dwayne dwight
+dylan ed eddie eduardo edward edwin elijah emmanuel emmet enrique eric ernest ernesto errol
+esteban ethan etienne evan ewan faisal farhan federico felipe felix fernando finn francisco
+francois francois frank françois fred freddy frederic frédéric gabriel gaetan gareth garrett
+garth gary gavin gaétan gene geoff geoffrey george gerald gerard gerardo gerry gilles giovanni
+glen glenn gord graeme greg gregory guillermo gustav gustavo hal hamish hank hao harjit harold
+harry hassan hector henry herb herman howard hugh hugo héctor iain ian ibrahim ignacio imran
+isaac ivan jack jacob jacques jagmeet jaime jake jamal james jared jarrod jason javier jay
+jayden jean- jean-françois jean-pierre jeb jeff jeffery jeffrey jens jeremiah jeremy jerome
+jerry jesse jian jim jimmy joe joel joey john johnny jon jonathan jorge jose joseph josh joshua
+josé juan julian julien julio jun justin karim karl keith ken kenneth kevin khalid kieran kirk
+kurt kyle lance larry laurence lawrence lee leo leon leonard leroy levi liam lionel lorne louis
+luc luc luis luke malcolm manoj manuel marc marc-andre marc-andré marcel marco marcos marcus
+mariano mario mark marlon martin marty marvin massimo mateo mathieu matt matthew maurice max
+maxime melvin michael michel miguel mike ming mitch mitt mohamed mohammad mohammed monty
+muhammad myron narendra nate nathan nathaniel navdeep ned neil niall nicholas nick nicolas
+nigel nitin noah noam noel norm oliver ollie omar osama oscar otis owen pablo patrick paul
+pedro pete peter phil philip philippe pierre pierre- pradeep preston qiang rafael raffaello
+rahul raj rajesh rakesh ralf ralph ramon ramón randy raul ravi ray raymond raúl recep reg
+reginald reince rejean rene rené rhett ricardo richard rick ricky rishi rob robbie robby robert
+roberto rodney rodrigo roger rohit roland ron ronald rory roscoe roy ruben rudolph rudy rufus
+rupert russ russell rusty ryan réjean salman sam samuel sandeep sanjay sanjeev scott seamus
+sean sebastien serge sergio seth shane shawn sheldon sid stan stefan stephane stephen steve
+steven stu stuart stéphane sunil suresh sylvain sébastien tad tariq ted teddy terrence terry
+theodore thomas tim timothy tobias toby todd tom tomas tony trent trevor trey tristan troy
+tyrone vic victor vijay vikram vince virgil vivek vladimir volker wally walt walter wayne
+wendell wes wilbur william willie woodrow woody xavier xi yaakov yong yusuf yves yvon zach
+zachary zack zane étienne
 """.split()
 )
 FEMALE_NAMES = set(
