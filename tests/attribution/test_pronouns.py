@@ -353,6 +353,18 @@ def test_she_after_a_woman_described_by_a_noun_is_that_woman_not_one_named_befor
     assert (quote.speaker, quote.speaker_description) == (None, description)
 
 
+@pytest.mark.parametrize(
+    ("described", "words"),
+    [
+        ("His son was sick that week. “It was hard,” he said.", "was hard"),
+        ("A man, he said, was hurt that week.", "was hurt"),
+    ],
+)
+def test_he_after_his_own_kin_or_around_a_man_described_is_the_man_named_before(described, words):
+    text = f"Harbour vote.\n\nTom Roe backed the plan on Monday. Ann Sands opposed it.\n\n{described}"
+    assert speaker_of(text, words) == "Tom Roe"
+
+
 def test_she_after_the_lawyer_of_a_woman_described_is_not_that_woman():
     text = (
         "Harbour vote.\n\nHelen Roe backed the plan on Monday. Tom Sands opposed it.\n\n"

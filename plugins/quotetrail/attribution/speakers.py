@@ -423,6 +423,8 @@ DESCRIBED_PERSON = re.compile(
 )
 # Pronouns that refer back to the subject they follow; 'him' and 'her' are as often another's.
 GENDER_CUES = {"he": "m", "his": "m", "himself": "m", "she": "f", "herself": "f", "hers": "f"}
+# The gender of whoever a possessive determiner points back at: 'his remarks', 'her son'.
+POSSESSIVE_GENDERS = {"his": "m", "her": "f"}
 # 'Parlo said it would appeal': the pronoun after a bare name may show it is an organisation's.
 REFERENT_CUES = GENDER_CUES | dict.fromkeys(("it", "its", "itself"), "n")
 # 'Norvale Shipping said it would appeal': only a subject 'it' shows that a name is an organisation's.
@@ -1745,16 +1747,21 @@ class SpeakerIndex:
         """'A local woman, meanwhile, lost her home. “…,” she said.': a 'he' or 'she' after
         a sentence that opens with one person of its gender described by a noun ('his
         wife, Jane,', 'A retired man') stands for that person, not for anyone named
-        before the description; where the description begins and ends."""
-        own = sentence_start(self.text, at)
-        end = own
+        before the description; where the description begins and ends. One described
+        through a possessive of the pronoun's gender ('His son was ill. “…,” he said') is
+        the speaker's kin, not the speaker; nor is one inside the pronoun's own sentence
+        ('A man, he said, was hurt')."""
+        end = sentence_start(self.text, at)
         while end > 0 and self.text[end - 1].isspace():
             end -= 1
-        for start in (own, sentence_start(self.text, end - 1) if end else own):
-            m = DESCRIBED_PERSON.match(self.text, start, at)
-            if m is not None and m["head"] in lx.GENDERED_NOUNS[gender]:
-                return m.start("person"), m.end("person")
-        return None
+        if end == 0:
+            return None
+        m = DESCRIBED_PERSON.match(self.text, sentence_start(self.text, end - 1), end)
+        if m is None or m["head"] not in lx.GENDERED_NOUNS[gender]:
+            return None
+        if POSSESSIVE_GENDERS.get(m["person"].split()[0].lower()) == gender:
+            return None
+        return m.start("person"), m.end("person")
 
     def _group_before(self, at: int) -> tuple[int, int] | None:
         """'Protesters gathered outside city hall. They said …': a 'they' that opens its
@@ -2024,7 +2031,7 @@ class SpeakerIndex:
         With no such person, or a gender that disagrees, it stays unresolved
         rather than guessed.
         """
-        gender = {"his": "m", "her": "f"}.get(determiner)
+        gender = POSSESSIVE_GENDERS.get(determiner)
         start = sentence_start(self.text, at)
         for run in self._runs_between(start, at):
             if POSSESSIVE.search(run):
