@@ -421,6 +421,9 @@ DESCRIBED_PERSON = re.compile(
     r"(?P<person>(?i:an?|the|his|her|one) (?:[\w\-]+ ){0,3}?"
     rf"(?P<head>{'|'.join(sorted(ONE_PERSON_NOUNS))}))\b(?![’'])"
 )
+# The word after a described person and any apposition: 'offered' in 'His wife, Jane,
+# offered', 'was' in 'A woman, 54, was taken'.
+DESCRIBED_VERB = re.compile(r"(?:,[^,.]*,)?\s+(?P<verb>[\w’']+)")
 # Pronouns that refer back to the subject they follow; 'him' and 'her' are as often another's.
 GENDER_CUES = {"he": "m", "his": "m", "himself": "m", "she": "f", "herself": "f", "hers": "f"}
 # The gender of whoever a possessive determiner points back at: 'his remarks', 'her son'.
@@ -1750,7 +1753,8 @@ class SpeakerIndex:
         before the description; where the description begins and ends. One described
         through a possessive of the pronoun's gender ('His son was ill. “…,” he said') is
         the speaker's kin, not the speaker; nor is one inside the pronoun's own sentence
-        ('A man, he said, was hurt')."""
+        ('A man, he said, was hurt'), or one whom the sentence says something was done to
+        or is ('A woman was taken to hospital. “She is stable,” she said')."""
         end = sentence_start(self.text, at)
         while end > 0 and self.text[end - 1].isspace():
             end -= 1
@@ -1760,6 +1764,9 @@ class SpeakerIndex:
         if m is None or m["head"] not in lx.GENDERED_NOUNS[gender]:
             return None
         if POSSESSIVE_GENDERS.get(m["person"].split()[0].lower()) == gender:
+            return None
+        verb = DESCRIBED_VERB.match(self.text, m.end("person"), end)
+        if verb is None or verb["verb"].lower() in lx.PASSIVE:
             return None
         return m.start("person"), m.end("person")
 
