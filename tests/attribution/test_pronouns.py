@@ -359,6 +359,7 @@ def test_she_after_a_woman_described_by_a_noun_is_that_woman_not_one_named_befor
         ("His son was sick that week. “It was hard,” he said.", "was hard"),
         ("A man, he said, was hurt that week.", "was hurt"),
         ("A man, 54, was taken to hospital. “He is stable,” he said.", "is stable"),
+        ("A man died in the crash. “Our thoughts are with his family,” he said.", "Our thoughts"),
     ],
 )
 def test_he_after_his_own_kin_or_around_a_man_described_is_the_man_named_before(described, words):

@@ -1754,7 +1754,10 @@ class SpeakerIndex:
         through a possessive of the pronoun's gender ('His son was ill. “…,” he said') is
         the speaker's kin, not the speaker; nor is one inside the pronoun's own sentence
         ('A man, he said, was hurt'), or one whom the sentence says something was done to
-        or is ('A woman was taken to hospital. “She is stable,” she said')."""
+        or is ('A woman was taken to hospital. “She is stable,” she said'). The sentence
+        has the person speak ('asked', 'told'): one who only acts ('A woman died in the
+        crash. “…,” she said') is more often the subject of the words of someone named
+        before."""
         end = sentence_start(self.text, at)
         while end > 0 and self.text[end - 1].isspace():
             end -= 1
@@ -1767,6 +1770,8 @@ class SpeakerIndex:
             return None
         verb = DESCRIBED_VERB.match(self.text, m.end("person"), end)
         if verb is None or verb["verb"].lower() in lx.PASSIVE:
+            return None
+        if not any(is_speech(w) for w in self.text[m.end("person") : end].split() if w.islower()):
             return None
         return m.start("person"), m.end("person")
 
