@@ -1747,17 +1747,15 @@ class SpeakerIndex:
         )
 
     def _one_described_before(self, gender: str, at: int) -> tuple[int, int] | None:
-        """'A local woman, meanwhile, lost her home. “…,” she said.': a 'he' or 'she' after
-        a sentence that opens with one person of its gender described by a noun ('his
-        wife, Jane,', 'A retired man') stands for that person, not for anyone named
-        before the description; where the description begins and ends. One described
-        through a possessive of the pronoun's gender ('His son was ill. “…,” he said') is
-        the speaker's kin, not the speaker; nor is one inside the pronoun's own sentence
-        ('A man, he said, was hurt'), or one whom the sentence says something was done to
-        or is ('A woman was taken to hospital. “She is stable,” she said'). The sentence
-        has the person speak ('asked', 'told'): one who only acts ('A woman died in the
-        crash. “…,” she said') is more often the subject of the words of someone named
-        before."""
+        """'A local woman, meanwhile, asked for a vote. “…,” she said.': a 'he' or 'she'
+        after a sentence that opens with one person of its gender described by a noun
+        ('But his wife, Jane,', 'A retired man') and has that person speak stands for
+        that person, not for anyone named before the description; where the description
+        begins and ends. Not so for one described through a possessive of the pronoun's
+        gender ('His son was ill. “…,” he said': the speaker's kin), one inside the
+        pronoun's own sentence ('A man, he said, was hurt'), the subject of 'be' ('A
+        woman was taken to hospital') or one who only acts ('A man died in the crash'):
+        the words are more often about that person, by someone named before."""
         end = sentence_start(self.text, at)
         while end > 0 and self.text[end - 1].isspace():
             end -= 1
