@@ -306,3 +306,75 @@ def test_an_opening_participle_phrase_before_commas_is_no_subject_a_pronoun_may_
         "one of her buttons. She says, “With your help, we can do it.”"
     )
     assert speaker_of(text, "With your help") == "Jane Roe"
+
+
+@pytest.mark.parametrize(
+    ("people", "pronoun", "speaker"),
+    [
+        ("Geoff Tanner runs the marina. Lucy Bell sold him the boat.", "he", "Geoff Tanner"),
+        ("Ann Roe met Marc Dubois at the hall.", "he", "Marc Dubois"),
+        ("Tom Baker met Chantal Roy at the hall.", "she", "Chantal Roy"),
+        ("Sean Ortiz met Alejandra Cruz at the hall.", "she", "Alejandra Cruz"),
+        ("Mark Roe met Mei Chen at the hall.", "she", "Mei Chen"),
+        ("Tom Baker met Carly Dunn at the hall.", "she", "Carly Dunn"),
+        ("Ann Roe met Stefan Vogel at the hall.", "he", "Stefan Vogel"),
+        ("Jean Tremblay met Ann Roe at the hall.", "he", "Jean Tremblay"),
+    ],
+)
+def test_a_given_name_tells_the_gender_a_pronoun_looks_for(people, pronoun, speaker):
+    text = f"Harbour talks.\n\n{people}\n\n“It was a good talk,” {pronoun} said."
+    assert speaker_of(text, "good talk") == speaker
+
+
+@pytest.mark.parametrize(
+    ("named", "other", "pronoun"), [("Sen. Scott", "Tom Baker", "she"), ("Senator Kelly", "Ann Baker", "he")]
+)
+def test_a_surname_that_is_also_a_given_name_tells_no_gender(named, other, pronoun):
+    text = f"Harbour talks.\n\n{named} met {other} at the hall.\n\n“It was a good talk,” {pronoun} said."
+    assert speaker_of(text, "good talk") == named.split()[-1]
+
+
+@pytest.mark.parametrize(
+    ("described", "description"),
+    [
+        ("His wife, Jane, asked for an open vote.", "His wife"),
+        ("A local woman, meanwhile, asked for an open vote.", "A local woman"),
+        ("A woman asked for an open vote.\n\n", "A woman"),
+        ("But his wife, Jane, asked for an open vote.", "his wife"),
+        ("On the radio Tuesday, his wife asked for an open vote.", "his wife"),
+    ],
+)
+def test_she_after_a_woman_described_by_a_noun_is_that_woman_not_one_named_before(described, description):
+    text = (
+        "Harbour vote.\n\nHelen Roe backed the plan on Monday. Tom Sands opposed it.\n\n"
+        f"{described} “It is not smart,” she said."
+    )
+    quote = quote_of(text, "not smart")
+    assert (quote.speaker, quote.speaker_description) == (None, description)
+
+
+@pytest.mark.parametrize(
+    ("described", "words"),
+    [
+        ("His son was sick that week. “It was hard,” he said.", "was hard"),
+        ("A man, he said, was hurt that week.", "was hurt"),
+        ("A man, 54, was taken to hospital. “He is stable,” he said.", "is stable"),
+        ("A man died in the crash. “Our thoughts are with his family,” he said.", "Our thoughts"),
+    ],
+)
+def test_he_after_his_own_kin_or_around_a_man_described_is_the_man_named_before(described, words):
+    text = f"Harbour vote.\n\nTom Roe backed the plan on Monday. Ann Sands opposed it.\n\n{described}"
+    assert speaker_of(text, words) == "Tom Roe"
+
+
+def test_she_after_the_lawyer_of_a_woman_described_is_not_that_woman():
+    text = (
+        "Harbour vote.\n\nHelen Roe backed the plan on Monday. Tom Sands opposed it.\n\n"
+        "The woman’s lawyer asked for an open vote. “It is not smart,” she said."
+    )
+    assert speaker_of(text, "not smart") == "Helen Roe"
+
+
+def test_she_after_a_headline_naming_a_woman_by_her_given_name_is_that_woman():
+    text = "Jen Okafor has run the shelter for years.\n\n“Every night we turn people away,” she said."
+    assert speaker_of(text, "Every night") == "Jen Okafor"

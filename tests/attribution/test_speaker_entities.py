@@ -493,6 +493,10 @@ def test_a_hyphenated_title_is_no_part_of_the_name(title):
         ("Columnist George Will", "Will wrote", "George Will"),
         ("Prime Minister Theresa May", "May said", "Theresa May"),
         ("Rep. Steve King", "King said", "Steve King"),
+        ("Coun. Tom Long", "Long said", "Tom Long"),
+        ("Mayor Ann Little", "Little said", "Ann Little"),
+        ("Senator Mark Early", "Early added", "Mark Early"),
+        ("Mr. Long", "Long said", "Long"),
     ],
 )
 def test_a_surname_that_is_also_a_common_word_names_the_person(named, mention, speaker):
@@ -603,3 +607,25 @@ def test_an_assembly_is_named_with_what_it_is_of():
 def test_what_an_office_is_of_is_no_part_of_the_name(titled):
     text = f"Ferry cuts.\n\n“The ferry stays,” {titled} said."
     assert quote_of(text, "ferry stays").speaker == "Olga Brandt"
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "“We waited for the trucks,” said Marcus, who asked that only his first name be used.",
+        "Marcus, who requested that his last name not be published, said “we waited for the trucks.”",
+    ],
+)
+def test_a_given_name_whose_owner_withholds_the_rest_is_the_speaker(sentence):
+    assert quote_of(f"Base chief speaks.\n\n{sentence}", "trucks").speaker == "Marcus"
+
+
+def test_a_title_before_a_given_name_and_a_word_surname_is_no_part_of_the_name():
+    text = "Senate vote.\n\n“The bill is dead,” said Senator Mark Early."
+    assert quote_of(text, "bill is dead").speaker == "Mark Early"
+
+
+@pytest.mark.parametrize("surname", ["Allen", "Simon", "Lucas"])
+def test_a_surname_as_common_as_a_given_name_alone_is_a_name(surname):
+    text = f"Mill closes.\n\n“It is unacceptable,” {surname} said."
+    assert quote_of(text, "unacceptable").speaker == surname

@@ -1109,31 +1109,86 @@ FEMALE = {
     "chairwoman",
 }
 # Common given names, for the gender of a pronoun's antecedent when the story itself
-# gives no honorific or pronoun to go by.
+# gives no honorific or pronoun to go by: English, French, Spanish, South Asian and
+# Chinese names common in North American news. A name as often of either gender
+# ('Jordan', 'Robin', 'Jean': a man's in French, a woman's in English) or as often a
+# place, a month, a common word or a common surname ('Regina', 'June', 'Hope',
+# 'Fraser') is in neither list: a surname alone would read as a given name, no name.
 MALE_NAMES = set(
     """
-aaron adam alan albert alex alexander andrew anthony antonio arthur barack ben benjamin bernie
-bill billy bob bobby brad bradley brandon brian bruce carl carlos charles charlie chris
-christopher chuck dan daniel danny dave david dennis dick don donald doug douglas ed eddie
-edward eric frank fred gary george gerald glenn greg gregory harold harry henry howard ian jack
-jacob jake james jason jeb jeff jeffrey jeremy jerry jesse jim jimmy joe joel john johnny jon
-jonathan jose joseph josh joshua juan justin keith ken kenneth kevin kyle larry lawrence lee
-leonard louis luis marco mark martin matt matthew michael mike mitch mitt nathan neil nicholas
-nick noah patrick paul pete peter phil philip ralph randy ray raymond reince richard rick
-robert roger ron ronald roy rudy russell ryan sam samuel scott sean sergio stephen steve steven
-ted terry thomas tim timothy todd tom tony vladimir walter wayne william willie xi
+aaron abe adam aidan aiden ajay akhil alain alan albert alec alejandro alex alexander alfonso
+alfred alfredo ali alistair allan alvin amit anand andre andres andrew andré andrés andy angus
+anil anthony antonio archie ari arjun armando arthur arturo ashok barack barry ben benjamin
+benoit benoît bernie bilal bill billy bob bobby brad bradley brandon brayden brendan brent
+brett brian brock bruce bryan caleb callum calvin carl carlo carlos cesar chad charles charlie
+chris christoph christopher chuck ciaran claude clint cody colin colton connor conor corey curt
+césar damian dan daniel danny dante darrell darren darryl dave david declan deepak denis dennis
+derek dewayne dick diego dinesh dirk dominic don donald doug douglas duane dustin dwayne dwight
+dylan ed eddie eduardo edward edwin elijah emmanuel emmet enrique eric ernest ernesto errol
+esteban ethan etienne evan ewan faisal farhan federico felipe felix fernando finn francisco
+francois francois frank françois fred freddy frederic frédéric gabriel gaetan gareth garrett
+garth gary gavin gaétan gene geoff geoffrey george gerald gerard gerardo gerry gilles giovanni
+glen glenn gord graeme greg gregory guillermo gustav gustavo hal hamish hank hao harjit harold
+harry hassan hector henry herb herman howard hugh hugo héctor iain ian ibrahim ignacio imran
+isaac ivan jack jacob jacques jagmeet jaime jake jamal james jared jarrod jason javier jay
+jayden jean- jean-françois jean-pierre jeb jeff jeffery jeffrey jens jeremiah jeremy jerome
+jerry jesse jian jim jimmy joe joel joey john johnny jon jonathan jorge jose joseph josh joshua
+josé juan julian julien julio jun justin karim karl keith ken kenneth kevin khalid kieran kirk
+kurt kyle lance larry laurence lawrence lee leo leon leonard leroy levi liam lionel lorne louis
+luc luc luis luke malcolm manoj manuel marc marc-andre marc-andré marcel marco marcos marcus
+mariano mario mark marlon martin marty marvin massimo mateo mathieu matt matthew maurice max
+maxime melvin michael michel miguel mike ming mitch mitt mohamed mohammad mohammed monty
+muhammad myron narendra nate nathan nathaniel navdeep ned neil niall nicholas nick nicolas
+nigel nitin noah noam noel norm oliver ollie omar osama oscar otis owen pablo patrick paul
+pedro pete peter phil philip philippe pierre pierre- pradeep preston qiang rafael raffaello
+rahul raj rajesh rakesh ralf ralph ramon ramón randy raul ravi ray raymond raúl recep reg
+reginald reince rejean rene rené rhett ricardo richard rick ricky rishi rob robbie robby robert
+roberto rodney rodrigo roger rohit roland ron ronald rory roscoe roy ruben rudolph rudy rufus
+rupert russ russell rusty ryan réjean salman sam samuel sandeep sanjay sanjeev scott seamus
+sean sebastien serge sergio seth shane shawn sheldon sid stan stefan stephane stephen steve
+steven stu stuart stéphane sunil suresh sylvain sébastien tad tariq ted teddy terrence terry
+theodore thomas tim timothy tobias toby todd tom tomas tony trent trevor trey tristan troy
+tyrone vic victor vijay vikram vince virgil vivek vladimir volker wally walt walter wayne
+wendell wes wilbur william willie woodrow woody xavier xi yaakov yong yusuf yves yvon zach
+zachary zack zane étienne
 """.split()
 )
 FEMALE_NAMES = set(
     """
-abigail alice alicia alison amanda amy andrea angela ann anna anne barbara betty beverly
-brenda carla carol caroline catherine cathy cheryl christina christine claire cynthia dana
-deborah debbie debra diana diane donna doris dorothy elizabeth ellen emily emma evelyn frances
-gloria grace hannah heather helen hillary jane janet janice jean jennifer jessica jill joan
-joyce judith judy julia julie karen katherine kathleen kathryn kathy kayleigh kelly
-kimberly laura lauren linda lisa loretta lori louise margaret maria marie marilyn martha mary
-megan melania melissa michelle nancy nicole nikki pam pamela patricia paula rachel rebecca
-rose ruth sandra sara sarah sharon shirley sonia stephanie susan teresa theresa tiffany tina
-valerie victoria virginia wendy
+abby abigail adriana adrienne agnes aileen aisha alejandra alexandra alice alicia alison
+allison amanda amelia amy ana anastasia andrea angela angie anita anjali ann anna annamaria
+anne anne- anne-marie annette annie arianna asha ashley audrey ava ayesha barb barbara beatriz
+becky bella bernadette beth bethany betsy betty bev beverly bonnie bree brenda brianna brianne
+bridget brigitte brittany brooke caitlin camila candace carla carly carmen carol carole
+caroline carolyn carrie cassandra catalina catherine cathy cecile cecilia celine chantal
+charlene cheryl chloe chloé christiane christina christine chrystia cindy claire clara claudia
+colleen connie courtney cristina cynthia céline dana daniela danielle darlene deanna deb debbie
+deborah debra deepa denise diana diane dianne dina divya dolores donna doreen doris dorothy
+edith eileen elaine eleanor elena elise eliza elizabeth ella ellen ellie elsa emilie emily emma
+erica erika erin esther eva eve evelyn faiza farah fatima faye felicia fiona frances francine
+francoise françoise gabby gabriela gail gayle genevieve geneviève georgina geraldine gilda
+gillian gina ginette gisela gloria grace gwen hailey hannah harriet hazel heather heidi helen
+helena helene hilary hillary holly hélène ingrid irene isabel isabella isabelle jacqueline jane
+janet janice jasmine jeanette jeanne jen jenn jenna jennifer jenny jess jessica jill jillian
+jing joan joanna joanne jodi johanne josee josephine josée joyce juanita judith judy julia
+julie juliet justine kaitlyn kamala kara karen karin karlee kat kate katherine kathleen kathryn
+kathy katie katrina katy kavita kayla kaylee kayleigh kelly kellyanne kelsey kendra kimberly
+kirsten krista kristen kristi kristin kristina kristy lakshmi lana laura lauren leah leila lena
+lesley lillian lily linda ling lisa lise liz lizzie loretta lori lorna lorraine louisa louise
+lucia lucie lucy lucía luisa lydia lynn lynne madeleine madeline maggie mandy manon marcia marg
+margaret margo maria mariana marianne marie marie-claude marie-eve marie-ève marilyn marina
+marisol marjorie marla marlene marsha marta martha martine mary mattie maureen maxine meena meg
+megan meghan mei melania melanie melinda melissa meredith mia michele michelle miranda mireille
+molly mona monica monique myra mélanie mónica nadia nadine nancy naomi natalia natalie natasha
+nathalie neera neha niamh nicole nikki nina nisha nora noreen norma olga olivia paige pam
+pamela paola patricia patsy patty paula peg peggy penny phyllis pilar pooja priscilla priya
+priyanka rachael rachel radhika randi raquel rebecca rebekah rekha renee renée rhonda rita
+roberta robyn rosa rose rosemary roxanne ruth sabrina sally samantha samira sana sandra sara
+sarah sharon shauna sheila shelley sherry sheryl shirley silvia sinead siobhan sofia sofía
+sonia sophia sophie stacey stacy stella steph stephanie sue sunita susan suzanne sylvia sylvie
+tamara tammy tanya tara teresa terri tess tessa theresa tiffany tina tricia trish trudy ursula
+usha valentina valerie valérie vanessa vera veronica veronique verónica vicki vicky victoria
+virginia vivian véronique wanda wendy whitney xiu yasmin yolanda yvonne zainab zeynep zoe élise
+émilie
 """.split()
 )

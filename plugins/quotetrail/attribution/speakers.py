@@ -304,14 +304,23 @@ def _inverted_cue(word: str) -> bool:
 
 def _title_surname(words: list[str], k: int) -> bool:
     """Whether the title word or common word ending a run is a surname: 'Steve King',
-    'Peter T. King', 'Martin Luther King', 'Mr. King', 'George Will', whose first name
-    (with a middle name or initial) or honorific can only precede a name."""
-    if k != len(words) - 1 or k == 0 or words[k].lower() not in lx.TITLE_SURNAMES | WORD_SURNAMES:
+    'Peter T. King', 'Martin Luther King', 'Mr. King', 'George Will', 'Tom Long',
+    'Sen. Mark Early', whose first name (with a middle name or initial) or honorific can
+    only precede a name."""
+    if k != len(words) - 1 or k == 0 or not _surname_word(words[k].lower()):
         return False
     before = words[k - 1].lower().rstrip(".")
     if before in names.HONORIFICS or before in GIVEN_NAMES:
         return True
     return k > 1 and words[k - 1][:1].isupper() and words[k - 2].lower() in GIVEN_NAMES
+
+
+def _surname_word(low: str) -> bool:
+    """Whether a common word can be a surname after a given name or an honorific: a
+    title that is also a surname ('King', 'White') or a word of meaning ('Long', 'Early',
+    'Little'), not a grammar word ('Bill Was'), another title ('Grace Mayor') or a word
+    of time ('Mike Today')."""
+    return low in lx.TITLE_SURNAMES | WORD_SURNAMES or low not in NOT_SURNAMES
 
 
 # Common words that are also names: a surname after a given name ('George Will'), a
@@ -367,6 +376,19 @@ NOT_NAME_WORDS = (
     | {"sens", "reps", "crooked", "lyin", "little"}
     | PLURAL_TITLES
 )
+# Capitalized words that end no name, even after a given name or an honorific.
+NOT_SURNAMES = (
+    lx.DETERMINERS
+    | set(names.FUNCTION_WORDS)
+    | lx.NOT_NAMES
+    | lx.PASSIVE
+    | lx.MODALS
+    | {"has", "have", "had"}
+    | lx.TITLE_WORDS
+    | PLURAL_TITLES
+    | lx.TIME_WORDS
+    | set(names.TIMES_OF_DAY)
+)
 # Prepositions of place before a capitalized run: 'In Ottawa Jane Roe said'.
 PLACE_OPENERS = lx.PLACE_PREPOSITIONS | {"at", "on", "outside", "inside", "near"}
 GIVEN_NAMES = lx.MALE_NAMES | lx.FEMALE_NAMES
@@ -388,8 +410,24 @@ MAX_OPENING_PHRASE = 4
 # Words that open a phrase of time, place or circumstance before the subject ('After the
 # vote, Roe …'); 'For Jane Roe, …' or 'According to Roe, …' name someone else's view.
 OPENING_PHRASE_WORDS = {"on", "in", "at", "after", "before", "during", "since", "as", "when", "while"}
+# The nouns of one man or one woman: 'wife', 'spokesman'; not 'men' or 'women'.
+ONE_PERSON_NOUNS = {noun for nouns in lx.GENDERED_NOUNS.values() for noun in nouns} - {"men", "women"}
+# A sentence that opens with one person described by a noun, after a conjunction or a
+# phrase of time or place if any: 'A local woman', 'But his wife', 'On Tuesday, his
+# wife'; not the owner of something else ('The woman’s lawyer').
+DESCRIBED_PERSON = re.compile(
+    rf"(?:(?i:{'|'.join(sorted(lx.CONJUNCTIONS))}) "
+    rf"|(?i:{'|'.join(sorted(OPENING_PHRASE_WORDS))}) [^,.]{{1,40}}, )?"
+    r"(?P<person>(?i:an?|the|his|her|one) (?:[\w\-]+ ){0,3}?"
+    rf"(?P<head>{'|'.join(sorted(ONE_PERSON_NOUNS))}))\b(?![’'])"
+)
+# The word after a described person and any apposition: 'offered' in 'His wife, Jane,
+# offered', 'was' in 'A woman, 54, was taken'.
+DESCRIBED_VERB = re.compile(r"(?:,[^,.]*,)?\s+(?P<verb>[\w’']+)")
 # Pronouns that refer back to the subject they follow; 'him' and 'her' are as often another's.
 GENDER_CUES = {"he": "m", "his": "m", "himself": "m", "she": "f", "herself": "f", "hers": "f"}
+# The gender of whoever a possessive determiner points back at: 'his remarks', 'her son'.
+POSSESSIVE_GENDERS = {"his": "m", "her": "f"}
 # 'Parlo said it would appeal': the pronoun after a bare name may show it is an organisation's.
 REFERENT_CUES = GENDER_CUES | dict.fromkeys(("it", "its", "itself"), "n")
 # 'Norvale Shipping said it would appeal': only a subject 'it' shows that a name is an organisation's.
@@ -684,10 +722,13 @@ def _owned(words: list[str]) -> bool:
 
 def _first_name_only(text: str, word: str) -> bool:
     """Whether the article gives ``word`` as all the name a person goes by: 'the base
-    chief known as Bob', 'identified only as Sarah', 'her first name, Sarah'; the
-    person is then that name, however many others share it."""
-    given = rf"\b(?:(?:known|identified)(?: only)? as|first name,?) {re.escape(word)}\b"
-    return re.search(given, text) is not None
+    chief known as Bob', 'identified only as Sarah', 'her first name, Sarah', 'Sarah,
+    who asked that her last name not be used'; the person is then that name, however
+    many others share it."""
+    name = re.escape(word)
+    given = rf"\b(?:(?:known|identified)(?: only)? as|first name,?) {name}\b"
+    withheld = rf"\b{name}, who (?:asked|requested|spoke on condition)\b[^.]{{0,40}}\bname\b"
+    return re.search(f"{given}|{withheld}", text) is not None
 
 
 def _distinct_names(keys: list[str]) -> list[str]:
@@ -998,7 +1039,8 @@ class SpeakerIndex:
                 person.votes["m"] += 3
             elif word in lx.FEMALE:
                 person.votes["f"] += 3
-        given = name[0].lower()
+        # A name of one word is a surname ('Sen. Warren'), whatever given name it is too.
+        given = name[0].lower() if len(name) > 1 else None
         if person.mentions == 1 and given in lx.MALE_NAMES:
             person.votes["m"] += 3
         elif person.mentions == 1 and given in lx.FEMALE_NAMES:
@@ -1654,8 +1696,11 @@ class SpeakerIndex:
         addressed = self._honorific_in_paragraph(gender, at)
         if addressed is not None:
             return Resolution(addressed.name, addressed.title, person=addressed)
+        described = self._one_described_before(gender, at)
         recent = list(islice(((pos, p) for pos, p in reversed(self.salient) if pos < at), RECENT_SPEAKERS))
         for k, (pos, person) in enumerate(sorted(recent + self._subjects(at), key=lambda c: -c[0])):
+            if described is not None and pos < described[0]:
+                return Resolution(None, reason="unresolved_description", described=described)
             if self.gender(person) == gender or (self.gender(person) is None and not person.surname_only):
                 return Resolution(person.name, person.title, person=person)
             # 'Mayor Smith said …. She said …': the last one named, if close enough, may be.
@@ -1698,6 +1743,33 @@ class SpeakerIndex:
             and not (before and before[-1].lower() in lx.PREPOSITIONS)
             and not self.in_quotes.covers(at)
         )
+
+    def _one_described_before(self, gender: str, at: int) -> tuple[int, int] | None:
+        """'A local woman, meanwhile, asked for a vote. “…,” she said.': a 'he' or 'she'
+        after a sentence that opens with one person of its gender described by a noun
+        ('But his wife, Jane,', 'A retired man') and has that person speak stands for
+        that person, not for anyone named before the description; where the description
+        begins and ends. Not so for one described through a possessive of the pronoun's
+        gender ('His son was ill. “…,” he said': the speaker's kin), one inside the
+        pronoun's own sentence ('A man, he said, was hurt'), the subject of 'be' ('A
+        woman was taken to hospital') or one who only acts ('A man died in the crash'):
+        the words are more often about that person, by someone named before."""
+        end = sentence_start(self.text, at)
+        while end > 0 and self.text[end - 1].isspace():
+            end -= 1
+        if end == 0:
+            return None
+        m = DESCRIBED_PERSON.match(self.text, sentence_start(self.text, end - 1), end)
+        if m is None or m["head"] not in lx.GENDERED_NOUNS[gender]:
+            return None
+        if POSSESSIVE_GENDERS.get(m["person"].split()[0].lower()) == gender:
+            return None
+        verb = DESCRIBED_VERB.match(self.text, m.end("person"), end)
+        if verb is None or verb["verb"].lower() in lx.PASSIVE:
+            return None
+        if not any(is_speech(w) for w in self.text[m.end("person") : end].split() if w.islower()):
+            return None
+        return m.start("person"), m.end("person")
 
     def _group_before(self, at: int) -> tuple[int, int] | None:
         """'Protesters gathered outside city hall. They said …': a 'they' that opens its
@@ -1967,7 +2039,7 @@ class SpeakerIndex:
         With no such person, or a gender that disagrees, it stays unresolved
         rather than guessed.
         """
-        gender = {"his": "m", "her": "f"}.get(determiner)
+        gender = POSSESSIVE_GENDERS.get(determiner)
         start = sentence_start(self.text, at)
         for run in self._runs_between(start, at):
             if POSSESSIVE.search(run):
