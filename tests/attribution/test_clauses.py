@@ -9,8 +9,8 @@ import pytest
 
 from quotetrail.attribution import extract
 from quotetrail.attribution.cues import CUE_KINDS
-from quotetrail.attribution.indirect import main_subject
 from quotetrail.attribution.sentences import tokens
+from quotetrail.attribution.subjects import main_subject
 
 
 def reported(text: str) -> list[str]:

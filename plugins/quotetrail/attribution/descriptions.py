@@ -17,8 +17,8 @@ from itertools import islice
 
 from quotetrail.attribution import lexicon as lx
 from quotetrail.attribution.cues import is_cue_word, lemma
-from quotetrail.attribution.indirect import NUMBER_WORDS, SOURCE_TIES
 from quotetrail.attribution.sentences import ABBREVIATIONS, GROUPED_NUMBER
+from quotetrail.attribution.subjects import NUMBER_WORDS, SOURCE_TIES
 
 MAX_WORDS = 10
 # How far back a definite description ('the aide') looks for its indefinite mention.

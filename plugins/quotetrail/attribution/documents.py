@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import re
 
-from quotetrail.attribution import indirect
 from quotetrail.attribution import lexicon as lx
+from quotetrail.attribution import subjects
 from quotetrail.attribution.sentences import sentence_end, sentence_start, tokens
 
 #: How far before the document's mention its introduction or announcement may be.
@@ -52,22 +52,22 @@ def _introducer(text: str, m: re.Match) -> tuple[int, int] | None:
     """Who the sentence introducing a document gives as its issuer."""
     agent = AGENT.match(text, m.end())
     if agent is not None:
-        return indirect.main_subject(tokens(text, agent.end(), sentence_end(text, agent.end())))
+        return subjects.main_subject(tokens(text, agent.end(), sentence_end(text, agent.end())))
     before = tokens(text, sentence_start(text, m.start()), m.start())
     if not before or [t.lower for t in before] == ["in"]:
         # 'In a statement, the mayor announced …': the subject after the opening phrase.
         after = tokens(text, m.end(), sentence_end(text, m.end()))
         comma = next((k for k, t in enumerate(after) if t.text == ","), None)
-        return indirect.main_subject(after[comma + 1 :]) if comma is not None else None
+        return subjects.main_subject(after[comma + 1 :]) if comma is not None else None
     verb = len(before) - 1
     if before[verb].lower in {"in", "out"}:
         verb -= 1  # 'said in a statement', 'sent out an email'
     if verb < 1 or before[verb].lower not in ISSUING:
         return None
-    return indirect._left_subject(before, verb)
+    return subjects.left_subject(before, verb)
 
 
 def _subject_of(text: str, verb_at: int) -> tuple[int, int] | None:
     """The subject of the verb at ``verb_at``: 'the state party announced'."""
     before = tokens(text, sentence_start(text, verb_at), verb_at)
-    return indirect._left_subject(before, len(before)) if before else None
+    return subjects.left_subject(before, len(before)) if before else None

@@ -14,7 +14,7 @@ from collections.abc import Collection
 from dataclasses import dataclass, field, replace
 from itertools import takewhile
 
-from quotetrail.attribution import descriptions, indirect, marks, nonattributions
+from quotetrail.attribution import boundaries, cues, descriptions, indirect, marks, nonattributions, subjects
 from quotetrail.attribution import lexicon as lx
 from quotetrail.attribution.cues import (
     CALLING,
@@ -359,7 +359,7 @@ class _Article:
             return False
         words = self.text[frame.content[0] : frame.aside[0]].split(None, 1)
         quoted = self.text[r.start : r.end].split(None, 1)
-        joined = bool(quoted) and quoted[0] in indirect.COORDINATORS
+        joined = bool(quoted) and quoted[0] in subjects.COORDINATORS
         return bool(words) and (words[0].lower() in FRONT_SUBORDINATORS or joined)
 
     def _ends_reported_clause(self, frame: Frame, r: Region) -> bool:
@@ -374,7 +374,7 @@ class _Article:
         if frame.content[1] <= r.start:
             return False  # the clause ends before the quote, at a dash: the quote stands apart
         between = CLAUSE_WORD.findall(self.text, frame.content[0], opening)
-        return any(w.lower() in indirect.CLAUSE_VERBS for w in between) or between[:1] == ["that"]
+        return any(w.lower() in subjects.CLAUSE_VERBS for w in between) or between[:1] == ["that"]
 
     def _label(self, r: Region) -> bool:
         """'“Related:”' on its own: a web page's label before its links, nobody's words."""
@@ -386,7 +386,7 @@ class _Article:
         the speaker told, not what they said."""
         verb = self.text[frame.cue[0] : frame.cue[1]].split()[-1]
         return (
-            lemma(verb) in indirect.ADDRESSEE
+            lemma(verb) in cues.ADDRESSEE
             and nonattributions.classify(self.text, r.start, r.end, "") == "title"
         )
 
@@ -492,7 +492,7 @@ class _Article:
         label ('Roe: “…”')."""
         colon = prev_end + len(pre.rstrip()) - 1
         toks = tokens(self.text, sent[0], colon)
-        source = indirect.main_subject(toks)
+        source = subjects.main_subject(toks)
         if source is None:
             return None
         predicate = any(t.is_word and not t.is_capitalized for t in toks if t.start >= source[1])
@@ -675,7 +675,7 @@ class _Article:
         run = index.run_texts[subject]
         # 'When Roe died, …' opens a clause of another subject; 'The Christian leader' a description.
         opener = run.split()[0].lower()
-        if POSSESSIVE.search(run) or opener in lx.DETERMINERS | indirect.OPENING_SUBORDINATORS:
+        if POSSESSIVE.search(run) or opener in lx.DETERMINERS | boundaries.OPENING_SUBORDINATORS:
             return None
         person = index.find(run, index.run_starts[subject])
         verb = VERB_AFTER.match(self.text, index.run_ends[subject]) if person is not None else None
@@ -691,7 +691,7 @@ class _Article:
             return False
         cue = self.text[q.frame.cue[0] : q.frame.cue[1]].lower()
         before = self.text[: q.frame.cue[0]].rsplit(None, 1)[-1:]
-        return cue.endswith("ing") and bool(before) and before[0].lower() in indirect.SUBORDINATORS
+        return cue.endswith("ing") and bool(before) and before[0].lower() in boundaries.SUBORDINATORS
 
     def _aside_of_quote(self, q: Segment) -> bool:
         """'“A,” Roe said, referring to the port.': a paraphrase that follows a quote in
@@ -742,7 +742,7 @@ class _Article:
         toks = tokens(self.text, prev[0], prev[1])
         for k in range(len(toks) - 2, -1, -1):
             if is_cue_word(toks[k].text) and not toks[k].is_capitalized:
-                source = indirect._subject(self.text, toks, k, k)
+                source = indirect.cue_subject(self.text, toks, k, k)
                 if source is not None:
                     return Frame((toks[k].start, toks[k].end), source, (prev[1], prev[1]), True)
         return None
@@ -783,7 +783,7 @@ class _Article:
             headline and last.lower() in self.text[m.end() :].lower()
         ):
             return None
-        content = indirect._trim(self.text, m.end(), para[1])
+        content = boundaries.trim(self.text, m.end(), para[1])
         if self._subhead(pi, content):
             return None
         return [Frame((m.end(1), m.end(1) + 1), (m.start(1), m.end(1)), content, True)]
@@ -867,7 +867,7 @@ class _Article:
         while toks and toks[0].lower in lx.CONJUNCTIONS:
             toks = toks[1:]
         toks = _after_fronted_apposition(toks)
-        subject = _name_part(toks, indirect.main_subject(toks))
+        subject = _name_part(toks, subjects.main_subject(toks))
         if subject is None:
             return None
         mention = self.text[subject[0] : subject[1]]
@@ -887,7 +887,7 @@ class _Article:
         who does that speaking: a person (:meth:`_names_person`) or a definite description."""
         regions = [q for q in self.by_paragraph.get(r.paragraph, []) if sent[0] <= q.start < sent[1]]
         toks = tokens(self.text, sent[0], sent[1], regions)
-        k = 1 if toks and toks[0].lower in indirect.SUBORDINATORS | {"in"} else 0
+        k = 1 if toks and toks[0].lower in boundaries.SUBORDINATORS | {"in"} else 0
         if len(toks) <= k or not toks[k].lower.endswith("ing") or not is_speech(toks[k].text):
             return None
         opening = r.open_at if r.open_at is not None else r.start
@@ -899,7 +899,7 @@ class _Article:
             if self.text[r.end - 1 : r.end] == ","
             else next((j for j in range(quote, len(toks)) if toks[j].text == ","), None)
         )
-        subject = _name_part(toks, indirect.main_subject(toks[end + 1 :])) if end is not None else None
+        subject = _name_part(toks, subjects.main_subject(toks[end + 1 :])) if end is not None else None
         if subject is None:
             return None
         definite = self.text[subject[0] : subject[1]].split()[0].lower() in descriptions.DEFINITE
@@ -1134,7 +1134,7 @@ def _one_of(description: str, gender: str) -> bool:
         honorific for honorific, told in HONORIFIC_GENDER.items() if told != gender
     }
     head = next((w for w in words if w not in lx.DETERMINERS | {"one"}), "")
-    plural = (head.endswith("s") and not head.endswith("ss")) or head in indirect.NUMBER_WORDS
+    plural = (head.endswith("s") and not head.endswith("ss")) or head in subjects.NUMBER_WORDS
     return bool(head) and not plural and other.isdisjoint(words)
 
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
-from quotetrail.attribution import indirect
+from quotetrail.attribution import boundaries, indirect, subjects
 from quotetrail.attribution import lexicon as lx
 from quotetrail.attribution.cues import ADDRESSEE, OBJECT_VERBS, QUESTIONS, lemma
 from quotetrail.attribution.model import Span
@@ -35,14 +35,14 @@ SAYING = {"say", "tell", "according", "insist", "argue", "contend"}
 #: Quoted words in the content are someone's words whatever the frame around them.
 QUOTE_MARK = re.compile(r"[“”\"]")
 #: Words that open a clause, besides those that open one after a cue verb.
-CLAUSE_OPENERS = indirect.CLAUSE_OPENERS | {"whom", "because", "unless", "once", "although", "though"}
+CLAUSE_OPENERS = boundaries.CLAUSE_OPENERS | {"whom", "because", "unless", "once", "although", "though"}
 #: Verbs that report a request or a warning as an infinitive after its addressee:
 #: 'urged the board to wait', 'called on Roe to resign'.
 DIRECTIVES = ADDRESSEE | {"call", "encourage", "challenge", "order", "instruct", "implore", "press"}
-SUBJECT_PRONOUNS = indirect.CLAUSE_SUBJECTS
+SUBJECT_PRONOUNS = boundaries.CLAUSE_SUBJECTS
 #: What sets off the words before a cue as what was said: a comma, a dash, a colon or a
 #: quote's closing mark.
-SET_OFF = set(",—–-:") | set(indirect.CLOSERS)
+SET_OFF = set(",—–-:") | set(subjects.CLOSERS)
 #: Subordinators of time or cause, which open the adjunct of an act as often as what was said.
 ADJUNCT_OPENERS = {"when", "after", "before", "because", "since", "until", "once", "while"}
 #: Words of a clause read for its verb: enough for a subject of a few words.
@@ -104,7 +104,7 @@ def reports_clause(text: str, cue: Span | None, content: Span) -> bool:
     if first in CLAUSE_OPENERS or first in SUBJECT_PRONOUNS or (verb in DIRECTIVES and "to" in words):
         return True
     lead = text[cue.end : content.start].split()
-    if lead and lead[-1].lower() in indirect.TOPIC_LEADS:
+    if lead and lead[-1].lower() in boundaries.TOPIC_LEADS:
         return False
     # A verb right after 'who', 'which' or 'that' is a relative clause's ('appealed to
     # voters who have doubts'), not the verb of a reported clause.
@@ -126,7 +126,7 @@ def reports_clause(text: str, cue: Span | None, content: Span) -> bool:
 def _names_topic(words: list[str]) -> bool:
     """Whether an 'about' in the words names a topic ('told Roe about the plan'); before
     a number it means roughly, inside a clause ('said about 500 people came')."""
-    return any(w == "about" and not indirect.is_numeral(nxt) for w, nxt in pairwise([*words, ""]))
+    return any(w == "about" and not subjects.is_numeral(nxt) for w, nxt in pairwise([*words, ""]))
 
 
 def _adjunct_only(content: str, words: list[str], verb: str) -> bool:
@@ -193,9 +193,9 @@ def _finite(words: list[str], k: int, names: set[str]) -> bool:
     that no hyphen joins to a word before it ('the state-funded plan', 'so-called reforms')
     and that is no word of a name (``names``: 'Ted', 'Reed')."""
     word = words[k]
-    if word in indirect.FINITE_VERBS or word.endswith(("n't", "n’t")):
+    if word in subjects.FINITE_VERBS or word.endswith(("n't", "n’t")):
         return True
-    if word in indirect.FINITE_ONLY_FORMS:
+    if word in subjects.FINITE_ONLY_FORMS:
         return _plain_subject(words[:k])
     if word in indirect.CHARGING_PARTICIPLES and words[k + 1 : k + 2] == ["of"]:
         return False  # 'denied bail to a man accused of theft': the participle describes him
@@ -209,8 +209,8 @@ def _plain_subject(words: list[str]) -> bool:
     preposition, conjunction or relative, which would put the verb in another clause
     ('mentioned the fares and went back to her seat', 'waving at the crowd, Roe took the
     stage')."""
-    stops = lx.PREPOSITIONS | indirect.COORDINATORS | CLAUSE_OPENERS | lx.RELATIVES
-    return 0 < len(words) <= indirect.MAX_SUBJECT and stops.isdisjoint(words)
+    stops = lx.PREPOSITIONS | subjects.COORDINATORS | CLAUSE_OPENERS | lx.RELATIVES
+    return 0 < len(words) <= subjects.MAX_SUBJECT and stops.isdisjoint(words)
 
 
 def names_call_only(content: str) -> bool:

@@ -19,8 +19,8 @@ from itertools import dropwhile, islice, pairwise, takewhile
 
 from quotetrail.attribution import descriptions, documents, names
 from quotetrail.attribution import lexicon as lx
+from quotetrail.attribution.boundaries import OPENING_SUBORDINATORS
 from quotetrail.attribution.cues import QUESTIONS, REPLIES, is_speech, lemma
-from quotetrail.attribution.indirect import AFFILIATION_TIES, NUMBER_WORDS, OPENING_SUBORDINATORS
 from quotetrail.attribution.marks import QUOTED, SpanSet
 from quotetrail.attribution.sentences import (
     DATELINE,
@@ -29,6 +29,7 @@ from quotetrail.attribution.sentences import (
     sentence_end,
     sentence_start,
 )
+from quotetrail.attribution.subjects import AFFILIATION_TIES, NUMBER_WORDS
 
 # A full stop stays inside a run only after an abbreviation or an initial ('Mr. John
 # Smith Jr.', 'Donald J. Trump', 'U.S. Army'); any other ends the sentence and the run,
