@@ -726,6 +726,35 @@ def _resident(toks: list[Token], first: int, end: int) -> tuple[int, int] | None
     return before
 
 
+#: Words that end a run of modifiers read leftwards from a noun.
+MODIFIER_STOPS = lx.CLAUSE_WORDS | lx.DETERMINERS
+
+
+def _modifiers_start(
+    toks: list[Token],
+    head: int,
+    most: int,
+    *,
+    capitalized: bool = False,
+    noun_words: bool = False,
+    stops: set[str] = MODIFIER_STOPS,
+) -> int:
+    """Where the modifiers of ``toks[head]`` begin, read leftwards: up to ``most``
+    words ('a senior campaign aide', 'two officials with direct knowledge'), none of
+    ``stops``, capitalized ones only with ``capitalized`` and, with ``noun_words``,
+    only words a noun phrase may hold. The caller decides about the determiner."""
+    start = head
+    while (
+        start > max(0, head - most)
+        and toks[start - 1].is_word
+        and (capitalized or not toks[start - 1].is_capitalized)
+        and toks[start - 1].lower not in stops
+        and (not noun_words or np_word(toks[start - 1]))
+    ):
+        start -= 1
+    return start
+
+
 def _place_start(toks: list[Token], first: int) -> int:
     """'a woman in Lake City said': the subject is the woman, whom the place describes.
     So are people named by a plural noun before 'in', 'from' or 'at' ('Officials in
@@ -739,14 +768,7 @@ def _place_start(toks: list[Token], first: int) -> int:
         return first
     if prep < 2 or toks[prep].lower not in lx.PLACE_PREPOSITIONS or not toks[first].is_capitalized:
         return first
-    start = prep
-    while (
-        start > max(0, prep - 3)
-        and toks[start - 1].is_word
-        and not toks[start - 1].is_capitalized
-        and toks[start - 1].lower not in lx.CLAUSE_WORDS | lx.DETERMINERS
-    ):
-        start -= 1
+    start = _modifiers_start(toks, prep, 3)
     if start == prep or start == 0 or toks[start - 1].lower not in lx.DETERMINERS:
         return first
     return start - 1
@@ -819,15 +841,7 @@ def _tie_start(toks: list[Token], first: int) -> int:
     kin_only = toks[tie].lower == "of"  # 'the wife of Smith'; 'secretary of state' is a title
     if toks[head].lower not in (lx.KIN_NOUNS if kin_only else lx.RELATION_NOUNS):
         return first
-    start = head
-    # Up to two modifiers: 'a senior campaign aide to Smith'.
-    while (
-        start > max(0, head - 2)
-        and toks[start - 1].is_word
-        and not toks[start - 1].is_capitalized
-        and toks[start - 1].lower not in lx.CLAUSE_WORDS | lx.DETERMINERS
-    ):
-        start -= 1
+    start = _modifiers_start(toks, head, 2)  # 'a senior campaign aide to Smith'
     if start > 0 and toks[start - 1].lower in lx.DETERMINERS:
         start -= 1
     return start
@@ -863,15 +877,9 @@ def _described_affiliate(toks: list[Token], tie: int) -> int | None:
     singular = noun.removesuffix("s")  # 'workers at the plant'
     if not toks[head].is_word or toks[head].is_capitalized or not names_person(singular):
         return None
-    start = head
-    while (
-        start > max(0, head - MAX_MODIFIERS)
-        and toks[start - 1].is_word
-        and not toks[start - 1].is_capitalized
-        and toks[start - 1].lower not in lx.CLAUSE_WORDS | lx.DETERMINERS | lx.PREPOSITIONS
-        and np_word(toks[start - 1])
-    ):
-        start -= 1
+    start = _modifiers_start(
+        toks, head, MAX_MODIFIERS, noun_words=True, stops=MODIFIER_STOPS | lx.PREPOSITIONS
+    )
     if start > 0 and (toks[start - 1].lower in lx.DETERMINERS or toks[start - 1].lower in NUMBER_WORDS):
         start -= 1
     return start
@@ -892,14 +900,7 @@ def _unnamed_source_start(toks: list[Token], first: int) -> int | None:
         return None
     if toks[head].lower in lx.DETERMINERS | lx.PRONOUNS:
         return None
-    start = head
-    while (
-        start > max(0, head - MAX_SOURCE_MODIFIERS)
-        and toks[start - 1].is_word
-        and toks[start - 1].lower not in lx.CLAUSE_WORDS | lx.DETERMINERS
-        and np_word(toks[start - 1])
-    ):
-        start -= 1
+    start = _modifiers_start(toks, head, MAX_SOURCE_MODIFIERS, capitalized=True, noun_words=True)
     if start > 0 and toks[start - 1].lower in lx.DETERMINERS:
         start -= 1
     return start
