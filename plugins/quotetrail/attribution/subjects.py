@@ -249,28 +249,9 @@ NOUN_FOLLOWERS = {
     "have",
     "had",
 }
-# Finite verbs that make a stretch between commas a clause rather than an apposition.
-CLAUSE_VERBS = {
-    "is",
-    "was",
-    "were",
-    "are",
-    "has",
-    "have",
-    "had",
-    "will",
-    "would",
-    "could",
-    "should",
-    "can",
-    "may",
-    "might",
-    "must",
-    "did",
-    "does",
-    "do",
-    "been",
-}
+# Finite verbs that make a stretch between commas a clause rather than an apposition:
+# the modals of the lexicon and the finite forms of 'be' and 'have'.
+CLAUSE_VERBS = (lx.MODALS - {"to"}) | {"is", "was", "were", "are", "has", "have", "had", "been"}
 # Finite verbs that end a noun phrase: 'groups backing the plan have …'.
 FINITE_VERBS = CLAUSE_VERBS - {"been"}
 # Forms of speech verbs that are only ever verbs, which no noun phrase holds: a subject
